@@ -1,0 +1,81 @@
+import type { LogEntry } from '../engine/types';
+
+export const AREAS = ['left', 'center', 'right'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** A card in play. `placed` orders cards by when they reached their area (the rules check keeps the latest). */
+export interface Card {
+  uid: string;
+  card: string;
+  size: number;
+  rested?: boolean;
+  placed?: number;
+}
+
+/** One fighter's side of the table: the parts the ★rules check★ and the call flow touch. */
+export interface Side {
+  life: number;
+  deck: number;
+  gauge: number;
+  field: Record<Area, Card[]>;
+  drop: Card[];
+  lost: boolean;
+}
+
+export function emptyField(): Record<Area, Card[]> {
+  return { left: [], center: [], right: [] };
+}
+
+export function nextPlacement(side: Side): number {
+  const all = AREAS.flatMap((a) => side.field[a]);
+  return all.reduce((m, c) => Math.max(m, c.placed ?? 0), 0) + 1;
+}
+
+export interface RulesCheckDrop {
+  uid: string;
+  card: string;
+  reason: 'same-area' | 'size';
+}
+
+/**
+ * The ★rules check★ as the primary source orders it: loss first, then one card
+ * per area (latest placed stays), then total size of 3 or less (latest placed
+ * stays; older cards go first).
+ */
+export function rulesCheck(side: Side): { side: Side; dropped: RulesCheckDrop[]; lost: boolean } {
+  const next: Side = structuredClone(side);
+  const dropped: RulesCheckDrop[] = [];
+  if (next.life <= 0 || next.deck <= 0) next.lost = true;
+  for (const area of AREAS) {
+    const cards = [...next.field[area]].sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0));
+    if (cards.length > 1) {
+      const keep = cards[cards.length - 1];
+      for (const c of cards.slice(0, -1)) {
+        next.drop.push(c);
+        dropped.push({ uid: c.uid, card: c.card, reason: 'same-area' });
+      }
+      next.field[area] = [keep];
+    }
+  }
+  const onField = () => AREAS.flatMap((a) => next.field[a]);
+  const total = () => onField().reduce((s, c) => s + c.size, 0);
+  const latest = onField().reduce((m, c) => Math.max(m, c.placed ?? 0), 0);
+  while (total() > 3) {
+    const oldest = onField()
+      .filter((c) => (c.placed ?? 0) !== latest)
+      .sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0))[0];
+    if (!oldest) break;
+    for (const area of AREAS) next.field[area] = next.field[area].filter((c) => c.uid !== oldest.uid);
+    next.drop.push(oldest);
+    dropped.push({ uid: oldest.uid, card: oldest.card, reason: 'size' });
+  }
+  return { side: next, dropped, lost: next.lost };
+}
+
+export function logRulesCheck(step: string, side: Side): { side: Side; log: LogEntry[] } {
+  const result = rulesCheck(side);
+  const log: LogEntry[] = result.dropped.map((d) => ({ step, code: `rules-check-${d.reason}`, card: d.card }));
+  if (result.lost && !side.lost) log.push({ step, code: 'rules-check-lost' });
+  if (log.length === 0) log.push({ step, code: 'rules-check-clear' });
+  return { side: result.side, log };
+}

@@ -1,0 +1,269 @@
+import { assign, setup } from 'xstate';
+import type { FlowDefinition, LogEntry } from '../engine/types';
+import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
+import { CARDS } from './cards';
+
+/**
+ * Call flow, section ① of the detailed rules (000). State keys are s<step>,
+ * and meta.step carries the official number. Each step's board change runs on
+ * entry, so the board shown at a step is the board after that step.
+ */
+export interface CallBoard {
+  side: Side;
+  /** Card id the game set aside as the buddy; same-name cards count as buddies (① intro, Q5). */
+  buddy: string;
+  buddyZone: Card[];
+  buddyCallUsed: boolean;
+  /** The card declared at 1.1; null once it has left the call (placed, dropped or back in hand). */
+  calling: Card | null;
+  area: Area | null;
+  buddyCall: boolean;
+  counter: 'none' | 'used' | 'nullified' | 'resolved';
+  log: LogEntry[];
+}
+
+const card = (uid: string, id: string): Card => ({ uid, card: id, size: CARDS[id].size });
+
+const side = (over: Partial<Side> = {}): Side => ({
+  life: 10,
+  deck: 30,
+  gauge: 2,
+  field: emptyField(),
+  drop: [],
+  lost: false,
+  ...over,
+});
+
+const base = (over: Partial<CallBoard> = {}): CallBoard => ({
+  side: side(),
+  buddy: 'buddy-monster',
+  buddyZone: [card('b0', 'buddy-monster')],
+  buddyCallUsed: false,
+  calling: card('h1', 'buddy-monster'),
+  area: null,
+  buddyCall: false,
+  counter: 'none',
+  log: [],
+  ...over,
+});
+
+export const callSetups: Record<string, CallBoard> = {
+  /** Default: calling a card with the buddy's name, buddy call not yet used. */
+  buddy: base(),
+  /** Q3: Armorknight Succubus with no Armorknight in the drop zone. */
+  succubus: base({ calling: card('h1', 'armorknight-succubus'), side: side({ gauge: 2 }) }),
+  /** Q4: Armorknight Demon, the chosen area already holds a monster. */
+  demon: base({
+    calling: card('h1', 'armorknight-demon'),
+    side: side({ field: { left: [], center: [{ ...card('f1', 'other-monster'), placed: 1 }], right: [] } }),
+  }),
+};
+
+const canBuddyCall = (b: CallBoard) => !!b.calling && b.calling.card === b.buddy && !b.buddyCallUsed;
+
+const canCall = (b: CallBoard) => {
+  if (!b.calling) return false;
+  const cost = CARDS[b.calling.card].callCost;
+  if (b.side.gauge < cost.gauge) return false;
+  if (cost.soulFromDrop && !b.side.drop.some((c) => CARDS[c.card]?.traits?.includes(cost.soulFromDrop!))) return false;
+  if (cost.fieldMonster && !AREAS.some((a) => b.side.field[a].length > 0)) return false;
+  return true;
+};
+
+const log = (b: CallBoard, ...entries: LogEntry[]) => [...b.log, ...entries];
+
+const checked = (step: string) =>
+  assign(({ context }: { context: CallBoard }) => {
+    const r = logRulesCheck(step, context.side);
+    return { side: r.side, log: log(context, ...r.log) };
+  });
+
+const chooseArea = (area: Area) => assign({ area: () => area });
+
+export const callMachine = setup({
+  types: { context: {} as CallBoard, input: {} as CallBoard },
+  guards: {
+    canBuddyCall: ({ context }) => canBuddyCall(context),
+    cannotBuddyCall: ({ context }) => !canBuddyCall(context),
+    cannotCall: ({ context }) => !canCall(context),
+    canCallAsBuddy: ({ context }) => canCall(context) && context.buddyCall,
+    canCallNormally: ({ context }) => canCall(context) && !context.buddyCall,
+    counterUsed: ({ context }) => context.counter !== 'none',
+    nullified: ({ context }) => context.counter === 'nullified',
+  },
+}).createMachine({
+  id: 'call',
+  context: ({ input }) => structuredClone(input),
+  initial: 'declare',
+  states: {
+    declare: {
+      meta: { group: '1' },
+      initial: 's1_1',
+      states: {
+        s1_1: { meta: { step: '1.1' }, on: { next: 's1_2' } },
+        s1_2: {
+          meta: { step: '1.2', defaultEvent: 'center' },
+          on: {
+            left: { target: 's1_3', actions: chooseArea('left') },
+            center: { target: 's1_3', actions: chooseArea('center') },
+            right: { target: 's1_3', actions: chooseArea('right') },
+          },
+        },
+        s1_3: {
+          meta: { step: '1.3' },
+          on: {
+            'buddy-call': { guard: 'canBuddyCall', target: 's1_4', actions: assign({ buddyCall: true, buddyCallUsed: true }) },
+            'normal-call': { guard: 'canBuddyCall', target: 's1_4' },
+            next: { guard: 'cannotBuddyCall', target: 's1_4' },
+          },
+        },
+        s1_4: {
+          meta: { step: '1.4' },
+          on: {
+            pay: [
+              { guard: 'canCallAsBuddy', target: 's1_5' },
+              { guard: 'canCallNormally', target: 's1_6' },
+            ],
+            'cannot-pay': {
+              guard: 'cannotCall',
+              target: '#call.cancelled',
+              actions: assign(({ context }) => ({ log: log(context, { step: '1.4', code: 'call-stopped' }) })),
+            },
+          },
+        },
+        s1_5: {
+          meta: { step: '1.5' },
+          entry: assign(({ context }) => {
+            const declared = context.calling!;
+            const setAside = context.buddyZone[0];
+            return {
+              buddyZone: [{ ...declared, rested: true }],
+              calling: setAside,
+              log: log(context, { step: '1.5', code: 'buddy-swap', card: setAside.card }),
+            };
+          }),
+          on: { next: 's1_6' },
+        },
+        s1_6: {
+          meta: { step: '1.6' },
+          entry: assign(({ context }) => {
+            const cost = CARDS[context.calling!.card].callCost;
+            const s = structuredClone(context.side);
+            s.gauge -= cost.gauge;
+            const entries: LogEntry[] = [{ step: '1.6', code: 'paid-gauge' }];
+            if (cost.fieldMonster) {
+              const from = context.area && s.field[context.area].length ? context.area : AREAS.find((a) => s.field[a].length)!;
+              const paid = s.field[from].shift()!;
+              s.drop.push(paid);
+              entries.push({ step: '1.6', code: 'paid-field-monster', card: paid.card });
+            }
+            return { side: s, log: log(context, ...entries) };
+          }),
+          on: { next: 's1_7' },
+        },
+        s1_7: { meta: { step: '1.7', rulesCheck: true }, entry: checked('1.7'), on: { next: '#call.counter.s2_1' } },
+      },
+    },
+    counter: {
+      meta: { group: '2' },
+      initial: 's2_1',
+      states: {
+        s2_1: {
+          meta: { step: '2.1' },
+          on: {
+            'counter-used': { target: 's2_2', actions: assign({ counter: 'used' as const }) },
+            pass: 's2_2',
+          },
+        },
+        s2_2: {
+          meta: { step: '2.2', rulesCheck: true },
+          entry: checked('2.2'),
+          on: { next: [{ guard: 'counterUsed', target: 's2_3' }, { target: '#call.resolve.s3_1' }] },
+        },
+        s2_3: {
+          meta: { step: '2.3' },
+          on: {
+            nullified: {
+              target: 's2_4',
+              actions: assign(({ context }) => ({
+                counter: 'nullified' as const,
+                side: { ...context.side, drop: [...context.side.drop, context.calling!] },
+                calling: null,
+                log: log(context, { step: '2.3', code: 'call-nullified', card: context.calling!.card }),
+              })),
+            },
+            resolved: {
+              target: 's2_4',
+              actions: assign(({ context }) => ({
+                counter: 'resolved' as const,
+                log: log(context, { step: '2.3', code: 'counter-resolved' }),
+              })),
+            },
+          },
+        },
+        s2_4: {
+          meta: { step: '2.4', rulesCheck: true },
+          entry: checked('2.4'),
+          on: { next: [{ guard: 'nullified', target: '#call.cancelled' }, { target: '#call.resolve.s3_1' }] },
+        },
+      },
+    },
+    resolve: {
+      meta: { group: '3' },
+      initial: 's3_1',
+      states: {
+        s3_1: {
+          meta: { step: '3.1' },
+          entry: assign(({ context }) => {
+            const s = structuredClone(context.side);
+            const placed = { ...context.calling!, placed: nextPlacement(s) };
+            s.field[context.area!].push(placed);
+            return { side: s, calling: null, log: log(context, { step: '3.1', code: 'placed', card: placed.card }) };
+          }),
+          on: { next: 's3_2' },
+        },
+        s3_2: {
+          meta: { step: '3.2' },
+          entry: assign(({ context }) => {
+            const landed = context.side.field[context.area!].some((c) => c.card === context.buddy);
+            if (context.buddyCall && landed) {
+              return { side: { ...context.side, life: context.side.life + 1 }, log: log(context, { step: '3.2', code: 'buddy-gift' }) };
+            }
+            return { log: log(context, { step: '3.2', code: context.buddyCall ? 'no-gift-not-landed' : 'no-gift-normal' }) };
+          }),
+          on: { next: 's3_3' },
+        },
+        s3_3: { meta: { step: '3.3', rulesCheck: true }, entry: checked('3.3'), on: { next: '#call.complete' } },
+      },
+    },
+    complete: { type: 'final', meta: { end: 'complete' } },
+    cancelled: { type: 'final', meta: { end: 'cancelled' } },
+  },
+});
+
+export const callFlow: FlowDefinition<CallBoard> = {
+  game: 'buddyfight',
+  id: 'call',
+  machine: callMachine,
+  setups: callSetups,
+  view(b) {
+    const tags = (c: Card) => [...(c.rested ? ['rested'] : []), ...(c.card === b.buddy ? ['buddy'] : [])];
+    const cv = (c: Card) => ({ card: c.card, tags: tags(c) });
+    return {
+      sections: [
+        { key: 'life', kind: 'number', value: b.side.life },
+        { key: 'gauge', kind: 'number', value: b.side.gauge },
+        { key: 'buddyZone', kind: 'cards', cards: b.buddyZone.map(cv) },
+        { key: 'buddyCall', kind: 'flag', value: b.buddyCall ? 'this-call' : b.buddyCallUsed ? 'used' : 'not-yet' },
+        { key: 'calling', kind: 'cards', cards: b.calling ? [cv(b.calling)] : [] },
+        {
+          key: 'field',
+          kind: 'slots',
+          slots: AREAS.map((a) => ({ key: a, cards: b.side.field[a].map(cv), marked: b.area === a })),
+        },
+        { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv) },
+        { key: 'counter', kind: 'flag', value: b.counter },
+      ],
+    };
+  },
+};

@@ -1,0 +1,119 @@
+import type { AnyStateNode } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { available, position, setupOf, start } from './replay';
+import type { FlowDefinition, StepMeta } from './types';
+
+/** One box of the chart. Compound states have children; steps and ends are leaves or groups. */
+export interface ChartNode {
+  id: string;
+  step?: string;
+  group?: string;
+  end?: string;
+  rulesCheck?: boolean;
+  children: ChartNode[];
+}
+
+export interface ChartEdge {
+  id: string;
+  source: string;
+  target: string;
+  event: string;
+  guard?: string;
+}
+
+export interface ChartModel {
+  root: ChartNode;
+  edges: ChartEdge[];
+}
+
+function guardName(guard: unknown): string | undefined {
+  if (!guard) return undefined;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type);
+  return undefined;
+}
+
+/** The chart exactly as the machine declares it: boxes from state nodes, arrows from transitions. */
+export function chartModel(flow: FlowDefinition): ChartModel {
+  const edges: ChartEdge[] = [];
+  const build = (node: AnyStateNode): ChartNode => {
+    const meta = (node.meta ?? {}) as StepMeta;
+    for (const [event, list] of node.transitions) {
+      list.forEach((t, i) => {
+        for (const target of t.target ?? []) {
+          edges.push({
+            id: `${node.id}|${event}|${i}|${target.id}`,
+            source: node.id,
+            target: target.id,
+            event,
+            guard: guardName(t.guard),
+          });
+        }
+      });
+    }
+    return {
+      id: node.id,
+      step: meta.step,
+      group: meta.group,
+      end: meta.end,
+      rulesCheck: meta.rulesCheck,
+      children: (Object.values(node.states) as AnyStateNode[]).map(build),
+    };
+  };
+  const root = build(flow.machine.root);
+  return { root, edges };
+}
+
+/** Official step numbers in document order (depth-first over the chart). */
+export function stepsOf(flow: FlowDefinition): string[] {
+  const out: string[] = [];
+  const visit = (n: ChartNode) => {
+    if (n.step) out.push(n.step);
+    n.children.forEach(visit);
+  };
+  visit(chartModel(flow).root);
+  return out;
+}
+
+export function endsOf(flow: FlowDefinition): string[] {
+  const out: string[] = [];
+  const visit = (n: ChartNode) => {
+    if (n.end) out.push(n.end);
+    n.children.forEach(visit);
+  };
+  visit(chartModel(flow).root);
+  return out;
+}
+
+function traversal(flow: FlowDefinition, setupId?: string) {
+  const { board } = setupOf(flow, setupId);
+  return {
+    input: structuredClone(board),
+    // Default events first, so the shortest walk prefers the path a reader would take by default.
+    events: (snapshot: any) => {
+      const meta = [...snapshot._nodes].map((n: any) => n.meta?.defaultEvent).find(Boolean);
+      const list = available(snapshot);
+      return [...list.filter((t) => t === meta), ...list.filter((t) => t !== meta)].map((type) => ({ type }));
+    },
+  };
+}
+
+/** Every reachable situation with the shortest event list to it, per setup. */
+export function shortestPaths(flow: FlowDefinition, setupId?: string) {
+  return getShortestPaths(flow.machine, traversal(flow, setupId) as any);
+}
+
+/**
+ * The shortest walk from the start that makes `stepKey` the innermost active
+ * step, trying the default setup first. Used by step pages and tests.
+ */
+export function shortestWalkTo(flow: FlowDefinition, stepKey: string): { setup: string; events: string[] } | null {
+  for (const setup of Object.keys(flow.setups)) {
+    if (position(start(flow, setup)).key === stepKey) return { setup, events: [] };
+    const best = shortestPaths(flow, setup)
+      .filter((p) => position(p.state as any).key === stepKey)
+      .sort((a, b) => a.steps.length - b.steps.length)[0];
+    if (best) return { setup, events: best.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) };
+  }
+  return null;
+}

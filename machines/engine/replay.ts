@@ -1,0 +1,193 @@
+import {
+  __unsafe_getAllOwnEventDescriptors as ownEvents,
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateNode,
+} from 'xstate';
+import type { FlowDefinition, LogEntry, StepMeta } from './types';
+
+export const NEXT = 'next';
+
+export interface Position {
+  /** Official step numbers of the active states, outermost first (a nested flow adds inner ones). */
+  steps: string[];
+  /** The innermost active step or end, e.g. "2.3" or "end:cancelled". */
+  key: string;
+  /** XState ids of the active chart nodes, outermost first. */
+  nodeIds: string[];
+  ended: boolean;
+}
+
+export function setupOf<B>(flow: FlowDefinition<any>, setupId?: string | null): { id: string; board: B } {
+  const ids = Object.keys(flow.setups);
+  const id = setupId && ids.includes(setupId) ? setupId : ids[0];
+  return { id, board: flow.setups[id] as B };
+}
+
+export function start(flow: FlowDefinition, setupId?: string | null): AnyMachineSnapshot {
+  const { board } = setupOf(flow, setupId);
+  return initialTransition(flow.machine, structuredClone(board))[0] as AnyMachineSnapshot;
+}
+
+function metaOf(node: AnyStateNode): StepMeta {
+  return (node.meta ?? {}) as StepMeta;
+}
+
+export function position(snapshot: AnyMachineSnapshot): Position {
+  const nodes = [...snapshot._nodes]
+    .filter((n: AnyStateNode) => metaOf(n).step || metaOf(n).end)
+    .sort((a: AnyStateNode, b: AnyStateNode) => a.path.length - b.path.length);
+  const inner = nodes[nodes.length - 1];
+  const innerMeta = inner ? metaOf(inner) : {};
+  return {
+    steps: nodes.map((n) => metaOf(n).step).filter((s): s is string => !!s),
+    key: innerMeta.end ? `end:${innerMeta.end}` : (innerMeta.step ?? ''),
+    nodeIds: nodes.map((n) => n.id),
+    ended: snapshot.status === 'done',
+  };
+}
+
+/** Event types the reader can choose now, in the order the chart declares them. */
+export function available(snapshot: AnyMachineSnapshot): string[] {
+  if (snapshot.status === 'done') return [];
+  return ownEvents(snapshot).filter((type) => !type.includes('*') && snapshot.can({ type }));
+}
+
+export function step(flow: FlowDefinition, snapshot: AnyMachineSnapshot, type: string): AnyMachineSnapshot {
+  return transition(flow.machine, snapshot, { type })[0] as AnyMachineSnapshot;
+}
+
+function defaultEvent(snapshot: AnyMachineSnapshot): string | undefined {
+  const choices = available(snapshot);
+  const inner = [...snapshot._nodes].sort((a, b) => b.path.length - a.path.length)[0];
+  const declared = inner ? metaOf(inner).defaultEvent : undefined;
+  if (declared && choices.includes(declared)) return declared;
+  if (choices.length === 1 && choices[0] === NEXT) return NEXT;
+  return undefined;
+}
+
+export interface Visit {
+  key: string;
+  steps: string[];
+  /** The event that led here; undefined for the first position. */
+  event?: string;
+}
+
+export interface ReplayResult<B = any> {
+  snapshot: AnyMachineSnapshot;
+  board: B;
+  visits: Visit[];
+  position: Position;
+  choices: string[];
+  log: LogEntry[];
+}
+
+/**
+ * Pure replay: events in, steps visited and final board out. Throws on an event
+ * the chart cannot take, because a caller with a checked event list (a ruling,
+ * a test) should hear about it; user input goes through parseWalk first.
+ */
+export function replay<B = any>(flow: FlowDefinition, events: readonly string[], setupId?: string | null): ReplayResult<B> {
+  let snapshot = start(flow, setupId);
+  const visits: Visit[] = [{ key: position(snapshot).key, steps: position(snapshot).steps }];
+  for (const event of events) {
+    if (!available(snapshot).includes(event)) {
+      throw new Error(`"${event}" is not available at ${position(snapshot).key} in ${flow.game}/${flow.id}`);
+    }
+    snapshot = step(flow, snapshot, event);
+    const p = position(snapshot);
+    visits.push({ key: p.key, steps: p.steps, event });
+  }
+  return {
+    snapshot,
+    board: snapshot.context as B,
+    visits,
+    position: position(snapshot),
+    choices: available(snapshot),
+    log: (snapshot.context as { log?: LogEntry[] }).log ?? [],
+  };
+}
+
+export type WalkProblem =
+  | { kind: 'unknown'; token: string; at: string }
+  | { kind: 'unavailable'; token: string; at: string }
+  | { kind: 'malformed'; token: string; at: string }
+  | { kind: 'too-long'; token: string; at: string };
+
+export interface ParsedWalk {
+  events: string[];
+  problem?: WalkProblem;
+}
+
+export const MAX_WALK_CHARS = 2000;
+const TOKEN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Every event type the chart declares anywhere, so "unknown" and "not now" can be told apart. */
+export function vocabulary(flow: FlowDefinition): Set<string> {
+  const out = new Set<string>();
+  const visit = (node: AnyStateNode) => {
+    for (const type of node.ownEvents) out.add(type);
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(flow.machine.root);
+  return out;
+}
+
+/**
+ * Reads a `?walk=` value. Default events (a lone "next", or a state's declared
+ * default) may be left out between choices; they are taken when the next token
+ * does not fit. Stops at the first token that does not apply and says why.
+ */
+export function parseWalk(flow: FlowDefinition, walk: string | null | undefined, setupId?: string | null): ParsedWalk {
+  const events: string[] = [];
+  if (!walk) return { events };
+  let snapshot = start(flow, setupId);
+  const words = vocabulary(flow);
+  const tooLong = walk.length > MAX_WALK_CHARS;
+  const tokens = (tooLong ? walk.slice(0, MAX_WALK_CHARS) : walk).split('.');
+  for (const [i, raw] of tokens.entries()) {
+    const token = raw.trim().toLowerCase();
+    const at = position(snapshot).key;
+    if (tooLong && i === tokens.length - 1) break;
+    if (!TOKEN.test(token)) return { events, problem: { kind: 'malformed', token: raw.slice(0, 40), at } };
+    if (!words.has(token)) return { events, problem: { kind: 'unknown', token, at } };
+    let guard = 0;
+    while (!available(snapshot).includes(token) && guard++ < 100) {
+      const fallback = defaultEvent(snapshot);
+      if (!fallback) break;
+      events.push(fallback);
+      snapshot = step(flow, snapshot, fallback);
+    }
+    if (!available(snapshot).includes(token)) {
+      return { events, problem: { kind: 'unavailable', token, at: position(snapshot).key } };
+    }
+    events.push(token);
+    snapshot = step(flow, snapshot, token);
+  }
+  if (tooLong) return { events, problem: { kind: 'too-long', token: '', at: position(snapshot).key } };
+  return { events };
+}
+
+/**
+ * Writes events as a walk, leaving out default events that a reader of the
+ * walk can infer. Falls back to the full list if the short form would replay
+ * differently, so serialize → parse always round-trips.
+ */
+export function serializeWalk(flow: FlowDefinition, events: readonly string[], setupId?: string | null): string {
+  if (events.length === 0) return '';
+  let snapshot = start(flow, setupId);
+  const defaults: boolean[] = [];
+  for (const event of events) {
+    defaults.push(defaultEvent(snapshot) === event);
+    snapshot = step(flow, snapshot, event);
+  }
+  let lastChoice = -1;
+  defaults.forEach((d, i) => {
+    if (!d) lastChoice = i;
+  });
+  const short = events.filter((_, i) => !defaults[i] || i > lastChoice).join('.');
+  const back = parseWalk(flow, short, setupId);
+  const same = !back.problem && back.events.length === events.length && back.events.every((e, i) => e === events[i]);
+  return same ? short : events.join('.');
+}

@@ -1,0 +1,48 @@
+import type { AnyStateMachine } from 'xstate';
+
+/** A card as the board view shows it: an id for content to name, plus tags such as "rested". */
+export interface CardView {
+  card: string;
+  tags?: string[];
+}
+
+/**
+ * A game-agnostic picture of the board. Flows turn their context into this so
+ * the app can draw any game's board without knowing the game. `key`s are looked
+ * up in the flow's content for labels.
+ */
+export type BoardSection =
+  | { key: string; kind: 'number'; value: number }
+  | { key: string; kind: 'cards'; cards: CardView[] }
+  | { key: string; kind: 'slots'; slots: { key: string; cards: CardView[]; marked?: boolean }[] }
+  | { key: string; kind: 'flag'; value: string };
+
+export interface BoardView {
+  sections: BoardSection[];
+}
+
+/** Something the machine did at a step, named by a code that content turns into words. */
+export interface LogEntry {
+  step: string;
+  code: string;
+  card?: string;
+}
+
+export interface FlowDefinition<TBoard extends { log: LogEntry[] } = any> {
+  game: string;
+  id: string;
+  machine: AnyStateMachine;
+  /** Board presets; the first key is the default situation. */
+  setups: Record<string, TBoard>;
+  view(board: TBoard): BoardView;
+}
+
+/** Meta carried by state nodes. `step` is the official step number, exactly as printed. */
+export interface StepMeta {
+  step?: string;
+  group?: string;
+  end?: string;
+  rulesCheck?: boolean;
+  /** The event a walk may take silently here when the next token does not fit. */
+  defaultEvent?: string;
+}

@@ -1,0 +1,11 @@
+import { callFlow } from './buddyfight/call';
+import type { FlowDefinition } from './engine/types';
+
+/** Every flow of every game, keyed "game/flow". Adding a flow means adding a line here. */
+export const flows: Record<string, FlowDefinition> = {
+  'buddyfight/call': callFlow,
+};
+
+export function getFlow(game: string, flow: string): FlowDefinition | undefined {
+  return flows[`${game}/${flow}`];
+}
