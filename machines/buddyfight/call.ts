@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { FlowDefinition, LogEntry } from '../engine/types';
 import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
 import { CARDS } from './cards';
@@ -70,17 +70,7 @@ const canCall = (b: CallBoard) => {
   return true;
 };
 
-const log = (b: CallBoard, ...entries: LogEntry[]) => [...b.log, ...entries];
-
-const checked = (step: string) =>
-  assign(({ context }: { context: CallBoard }) => {
-    const r = logRulesCheck(step, context.side);
-    return { side: r.side, log: log(context, ...r.log) };
-  });
-
-const chooseArea = (area: Area) => assign({ area: () => area });
-
-export const callMachine = setup({
+const chart = setup({
   types: { context: {} as CallBoard, input: {} as CallBoard },
   guards: {
     canBuddyCall: ({ context }) => canBuddyCall(context),
@@ -91,7 +81,21 @@ export const callMachine = setup({
     counterUsed: ({ context }) => context.counter !== 'none',
     nullified: ({ context }) => context.counter === 'nullified',
   },
-}).createMachine({
+});
+
+const { assign } = chart;
+
+const log = (b: CallBoard, ...entries: LogEntry[]) => [...b.log, ...entries];
+
+const checked = (step: string) =>
+  assign(({ context }) => {
+    const r = logRulesCheck(step, context.side);
+    return { side: r.side, log: log(context, ...r.log) };
+  });
+
+const chooseArea = (area: Area) => assign({ area: () => area });
+
+export const callMachine = chart.createMachine({
   id: 'call',
   context: ({ input }) => structuredClone(input),
   initial: 'declare',

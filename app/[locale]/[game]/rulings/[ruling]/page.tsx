@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LOCALES, games, rulingsOf } from '@/content';
+import { uiStrings } from '@/content/ui';
+import { FlowExplorer } from '@/app/components/flow/FlowExplorer';
+import { FlowProvider } from '@/app/components/flow/FlowContext';
+import { flowPageData, sourceLabel } from '@/app/lib/flow-data';
+import { isLocale } from '@/app/lib/site';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LOCALES.flatMap((locale) => Object.keys(games).flatMap((game) => rulingsOf(game).map((r) => ({ locale, game, ruling: r.id }))));
+}
+
+type Params = { params: Promise<{ locale: string; game: string; ruling: string }> };
+
+function find(game: string, id: string) {
+  return rulingsOf(game).find((r) => r.id === id);
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale, game, ruling } = await params;
+  const r = find(game, ruling);
+  if (!isLocale(locale) || !r) return {};
+  const flow = games[game].flows[r.flow].content.title[locale];
+  const title = `${flow} ${r.source.ref}: ${r.question[locale]}`;
+  return { title, description: r.answer[locale], openGraph: { title, description: r.answer[locale] } };
+}
+
+export default async function Page({ params }: Params) {
+  const { locale, game, ruling } = await params;
+  const r = find(game, ruling);
+  if (!isLocale(locale) || !r) notFound();
+  const ui = uiStrings(locale);
+  const flowTitle = games[game].flows[r.flow].content.title[locale];
+  const base = `/${locale}/${game}/${r.flow}`;
+  const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [] }, r.id);
+  return (
+    <article>
+      <nav aria-label="breadcrumb" className="mb-2 text-sm">
+        <a href={`/${locale}/${game}`} className="underline">
+          {games[game].content.title[locale]}
+        </a>{' '}
+        ›{' '}
+        <a href={base} className="underline">
+          {flowTitle}
+        </a>
+      </nav>
+      <p className="m-0 text-sm text-slate-600 dark:text-slate-400">
+        {ui.ruling} {r.source.ref}
+      </p>
+      <h1 className="m-0 text-2xl font-bold" data-question>
+        {r.question[locale]}
+      </h1>
+      <dl className="mt-4 grid gap-2">
+        <dt className="font-semibold">{ui.answer}</dt>
+        <dd className="m-0 text-lg" data-answer>
+          {r.answer[locale]}
+        </dd>
+        <dt className="font-semibold">{ui.hingesOn}</dt>
+        <dd className="m-0">
+          {r.steps.map((s, i) => (
+            <span key={s}>
+              {i ? ', ' : ''}
+              <a href={`${base}/${s}`} className="underline" data-hinge={s}>
+                {flowTitle} {s}
+              </a>
+            </span>
+          ))}
+        </dd>
+        <dt className="font-semibold">{ui.source}</dt>
+        <dd className="m-0" data-source>
+          {sourceLabel(game, r.source, locale)}
+        </dd>
+        {r.note && (
+          <>
+            <dt className="font-semibold">{ui.note}</dt>
+            <dd className="m-0">{r.note[locale]}</dd>
+          </>
+        )}
+      </dl>
+      <FlowProvider data={data}>
+        <FlowExplorer />
+      </FlowProvider>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { uiStrings } from '@/content/ui';
+import { LanguageSwitch } from '@/app/components/LanguageSwitch';
+import { isLocale, localeParams, other } from '@/app/lib/site';
+import '../globals.css';
+
+export const dynamicParams = false;
+export const generateStaticParams = localeParams;
+
+export const metadata: Metadata = {
+  title: { default: 'Ruleflow', template: '%s | Ruleflow' },
+  icons: { icon: '/favicon.svg' },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+  ],
+};
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const ui = uiStrings(locale);
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-white focus:p-2 focus:text-black">
+          {ui.skip}
+        </a>
+        <header className="border-b border-slate-200 print:hidden dark:border-slate-800">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+            <a href={`/${locale}`} className="text-lg font-bold">
+              {ui.site}
+            </a>
+            <LanguageSwitch from={locale} to={other(locale)} label={`${ui.language}: ${ui.otherLanguage}`} name={ui.otherLanguage} />
+          </div>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

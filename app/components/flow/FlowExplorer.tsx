@@ -1,0 +1,68 @@
+'use client';
+import { useEffect } from 'react';
+import { Board } from './Board';
+import { Chart } from './Chart';
+import { useFlowData, useWalk } from './FlowContext';
+import { StepPanel } from './StepPanel';
+import { ReplayButton, StepRulings } from './StepRulings';
+
+function typing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+/** The steppable chart: drawing, current step, choices, board and the rulings on this step. */
+export function FlowExplorer() {
+  const data = useFlowData();
+  const walk = useWalk();
+  const { ui } = data;
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+      if (e.key === 'ArrowLeft') walk.back();
+      else if (e.key === 'ArrowRight') walk.forward();
+      else if (e.key === 'Home') walk.restart();
+      else if (/^[1-9]$/.test(e.key)) {
+        const event = walk.frame.choices[Number(e.key) - 1];
+        if (event) walk.choose(event);
+        else return;
+      } else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [walk]);
+
+  const setup = data.setups[walk.setup];
+  const featured = data.featured ? data.rulings.find((r) => r.id === data.featured) : undefined;
+
+  return (
+    <div className="not-prose my-6 flex flex-col gap-4" data-flow={`${data.game}/${data.flow}`} data-explorer>
+      {featured && (
+        <div className="rounded-lg border border-sky-300 bg-sky-50 p-3 dark:border-sky-800 dark:bg-sky-950/40">
+          <ReplayButton id={featured.id} />
+        </div>
+      )}
+      {setup && (
+        <p className="m-0 text-sm" data-setup={walk.setup}>
+          <strong>{ui.setupLabel}</strong> {setup.title} — <span className="text-slate-700 dark:text-slate-300">{setup.text}</span>
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+        <div className="min-w-0">
+          <Chart />
+          <details className="mt-2 text-sm print:hidden">
+            <summary className="cursor-pointer">{ui.keyboardTitle}</summary>
+            <p className="m-0 mt-1">{ui.keyboard}</p>
+          </details>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <StepPanel />
+          <Board />
+          <StepRulings />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+import { useFlowData } from './FlowContext';
+import { ReplayButton } from './StepRulings';
+
+/** All of the flow's rulings with their steps and sources. */
+export function RulingList() {
+  const data = useFlowData();
+  return (
+    <ul className="not-prose m-0 flex list-none flex-col gap-3 p-0" data-ruling-list>
+      {data.rulings.map((r) => (
+        <li key={r.id} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+          <p className="m-0 font-semibold">
+            <a href={r.href} className="underline">
+              {r.source.split(' · ').pop()}
+            </a>{' '}
+            {r.question}
+          </p>
+          <p className="m-0 mt-1">{r.answer}</p>
+          <p className="m-0 mt-1 text-sm">
+            {data.ui.hingesOn}:{' '}
+            {r.steps.map((s, i) => (
+              <span key={s}>
+                {i ? ', ' : ''}
+                <a href={`${data.basePath}/${s}`} className="underline">
+                  {s}
+                </a>
+              </span>
+            ))}
+          </p>
+          {r.note && <p className="m-0 mt-1 text-sm">{data.ui.note}: {r.note}</p>}
+          <p className="m-0 mt-1 text-xs text-slate-600 dark:text-slate-400">{data.ui.source}: {r.source}</p>
+          <ReplayButton id={r.id} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+import { useFlowData, useWalk } from './FlowContext';
+
+/** Every step in order, as plain text: readable without the chart, and what a print shows. */
+export function StepList() {
+  const data = useFlowData();
+  const walk = useWalk();
+  const current = walk.frame.position.key;
+  return (
+    <ol className="not-prose m-0 flex list-none flex-col gap-2 p-0" data-step-list>
+      {data.steps.map((s) => (
+        <li key={s.key} id={`step-${s.key}`} className={`rounded-md border p-2 ${s.key === current ? 'border-sky-600' : 'border-slate-200 dark:border-slate-700'}`}>
+          <a href={s.href} className="font-semibold underline">
+            {s.rulesCheck ? '★ ' : ''}
+            {s.key} {s.title}
+          </a>
+          <p className="m-0 mt-1 text-sm">{s.text}</p>
+          {s.note && <p className="m-0 mt-1 text-sm text-slate-700 dark:text-slate-300">{data.ui.note}: {s.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+import { useFlowData, useWalk } from './FlowContext';
+
+/** The rulings that hinge on the step the reader is at, each replayable in place. */
+export function StepRulings() {
+  const data = useFlowData();
+  const walk = useWalk();
+  const key = walk.frame.position.key;
+  const here = data.rulings.filter((r) => r.steps.includes(key));
+  return (
+    <section aria-labelledby="step-rulings" data-step-rulings>
+      <h3 id="step-rulings" className="mt-0 mb-2 text-base font-semibold">
+        {data.ui.rulingsHere}
+      </h3>
+      {here.length === 0 && <p className="m-0 text-sm text-slate-700 dark:text-slate-300">{data.ui.noRulingsHere}</p>}
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+        {here.map((r) => (
+          <li key={r.id} className="rounded-md border border-slate-200 p-2 dark:border-slate-700" data-ruling={r.id}>
+            <p className="m-0 text-sm font-medium">
+              <a href={r.href} className="underline">
+                {r.source.split(' · ').pop()}
+              </a>{' '}
+              {r.question}
+            </p>
+            <p className="mt-1 mb-0 text-sm">{r.answer}</p>
+            <ReplayButton id={r.id} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ReplayButton({ id }: { id: string }) {
+  const data = useFlowData();
+  const walk = useWalk();
+  const busy = walk.replaying === id;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        data-replay={id}
+        onClick={() => {
+          walk.replayRuling(id);
+          document.querySelector('[data-explorer]')?.scrollIntoView({ block: 'start' });
+        }}
+        disabled={busy}
+        className="min-h-9 rounded border border-sky-700 px-2 text-sm text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-sky-400 dark:text-sky-200 dark:hover:bg-sky-950"
+      >
+        ▶ {busy ? data.ui.replaying : data.ui.replay}
+      </button>
+      {walk.replayDone === id && (
+        <span role="status" className="text-sm" data-replay-done={id}>
+          {data.ui.replayDone}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { UiStrings } from '@/content/ui';
+import type { Locale } from '@/content/schema';
+import type { ChartLayout } from './chart-types';
+
+/** A ruling in one language, ready to show. */
+export interface RulingView {
+  id: string;
+  question: string;
+  answer: string;
+  steps: string[];
+  source: string;
+  note?: string;
+  replay: { setup: string; walk: string };
+  href: string;
+}
+
+export interface StepView {
+  key: string;
+  title: string;
+  text: string;
+  note?: string;
+  source: string;
+  rulesCheck: boolean;
+  href?: string;
+}
+
+/** Everything a flow page hands to its client components, in the reader's language only. */
+export interface FlowPageData {
+  locale: Locale;
+  game: string;
+  flow: string;
+  flowTitle: string;
+  basePath: string;
+  layout: ChartLayout;
+  steps: StepView[];
+  ends: Record<string, string>;
+  events: Record<string, string>;
+  setups: Record<string, { title: string; text: string }>;
+  board: { sections: Record<string, string>; values: Record<string, string>; tags: Record<string, string>; log: Record<string, string> };
+  cards: Record<string, string>;
+  rulings: RulingView[];
+  ui: UiStrings;
+  /** Where the chart starts before any URL is read: a step page's shortest walk, or nothing. */
+  initial: { setup: string; events: string[] };
+  /** A ruling to feature with its own Replay control (ruling pages). */
+  featured?: string;
+}

@@ -1,0 +1,284 @@
+import type { FlowContent } from '../../schema';
+
+const src = (ref: string) => ({ doc: '000', section: '①', ref });
+
+/** The three ★rules check★ items, in the order the primary source runs them. */
+const RULES_CHECK = {
+  ja: 'ライフ0以下かデッキ0枚のファイターは敗北します。1つのエリアに2枚以上あれば最後に置いた1枚だけを残し、場のサイズ合計が3を超えれば3以下になるまで最後に置いたモンスター以外をドロップゾーンへ送ります。',
+  en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last, and if the field adds up to more than size 3, monsters other than the newest go to the drop zone until it is 3 or less.',
+};
+
+const rulesCheckText = (ja: string, en: string) => ({ ja: ja + RULES_CHECK.ja, en: `${en} ${RULES_CHECK.en}` });
+const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★' };
+
+export default {
+  title: { ja: 'コールの流れ', en: 'Call flow' },
+  summary: {
+    ja: 'モンスターをコールするときの手順を、宣言から場に置くまで順に追います。相手が【対抗】できる場面と、バディギフトでライフが増える場面もここで確認できます。',
+    en: 'Follows a monster call from the announcement to the moment the card lands. It also shows where the opponent gets to Counter and where the Buddy Gift adds life.',
+  },
+  source: src('1.1–3.3'),
+  groups: {
+    '1': { ja: 'コールの宣言', en: 'Declaring the call' },
+    '2': { ja: '相手の【対抗】タイミング', en: "Opponent's Counter timing" },
+    '3': { ja: 'コールを実行', en: 'Carrying out the call' },
+  },
+  steps: {
+    '1.1': {
+      title: { ja: 'コールを宣言', en: 'Announce the call' },
+      text: {
+        ja: 'どのモンスターをコールするかを宣言し、そのカードを相手に公開します。',
+        en: 'Say which monster you are calling and show the card to your opponent.',
+      },
+      source: src('1.1'),
+    },
+    '1.2': {
+      title: { ja: 'エリアを1つ選ぶ', en: 'Pick one area' },
+      text: {
+        ja: 'モンスターを置く先として、レフト・センター・ライトのどれか1つを指定します。',
+        en: 'Name the single area the monster will go to: left, center or right.',
+      },
+      source: src('1.2'),
+    },
+    '1.3': {
+      title: { ja: 'バディコールにする?', en: 'Buddy Call or not?' },
+      text: {
+        ja: 'バディゾーンに同じ名前のカードがあり、今回のゲームでバディコールをまだ使っていなければ、バディコールにするかを選べます。どちらかが欠けていれば通常のコールです。',
+        en: 'If the buddy zone holds a card of the same name and you have not used your Buddy Call yet this game, choose whether to make this a Buddy Call. If either part is missing, it is a normal call.',
+      },
+      source: src('1.3'),
+    },
+    '1.4': {
+      title: { ja: '条件とコストを確認', en: 'Check condition and cost' },
+      text: {
+        ja: 'コールの条件とコストの支払いが可能かを確かめ、払い方を決めます。満たせなければコールはここで中止です。支払いは1.6なので、まだ何も払っていません。',
+        en: 'Confirm the call condition is met and the cost can be paid, and decide how you will pay it. If not, the call stops right here. Payment happens at 1.6, so nothing has been spent yet.',
+      },
+      source: src('1.4'),
+    },
+    '1.5': {
+      title: { ja: 'バディを入れ替え', en: 'Swap in the set-aside buddy' },
+      text: {
+        ja: 'バディコールのときだけ行います。宣言したカードはレスト状態でバディゾーンへ移り、ゲーム開始前からバディゾーンにあったカードが、かわりにコールされるカードになります。',
+        en: 'Buddy Call only. The card you announced moves to the buddy zone, rested, and the card that sat there since game setup becomes the card being called.',
+      },
+      source: src('1.5'),
+      note: {
+        ja: '通常のコールではこの手順を飛ばし、1.4から1.6へ進みます。',
+        en: 'A normal call skips this step and goes from 1.4 straight to 1.6.',
+      },
+    },
+    '1.6': {
+      title: { ja: 'コストを支払う', en: 'Pay the cost' },
+      text: {
+        ja: 'コールコストをすべて同時に払います。モンスターはまだ場に出ていないので、指定したエリアにいるモンスターもコストに使えます(Q4)。',
+        en: 'Pay every part of the call cost at once. The new monster is not on the field yet, so a monster already in the chosen area can be used for the cost (Q4).',
+      },
+      source: src('1.6'),
+    },
+    '1.7': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('コストを払った直後の確認です。', 'Checked right after the cost is paid.'),
+      source: src('1.7'),
+    },
+    '2.1': {
+      title: { ja: '相手の【対抗】', en: 'Opponent may Counter' },
+      text: {
+        ja: '相手はここで、【対抗】のカードか能力を1つだけ使えます。コール中のモンスターはまだ場にいないので、場のモンスターを選ぶ効果では選べません(Q2)。',
+        en: 'Your opponent may now use one card or ability with Counter, and only one. The monster being called is not on the field yet, so effects that pick a monster on the field cannot choose it (Q2).',
+      },
+      source: src('2.1'),
+    },
+    '2.2': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('相手が【対抗】を使うか決めた後の確認です。', "Checked once the opponent's choice is made."),
+      source: src('2.2'),
+      note: {
+        ja: '【対抗】が使われなかった場合、2.3と2.4は飛ばして3.1へ進みます。',
+        en: 'If no Counter was used, Continue skips 2.3 and 2.4 and goes straight to 3.1.',
+      },
+    },
+    '2.3': {
+      title: { ja: '【対抗】を先に解決', en: 'Counter resolves first' },
+      text: {
+        ja: '使われた【対抗】は、コールより先に解決されます。コールを無効にしたか(「ゴー・トゥ・ヘル」など)、解決後もコールが続くかを選びます。',
+        en: 'A Counter that was used resolves before the call does. Choose whether it nullifies the call (as Begone!! does) or resolves and lets the call continue.',
+      },
+      source: src('2.3'),
+      note: {
+        ja: '無効になったコールは3.1に届かず、モンスターは場に出ません。バディギフトもありません(Q1)。',
+        en: 'A nullified call never reaches 3.1: no monster lands and there is no Buddy Gift (Q1).',
+      },
+    },
+    '2.4': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('【対抗】の解決後の確認です。', 'Checked after the Counter has resolved.'),
+      source: src('2.4'),
+      note: {
+        ja: 'コールが無効になっていればここで終わり、そうでなければ3.1へ進みます。',
+        en: 'A nullified call ends here; otherwise the flow moves on to 3.1.',
+      },
+    },
+    '3.1': {
+      title: { ja: '指定エリアに登場', en: 'Monster enters the area' },
+      text: {
+        ja: 'コールしたモンスターを、1.2で選んだエリアに置きます。場に出るのはこの時点です。バディと同名なら、通常のコールでもバディモンスターになります(Q5)。',
+        en: "The called monster is put into the area chosen at 1.2; this is the moment it reaches the field. If it shares the buddy's name, it counts as a buddy monster even after a normal call (Q5).",
+      },
+      source: src('3.1'),
+    },
+    '3.2': {
+      title: { ja: 'バディギフト', en: 'Buddy Gift' },
+      text: {
+        ja: 'バディコールで、モンスターが実際に場に出ていれば、コールした側のライフが1増えます。通常のコールでは、バディモンスターでも増えません。',
+        en: 'If this was a Buddy Call and the monster really landed, the fighter who called it gains 1 life. A normal call gains nothing, even for a buddy monster.',
+      },
+      source: src('3.2'),
+    },
+    '3.3': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText(
+        '新しいモンスターが場に出た後の確認です。最後に置かれたのはこのモンスターなので、残るのはこちらです。',
+        'Checked with the new monster in play; it was placed last, so it is the one that stays.',
+      ),
+      source: src('3.3'),
+    },
+  },
+  ends: {
+    complete: { ja: 'コール完了', en: 'Call complete' },
+    cancelled: { ja: 'コール中止(場に出ません)', en: 'Call stopped: nothing lands' },
+  },
+  events: {
+    next: { ja: '次へ', en: 'Continue' },
+    left: { ja: 'レフトにコール', en: 'Call to the left' },
+    center: { ja: 'センターにコール', en: 'Call to the center' },
+    right: { ja: 'ライトにコール', en: 'Call to the right' },
+    'buddy-call': { ja: 'バディコールにする', en: 'Make it a Buddy Call' },
+    'normal-call': { ja: '通常のコールにする', en: 'Normal call' },
+    pay: { ja: 'コストを払う', en: 'Pay the cost' },
+    'cannot-pay': { ja: 'コール不可(条件・コスト不足)', en: "Can't call: condition or cost not met" },
+    'counter-used': { ja: '相手が【対抗】を使う', en: 'Opponent uses a Counter' },
+    pass: { ja: '相手は使わない', en: 'Opponent passes' },
+    nullified: { ja: '【対抗】でコールが無効に', en: 'The Counter nullifies the call' },
+    resolved: { ja: '【対抗】を解決、コール続行', en: 'The Counter resolves; the call goes on' },
+  },
+  guards: {
+    canBuddyCall: { ja: 'バディコール可能', en: 'Buddy Call possible' },
+    cannotBuddyCall: { ja: 'バディコール不可', en: 'Buddy Call not possible' },
+    canCallAsBuddy: { ja: 'バディコール・支払い可', en: 'Buddy Call, cost payable' },
+    canCallNormally: { ja: '通常コール・支払い可', en: 'Normal call, cost payable' },
+    cannotCall: { ja: '条件・コストを満たさない', en: 'Condition or cost not met' },
+    counterUsed: { ja: '【対抗】あり', en: 'A Counter was used' },
+    nullified: { ja: 'コールが無効化された', en: 'The call was nullified' },
+    otherwise: { ja: 'それ以外', en: 'Otherwise' },
+  },
+  setups: {
+    buddy: {
+      title: { ja: 'バディモンスターをコール', en: 'Calling your buddy' },
+      text: {
+        ja: 'バディと同名のカードをコールします。バディコールは未使用、ライフ10、ゲージ2、場は空です。汎用カードのサイズ・コスト(サイズ2、ゲージ1)は説明用の仮の値です。',
+        en: "You call a card with your buddy's name, with your Buddy Call still unused: 10 life, 2 gauge, empty field. The generic card's size and cost (size 2, 1 gauge) are only illustrative.",
+      },
+    },
+    succubus: {
+      title: { ja: 'Q3:アーマナイト・サキュバス', en: 'Q3: Armorknight Succubus' },
+      text: {
+        ja: '《アーマナイト》がドロップゾーンに1枚もない状態で「アーマナイト・サキュバス」をコールします。サイズやゲージの数は説明用で、重要なのはドロップゾーンの条件だけです。',
+        en: 'You call Armorknight Succubus while your drop zone has no «Armorknight» at all. Its size and gauge numbers are illustrative; only the drop zone requirement matters.',
+      },
+    },
+    demon: {
+      title: { ja: 'Q4:アーマナイト・デーモン', en: 'Q4: Armorknight Demon' },
+      text: {
+        ja: '「アーマナイト・デーモン」を、すでにモンスターがいるセンターへコールします。コストには場のモンスター1枚をドロップゾーンへ送ることが含まれます。サイズやゲージの数は説明用です。',
+        en: 'You call Armorknight Demon to the center, where another monster already stands. Part of its cost is sending a monster from your field to the drop zone. Sizes and gauge numbers are illustrative.',
+      },
+    },
+  },
+  board: {
+    sections: {
+      life: { ja: 'ライフ', en: 'Life' },
+      gauge: { ja: 'ゲージ', en: 'Gauge' },
+      buddyZone: { ja: 'バディゾーン', en: 'Buddy zone' },
+      buddyCall: { ja: 'バディコール', en: 'Buddy Call' },
+      calling: { ja: 'コール中(まだ場の外)', en: 'Being called (not on the field yet)' },
+      field: { ja: '場', en: 'Field' },
+      drop: { ja: 'ドロップゾーン', en: 'Drop zone' },
+      counter: { ja: '相手の【対抗】', en: "Opponent's Counter" },
+    },
+    values: {
+      'buddyCall.not-yet': { ja: '未使用', en: 'Not used yet' },
+      'buddyCall.this-call': { ja: '今回のコール', en: 'This call' },
+      'buddyCall.used': { ja: '使用済み', en: 'Already used' },
+      'counter.none': { ja: 'なし', en: 'None' },
+      'counter.used': { ja: '使用', en: 'Used' },
+      'counter.nullified': { ja: 'コールを無効化', en: 'Nullified the call' },
+      'counter.resolved': { ja: '解決済み(コール続行)', en: 'Resolved (call goes on)' },
+      'field.left': { ja: 'レフト', en: 'Left' },
+      'field.center': { ja: 'センター', en: 'Center' },
+      'field.right': { ja: 'ライト', en: 'Right' },
+    },
+    tags: {
+      rested: { ja: 'レスト', en: 'Rested' },
+      buddy: { ja: 'バディ扱い(同名)', en: 'Counts as buddy (same name)' },
+    },
+    log: {
+      'call-stopped': {
+        ja: '条件かコストを満たせないため、コールは中止です。何も払っていません。',
+        en: 'Condition or cost not met: the call stops, and nothing was paid.',
+      },
+      'buddy-swap': {
+        ja: '宣言したカードはレストでバディゾーンへ。かわりに{card}をコールします。',
+        en: 'The announced card goes to the buddy zone, rested; {card} is called in its place.',
+      },
+      'paid-gauge': {
+        ja: 'ゲージからコールコストを払いました。',
+        en: 'The gauge part of the call cost is paid.',
+      },
+      'paid-field-monster': {
+        ja: 'コストとして、場の{card}をドロップゾーンへ送りました。',
+        en: '{card} leaves the field for the drop zone as part of the cost.',
+      },
+      'rules-check-same-area': {
+        ja: '同じエリアに2枚あるため、先に置かれた{card}をドロップゾーンへ。',
+        en: 'Two cards share an area: {card}, the older one, goes to the drop zone.',
+      },
+      'rules-check-size': {
+        ja: 'サイズ合計が3を超えたため、{card}をドロップゾーンへ。',
+        en: 'Total size is over 3: {card} goes to the drop zone.',
+      },
+      'rules-check-lost': {
+        ja: 'ライフ0以下かデッキ0枚のため、このファイターは敗北です。',
+        en: 'Life is 0 or less, or the deck is empty: this fighter loses.',
+      },
+      'rules-check-clear': {
+        ja: 'ルール処理で対象になるものはありません。',
+        en: 'Rules check: nothing to do.',
+      },
+      'call-nullified': {
+        ja: 'コールは無効になり、{card}は場に出ずドロップゾーンへ。',
+        en: 'The call is nullified: {card} goes to the drop zone instead of the field.',
+      },
+      'counter-resolved': {
+        ja: '【対抗】を解決しました。コールはそのまま続きます。',
+        en: 'The Counter has resolved; the call carries on.',
+      },
+      placed: {
+        ja: '{card}が指定エリアに置かれました。',
+        en: '{card} is put into the chosen area.',
+      },
+      'buddy-gift': {
+        ja: 'バディギフト:ライフ+1。',
+        en: 'Buddy Gift: +1 life.',
+      },
+      'no-gift-not-landed': {
+        ja: 'バディが場に出ていないため、バディギフトはありません。',
+        en: 'No Buddy Gift: the buddy did not land.',
+      },
+      'no-gift-normal': {
+        ja: '通常のコールなので、バディギフトはありません。',
+        en: 'No Buddy Gift: this was a normal call.',
+      },
+    },
+  },
+} satisfies FlowContent;

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import buddyfight from './buddyfight/game';
+import buddyfightCall from './buddyfight/call/flow';
+import buddyfightCallRulings from './buddyfight/call/rulings';
+import type { FlowContent, GameContent, Locale, Ruling } from './schema';
+
+export { LOCALES, type Locale } from './schema';
+
+type MdxLoader = () => Promise<{ default: ComponentType }>;
+
+export interface FlowEntry {
+  content: FlowContent;
+  rulings: Ruling[];
+  pages: Record<Locale, MdxLoader>;
+}
+
+/** Every game's words. Adding a flow means adding an entry here and a machine in machines/index.ts. */
+export const games: Record<string, { content: GameContent; flows: Record<string, FlowEntry> }> = {
+  buddyfight: {
+    content: buddyfight,
+    flows: {
+      call: {
+        content: buddyfightCall,
+        rulings: buddyfightCallRulings as Ruling[],
+        pages: {
+          en: () => import('./buddyfight/call/en.mdx'),
+          ja: () => import('./buddyfight/call/ja.mdx'),
+        },
+      },
+    },
+  },
+};
+
+export function rulingsOf(game: string): Ruling[] {
+  return Object.values(games[game]?.flows ?? {}).flatMap((f) => f.rulings);
+}

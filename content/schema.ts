@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Every piece of reader-facing text exists in both languages. */
+export const LOCALES = ['ja', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const nonEmpty = z.string().trim().min(1);
+export const L = z.object({ ja: nonEmpty, en: nonEmpty }).strict();
+export type L = z.infer<typeof L>;
+
+/** Where a fact comes from: document id (a seed file prefix), section, and number (step or Q). */
+export const Source = z
+  .object({
+    doc: z.string().regex(/^\d{3}$/),
+    section: nonEmpty,
+    ref: nonEmpty,
+  })
+  .strict();
+export type Source = z.infer<typeof Source>;
+
+export const StepContent = z
+  .object({
+    title: L,
+    text: L,
+    source: Source,
+    /** A note where a source is inconsistent or the project reads it a particular way. */
+    note: L.optional(),
+  })
+  .strict();
+
+export const FlowContent = z
+  .object({
+    title: L,
+    summary: L,
+    source: Source,
+    groups: z.record(z.string(), L),
+    steps: z.record(z.string().regex(/^\d+(\.\d+)*$/), StepContent),
+    ends: z.record(z.string(), L),
+    events: z.record(z.string(), L),
+    guards: z.record(z.string(), L),
+    setups: z.record(z.string(), z.object({ title: L, text: L }).strict()),
+    board: z
+      .object({
+        sections: z.record(z.string(), L),
+        values: z.record(z.string(), L),
+        tags: z.record(z.string(), L),
+        log: z.record(z.string(), L),
+      })
+      .strict(),
+  })
+  .strict();
+export type FlowContent = z.infer<typeof FlowContent>;
+
+export const Ruling = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    flow: nonEmpty,
+    question: L,
+    answer: L,
+    /** The steps the answer hinges on (official numbers). */
+    steps: z.array(z.string()).min(1),
+    source: Source,
+    /** How the answer plays out on the chart: a setup and a walk ending where the answer is decided. */
+    replay: z.object({ setup: nonEmpty, walk: z.string() }).strict(),
+    /** Card ids the ruling names, so search and the board can show their names. */
+    cards: z.array(z.string()).default([]),
+    note: L.optional(),
+  })
+  .strict();
+export type Ruling = z.infer<typeof Ruling>;
+
+export const SourceDoc = z
+  .object({
+    title: L,
+    date: z.string().optional(),
+    language: z.enum(['ja', 'en']),
+    covers: L,
+  })
+  .strict();
+
+export const GameContent = z
+  .object({
+    id: z.string(),
+    title: L,
+    summary: L,
+    sources: z.record(z.string(), SourceDoc),
+    cards: z.record(z.string(), L),
+    flows: z.array(z.string()).min(1),
+  })
+  .strict();
+export type GameContent = z.infer<typeof GameContent>;

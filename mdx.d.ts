@@ -1,0 +1,5 @@
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
+  const MDXComponent: ComponentType<Record<string, unknown>>;
+  export default MDXComponent;
+}
