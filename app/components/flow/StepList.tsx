@@ -11,7 +11,6 @@ export function StepList() {
       {data.steps.map((s) => (
         <li key={s.key} id={`step-${s.key}`} className={`rounded-md border p-2 ${s.key === current ? 'border-sky-600' : 'border-slate-200 dark:border-slate-700'}`}>
           <a href={s.href} className="font-semibold underline">
-            {s.rulesCheck ? '★ ' : ''}
             {s.key} {s.title}
           </a>
           <p className="m-0 mt-1 text-sm">{s.text}</p>

@@ -67,7 +67,6 @@ export function StepPanel() {
         {outer.length > 0 && <p className="m-0 text-xs text-slate-600 dark:text-slate-400">{outer.join(' › ')}</p>}
         <p className="m-0 text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{ui.currentStep}</p>
         <h2 id="step-title" className="m-0 text-xl font-bold" data-current-step={key}>
-          {step?.rulesCheck ? '★ ' : ''}
           {positionLabel(data, key)}
         </h2>
         {step && <p className="mt-2 mb-0 leading-relaxed">{step.text}</p>}
@@ -116,7 +115,7 @@ export function StepPanel() {
         </button>
         {step && (
           <button type="button" className={control} onClick={copy} data-copy-link>
-            🔗 {ui.copyLink}
+            {ui.copyLink}
           </button>
         )}
       </div>

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest';
+import { games, LOCALES } from '@/content';
+import { FlowContent, GameContent, Ruling } from '@/content/schema';
+import { getFlow, flows } from '@/machines';
+import { chartModel, stepsOf, endsOf } from '@/machines/engine/chart';
+import { reachable } from './helpers';
+
+/** Everything a flow can put on screen, gathered from every reachable situation. */
+function vocabulary(gameId: string, flowId: string) {
+  const flow = getFlow(gameId, flowId)!;
+  const out = { sections: new Set<string>(), values: new Set<string>(), tags: new Set<string>(), log: new Set<string>(), cards: new Set<string>() };
+  for (const setup of Object.keys(flow.setups)) {
+    for (const v of Object.values(reachable(flow, setup))) {
+      const ctx = (v.state as any).context;
+      for (const l of ctx.log) {
+        out.log.add(l.code);
+        if (l.card) out.cards.add(l.card);
+      }
+      for (const s of flow.view(ctx).sections) {
+        out.sections.add(s.key);
+        const cards = s.kind === 'cards' ? s.cards : s.kind === 'slots' ? s.slots.flatMap((x) => x.cards) : [];
+        if (s.kind === 'flag') out.values.add(`${s.key}.${s.value}`);
+        if (s.kind === 'slots') s.slots.forEach((x) => out.values.add(`${s.key}.${x.key}`));
+        for (const c of cards) {
+          out.cards.add(c.card);
+          c.tags?.forEach((t) => out.tags.add(t));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+test('every machine flow has content, and every content flow has a machine', () => {
+  const contentFlows = Object.entries(games).flatMap(([g, x]) => Object.keys(x.flows).map((f) => `${g}/${f}`));
+  expect(contentFlows.sort()).toEqual(Object.keys(flows).sort());
+});
+
+for (const [gameId, game] of Object.entries(games)) {
+  describe(gameId, () => {
+    test('game content matches the schema', () => {
+      expect(() => GameContent.parse(game.content)).not.toThrow();
+      expect(game.content.flows.sort()).toEqual(Object.keys(game.flows).sort());
+    });
+
+    for (const [flowId, entry] of Object.entries(game.flows)) {
+      describe(flowId, () => {
+        const flow = getFlow(gameId, flowId)!;
+        const c = entry.content;
+
+        test('flow content matches the schema (both languages, no empty text)', () => {
+          const r = FlowContent.safeParse(c);
+          expect(r.success, r.error?.message).toBe(true);
+        });
+
+        test('every machine step has content, and no content names a step the machine lacks', () => {
+          const steps = stepsOf(flow);
+          expect(Object.keys(c.steps).sort()).toEqual([...steps].sort());
+          for (const s of steps) {
+            expect(c.steps[s].source.ref).toBe(s);
+            for (const l of LOCALES) {
+              expect(c.steps[s].title[l].trim(), `${s} ${l}`).not.toBe('');
+              expect(c.steps[s].text[l].trim(), `${s} ${l}`).not.toBe('');
+            }
+          }
+        });
+
+        test('every end, group, event, guard and setup has words', () => {
+          const model = chartModel(flow);
+          for (const e of endsOf(flow)) expect(c.ends, e).toHaveProperty(e);
+          const groups: string[] = [];
+          const walk = (n: typeof model.root) => {
+            if (n.group) groups.push(n.group);
+            n.children.forEach(walk);
+          };
+          walk(model.root);
+          for (const g of groups) expect(c.groups, g).toHaveProperty(g);
+          for (const e of model.edges) {
+            expect(c.events, e.event).toHaveProperty(e.event);
+            if (e.guard) expect(c.guards, e.guard).toHaveProperty(e.guard);
+          }
+          expect(Object.keys(c.setups).sort()).toEqual(Object.keys(flow.setups).sort());
+        });
+
+        test('every board label, value, tag, log line and card the flow can show has words', () => {
+          const v = vocabulary(gameId, flowId);
+          for (const k of v.sections) expect(c.board.sections, k).toHaveProperty(k);
+          for (const k of v.values) expect(Object.keys(c.board.values), k).toContain(k);
+          for (const k of v.tags) expect(c.board.tags, k).toHaveProperty(k);
+          for (const k of v.log) expect(c.board.log, k).toHaveProperty(k);
+          for (const k of v.cards) expect(game.content.cards, k).toHaveProperty(k);
+        });
+
+        test('rulings match the schema, cite a known source and point at real steps', () => {
+          const steps = new Set(stepsOf(flow));
+          const ids = new Set<string>();
+          for (const raw of entry.rulings) {
+            const r = Ruling.parse(raw);
+            expect(ids.has(r.id), `duplicate ${r.id}`).toBe(false);
+            ids.add(r.id);
+            expect(r.flow).toBe(flowId);
+            expect(game.content.sources, r.source.doc).toHaveProperty(r.source.doc);
+            for (const s of r.steps) expect(steps.has(s), `${r.id} → ${s}`).toBe(true);
+            for (const card of r.cards) expect(game.content.cards, card).toHaveProperty(card);
+          }
+        });
+      });
+    }
+  });
+}
+
+test('the schema rejects a step missing a language', () => {
+  const bad = { title: { ja: 'x' }, text: { ja: 'y', en: 'z' }, source: { doc: '000', section: '①', ref: '1.1' } };
+  expect(FlowContent.shape.steps.safeParse({ '1.1': bad }).success).toBe(false);
+});

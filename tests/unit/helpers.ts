@@ -1,0 +1,11 @@
+import { getAdjacencyMap } from 'xstate/graph';
+import { available } from '@/machines/engine/replay';
+import type { FlowDefinition } from '@/machines/engine/types';
+
+/** Every reachable situation of a flow from one setup, as xstate/graph sees it. */
+export function reachable(flow: FlowDefinition, setup: string) {
+  return getAdjacencyMap(flow.machine, {
+    input: structuredClone(flow.setups[setup]),
+    events: (s: any) => available(s).map((type) => ({ type })),
+  } as any);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest';
+import { flows, getFlow } from '@/machines';
+import { shortestPaths, shortestWalkTo, stepsOf } from '@/machines/engine/chart';
+import { parseWalk, replay, serializeWalk } from '@/machines/engine/replay';
+
+const call = getFlow('buddyfight', 'call')!;
+
+describe('walk round-trips', () => {
+  for (const [id, flow] of Object.entries(flows)) {
+    test(`${id}: serialize → parse gives back every shortest path's events`, () => {
+      let count = 0;
+      for (const setup of Object.keys(flow.setups)) {
+        for (const p of shortestPaths(flow, setup)) {
+          const events = p.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.'));
+          const walk = serializeWalk(flow, events, setup);
+          const back = parseWalk(flow, walk, setup);
+          expect(back.problem).toBeUndefined();
+          expect(back.events).toEqual(events);
+          count++;
+        }
+      }
+      expect(count).toBeGreaterThan(10);
+    });
+
+    test(`${id}: every step has a shortest walk that lands on it`, () => {
+      for (const step of stepsOf(flow)) {
+        const w = shortestWalkTo(flow, step);
+        expect(w, step).not.toBeNull();
+        expect(replay(flow, w!.events, w!.setup).position.key).toBe(step);
+      }
+    });
+  }
+});
+
+describe('the call flow walk', () => {
+  test('the example walk from the issue replays to the nullified buddy call', () => {
+    const parsed = parseWalk(call, 'buddy-call.pay.counter-used.nullified');
+    expect(parsed.problem).toBeUndefined();
+    const r = replay(call, parsed.events);
+    expect(r.position.key).toBe('2.4');
+    expect(r.board.counter).toBe('nullified');
+    expect(serializeWalk(call, parsed.events)).toBe('buddy-call.pay.counter-used.nullified');
+  });
+
+  test('defaults are only left out between choices, so a walk can stop on a "next" step', () => {
+    expect(serializeWalk(call, ['next'])).toBe('next');
+    expect(replay(call, parseWalk(call, 'next').events).position.key).toBe('1.2');
+    expect(serializeWalk(call, ['next', 'left'])).toBe('left');
+  });
+
+  test.each([
+    ['buddy-call.teleport', 'unknown', 'teleport', 3],
+    ['pass', 'unavailable', 'pass', 2],
+    ['buddy-call.pay.<img src=x onerror=alert(1)>', 'malformed', '<img src=x onerror=alert(1)>', 4],
+    ['%%%', 'malformed', '%%%', 0],
+    ['', undefined, undefined, 0],
+    ['buddy-call..pay', 'malformed', '', 3],
+  ])('%j → %s', (walk, kind, token, kept) => {
+    const parsed = parseWalk(call, walk);
+    expect(parsed.problem?.kind).toBe(kind);
+    if (token !== undefined) expect(parsed.problem?.token).toBe(token);
+    expect(parsed.events.length).toBe(kept);
+    // Whatever survives must replay cleanly.
+    expect(() => replay(call, parsed.events)).not.toThrow();
+  });
+
+  test('a 10,000-character walk is cut, reported, and never throws', () => {
+    const long = ('buddy-call.pay.' + 'next.'.repeat(3000)).slice(0, 10_000);
+    const parsed = parseWalk(call, long);
+    expect(parsed.problem).toBeDefined();
+    expect(() => replay(call, parsed.events)).not.toThrow();
+    const garbage = parseWalk(call, 'x'.repeat(10_000));
+    expect(garbage.problem).toBeDefined();
+    expect(garbage.events).toEqual([]);
+  });
+
+  test('replay refuses an event the chart cannot take', () => {
+    expect(() => replay(call, ['pass'])).toThrow(/not available at 1\.1/);
+  });
+
+  test('an unknown setup falls back to the default one', () => {
+    expect(replay(call, [], 'nope').board.calling?.card).toBe('buddy-monster');
+  });
+});
