@@ -7,5 +7,5 @@ export function reachable(flow: FlowDefinition, setup: string) {
   return getAdjacencyMap(flow.machine, {
     input: structuredClone(flow.setups[setup]),
     events: (s: any) => available(s).map((type) => ({ type })),
-  } as any);
+  } as any) as Record<string, { state: any; transitions: Record<string, { event: any; state: any }> }>;
 }

@@ -1,0 +1,177 @@
+import { describe, expect, test } from 'vitest';
+import { activeStep, axe, base, boardValue, expectActive, useBrowser, walkParam } from './fixtures';
+
+const browser = useBrowser();
+const STEPS = ['1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '1.7', '2.1', '2.2', '2.3', '2.4', '3.1', '3.2', '3.3'];
+
+describe.each(['en', 'ja'])('/%s/buddyfight/call', (locale) => {
+  test('draws every step of section ① from the machine, marks 1.1 active, and shows its text and rulings', async () => {
+    const { page, response, errors } = await browser.open(`/${locale}/buddyfight/call`);
+    expect(response?.status()).toBe(200);
+    const drawn = await page.locator('svg [data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));
+    expect(drawn.sort()).toEqual([...STEPS].sort());
+    expect(await activeStep(page)).toBe('1.1');
+    // Rules checks are drawn as steps of their own, with a star.
+    expect(await page.locator('svg [data-step="1.7"]').textContent()).toContain('★');
+    // Arrows carry labels in the reader's language.
+    const labels = await page.locator('svg [data-edge] text').allTextContents();
+    expect(labels.join(' ')).toContain(locale === 'en' ? 'Make it a Buddy Call' : 'バディコール');
+    await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('1.1');
+    expect((await page.locator('[data-step-panel]').textContent())!.length).toBeGreaterThan(40);
+    expect(await page.locator('[data-step-rulings]').count()).toBe(1);
+    expect(await page.locator('[data-ruling-list] > li').count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+
+  test('has no axe violations', async () => {
+    const { page } = await browser.open(`/${locale}/buddyfight/call?walk=buddy-call.pay`);
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+describe('stepping through the call flow', () => {
+  test('buttons offer exactly the choices open now, and the board follows: Buddy Gift only when the buddy lands', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call');
+    const choices = () => page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')));
+    expect(await choices()).toEqual(['next']);
+    await page.click('button[data-event="next"]');
+    await expectActive(page, '1.2');
+    expect(await choices()).toEqual(['left', 'center', 'right']);
+    await page.click('button[data-event="center"]');
+    await expectActive(page, '1.3');
+    expect(await page.getByRole('button', { name: 'Make it a Buddy Call' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Normal call' }).count()).toBe(1);
+    expect(await page.locator('[data-slot="center"]').getAttribute('data-marked')).toBe('true');
+    await page.click('button[data-event="buddy-call"]');
+    await page.click('button[data-event="pay"]');
+    await expectActive(page, '1.5');
+    expect(await boardValue(page, 'buddyCall')).toBe('this-call');
+    for (const s of ['1.6', '1.7', '2.1']) {
+      await page.click('button[data-event="next"]');
+      await expectActive(page, s);
+    }
+    expect(await boardValue(page, 'gauge')).toBe('1');
+    expect(await page.getByRole('button', { name: 'Opponent uses a Counter' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Opponent passes' }).click();
+    await expectActive(page, '2.2');
+    await page.click('button[data-event="next"]');
+    await expectActive(page, '3.1');
+    expect(await boardValue(page, 'life')).toBe('10');
+    await page.click('button[data-event="next"]');
+    await expectActive(page, '3.2');
+    expect(await boardValue(page, 'life')).toBe('11');
+    expect(await page.locator('[data-board-section="life"]').getAttribute('data-changed')).toBe('true');
+    expect(await walkParam(page)).toBe('buddy-call.pay.pass.next.next');
+    expect(errors).toEqual([]);
+  });
+
+  test('Back, Forward and Restart are always there and move through the walk', async () => {
+    const { page } = await browser.open('/en/buddyfight/call?walk=buddy-call.pay');
+    await expectActive(page, '1.5');
+    const back = page.getByRole('button', { name: 'Back' });
+    const forward = page.getByRole('button', { name: 'Forward' });
+    const restart = page.getByRole('button', { name: 'Restart' });
+    expect(await forward.isDisabled()).toBe(true);
+    await back.click();
+    await expectActive(page, '1.4');
+    await back.click();
+    await expectActive(page, '1.3');
+    await forward.click();
+    await expectActive(page, '1.4');
+    expect(await walkParam(page)).toBe('buddy-call');
+    await restart.click();
+    await expectActive(page, '1.1');
+    expect(await walkParam(page)).toBeNull();
+    expect(await back.isDisabled()).toBe(true);
+  });
+
+  test('Japanese controls are named 戻る / 進む / 最初から', async () => {
+    const { page } = await browser.open('/ja/buddyfight/call?walk=next');
+    for (const name of ['戻る', '進む', '最初から']) expect(await page.getByRole('button', { name }).count()).toBe(1);
+    await page.getByRole('button', { name: '戻る' }).click();
+    await expectActive(page, '1.1');
+  });
+
+  test('the keyboard steps (documented on the page), and the step is announced', async () => {
+    const { page } = await browser.open('/en/buddyfight/call');
+    expect(await page.locator('details').filter({ hasText: 'Keyboard' }).textContent()).toContain('1–9');
+    await page.locator('body').press('1');
+    await expectActive(page, '1.2');
+    await page.keyboard.press('3');
+    await expectActive(page, '1.3');
+    expect(await page.locator('[data-slot="right"]').getAttribute('data-marked')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await expectActive(page, '1.2');
+    await page.keyboard.press('ArrowRight');
+    await expectActive(page, '1.3');
+    await page.keyboard.press('Home');
+    await expectActive(page, '1.1');
+    const live = page.locator('[aria-live="polite"]');
+    await page.keyboard.press('1');
+    await expect.poll(() => live.textContent()).toContain('1.2');
+  });
+
+  test('after a click, keyboard focus stays on the choices', async () => {
+    const { page } = await browser.open('/en/buddyfight/call');
+    await page.locator('button[data-event="next"]').focus();
+    await page.keyboard.press('Enter');
+    await expectActive(page, '1.2');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-event'))).toBe('left');
+  });
+});
+
+describe('links', () => {
+  test('every step of section ① has its own static page in both languages', async () => {
+    for (const locale of ['en', 'ja']) {
+      for (const s of STEPS) {
+        const res = await fetch(`${base()}/${locale}/buddyfight/call/${s}`);
+        expect(res.status, `${locale} ${s}`).toBe(200);
+        const html = await res.text();
+        expect(html).toMatch(new RegExp(`<title>[^<]*${s.replace('.', '\\.')}[^<]*</title>`));
+        expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+        expect(html).toMatch(/<meta property="og:title"/);
+      }
+    }
+  });
+
+  test('/en/buddyfight/call/1.4 opens with 1.4 active by the shortest walk', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call/1.4');
+    await expectActive(page, '1.4');
+    expect(await page.title()).toContain('1.4');
+    expect(await walkParam(page)).toBe('buddy-call');
+    expect(errors).toEqual([]);
+  });
+
+  test('copy link copies the step permalink', async () => {
+    await browser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
+    const { page } = await browser.open('/en/buddyfight/call?walk=buddy-call.pay.counter-used');
+    await expectActive(page, '2.2');
+    await page.getByRole('button', { name: 'Copy link to this step' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base()}/en/buddyfight/call/2.2`);
+  });
+
+  test('a walk URL replays exactly that walk', async () => {
+    const { page } = await browser.open('/en/buddyfight/call?walk=buddy-call.pay.counter-used.nullified');
+    await expectActive(page, '2.4');
+    expect(await page.locator('[role="alert"][data-walk-problem]').count()).toBe(0);
+    expect(await boardValue(page, 'counter')).toBe('nullified');
+    expect(await page.locator('[data-board-section="drop"] li').count()).toBe(1);
+    expect(await boardValue(page, 'life')).toBe('10');
+    await page.click('button[data-event="next"]');
+    await expectActive(page, 'end:cancelled');
+  });
+
+  test('switching language keeps the step and the walk', async () => {
+    const { page } = await browser.open('/en/buddyfight/call/1.4');
+    await page.click('button[data-event="pay"]');
+    await expectActive(page, '1.5');
+    await page.click('[data-language-switch]');
+    await page.waitForURL(/\/ja\/buddyfight\/call\/1\.4\?walk=buddy-call\.pay$/);
+    await expectActive(page, '1.5');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    await page.click('[data-language-switch]');
+    await page.waitForURL(/\/en\/buddyfight\/call\/1\.4\?walk=buddy-call\.pay$/);
+    await expectActive(page, '1.5');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { activeStep, axe, base, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+describe('a walk that does not apply', () => {
+  test.each([
+    ['an unknown choice', 'buddy-call.teleport', '1.4', 'teleport'],
+    ['a choice not open at that point', 'buddy-call.pass', '1.4', 'pass'],
+    ['garbage', '%3Cimg%20src%3Dx%20onerror%3D%22window.__xss%3D1%22%3E', '1.1', '<img'],
+    ['a script tag', 'buddy-call.%3Cscript%3Ewindow.__xss%3D1%3C%2Fscript%3E', '1.4', '<script>'],
+    ['10,000 characters', 'a'.repeat(10_000), '1.1', 'too long'],
+  ])('%s shows the walk up to the last valid choice, with a message', async (_, walk, step, mentioned) => {
+    const { page, errors } = await browser.open(`/en/buddyfight/call?walk=${walk}`);
+    await expectActive(page, step);
+    const alert = page.locator('[role="alert"][data-walk-problem]');
+    await expect.poll(() => alert.count()).toBe(1);
+    expect(await alert.textContent()).toContain(mentioned);
+    expect(await alert.textContent()).toContain('ignored');
+    // Nothing from the URL became markup.
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(await page.locator('[data-walk-problem] img, [data-walk-problem] script').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown setup is reported too', async () => {
+    const { page } = await browser.open('/en/buddyfight/call?setup=nope&walk=buddy-call');
+    await expectActive(page, '1.4');
+    expect(await page.locator('[role="alert"][data-walk-problem]').textContent()).toContain('nope');
+  });
+});
+
+describe('bad links get a clear 404', () => {
+  test.each([
+    ['/xx/buddyfight/call', 'language "xx"'],
+    ['/en/chess/call', 'game "chess"'],
+    ['/en/buddyfight/teleport', 'flow "teleport"'],
+    ['/en/buddyfight/call/9.9', 'step "9.9"'],
+    ['/en/buddyfight/rulings/call-q9', 'ruling "call-q9"'],
+    ['/ja/buddyfight/call/9.9', '手順「9.9」'],
+    ['/en/buddyfight/call/%3Cb%3Ebold%3C%2Fb%3E', 'step "<b>bold</b>"'],
+  ])('%s', async (path, says) => {
+    const { page, response } = await browser.open(path, { allowErrors: true });
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('[data-missing]').textContent()).toContain(says);
+    expect(await page.locator('[data-missing] b').count()).toBe(0);
+    const link = page.locator('[data-flow-link]');
+    expect(await link.getAttribute('href')).toMatch(/^\/(en|ja)\/buddyfight\/call$/);
+  });
+
+  test('the 404 page has no axe violations', async () => {
+    const { page } = await browser.open('/en/buddyfight/call/9.9', { allowErrors: true });
+    await page.locator('[data-missing]').waitFor();
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test('the site root sends readers to a language', async () => {
+  const { page } = await browser.open('/', { allowErrors: true });
+  await page.waitForURL(/\/(en|ja)$/);
+  expect(await page.locator('h1').textContent()).toContain('Ruleflow');
+  expect(activeStep).toBeTypeOf('function');
+  expect(base()).toMatch(/^http:\/\/127\.0\.0\.1:/);
+});

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launch } from './chromium';
+
+export const base = () => inject('baseURL');
+
+/** One Chromium per test file; each test opens its own page and checks it logged no errors. */
+export function useBrowser() {
+  const state: { context?: BrowserContext; close?: () => Promise<void> } = {};
+  beforeAll(async () => {
+    Object.assign(state, await launch());
+  });
+  afterAll(async () => {
+    await state.close?.();
+  });
+  return {
+    async open(path: string, opts: { width?: number; height?: number; allowErrors?: boolean } = {}) {
+      const page = await state.context!.newPage();
+      if (opts.width) await page.setViewportSize({ width: opts.width, height: opts.height ?? 800 });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !opts.allowErrors) errors.push(m.text());
+      });
+      const response = await page.goto(base() + path, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      return { page, response, errors };
+    },
+    context: () => state.context!,
+  };
+}
+
+/** Waits until React has taken over the page, so clicks reach handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-explorer], [data-not-found], main');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+  });
+}
+
+export async function activeStep(page: Page) {
+  return page.locator('[aria-current="step"]').first().evaluate((el) => el.getAttribute('data-step') ?? `end:${el.getAttribute('data-end')}`);
+}
+
+export async function expectActive(page: Page, step: string) {
+  await expect.poll(() => activeStep(page), { timeout: 10_000 }).toBe(step);
+}
+
+export async function boardValue(page: Page, key: string) {
+  return page.locator(`[data-board-section="${key}"] dd`).getAttribute('data-value');
+}
+
+export async function axe(page: Page) {
+  const result = await new AxeBuilder({ page: page as any }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function walkParam(page: Page) {
+  return new URL(page.url()).searchParams.get('walk');
+}

@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest';
+import { expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+test.each(['/en/buddyfight/call', '/ja/buddyfight/call/2.1', '/en/buddyfight/rulings/call-q1'])(
+  '%s fits a phone: no horizontal page scroll, the chart scrolls inside its box, buttons are reachable',
+  async (path) => {
+    const { page } = await browser.open(path, { width: 375, height: 740 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const scroller = page.locator('.chart-scroller');
+    const box = await scroller.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+    const choice = page.locator('[data-step-panel] button[data-event]').first();
+    const b = await choice.boundingBox();
+    expect(b!.x).toBeGreaterThanOrEqual(0);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(375);
+    expect(b!.height).toBeGreaterThanOrEqual(40);
+  },
+);
+
+test('zoom buttons change the chart size on a phone', async () => {
+  const { page } = await browser.open('/en/buddyfight/call', { width: 375, height: 740 });
+  const width = () => page.locator('svg.chart').evaluate((s) => s.getBoundingClientRect().width);
+  const before = await width();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(width).toBeLessThan(before);
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect.poll(width).toBeLessThanOrEqual(375);
+  await page.click('button[data-event="next"]');
+  await expectActive(page, '1.2');
+});
+
+test('dark mode follows the system', async () => {
+  const { page } = await browser.open('/en/buddyfight/call');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(dark).not.toBe(light);
+});

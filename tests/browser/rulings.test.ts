@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { axe, boardValue, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+const RULINGS = [
+  { id: 'call-q1', ref: 'Q1', stop: '2.4', hinges: ['2.3', '3.2'], board: { life: '10', counter: 'nullified' } },
+  { id: 'call-q2', ref: 'Q2', stop: '2.2', hinges: ['2.1', '3.1'], board: { counter: 'used' } },
+  { id: 'call-q3', ref: 'Q3', stop: 'end:cancelled', hinges: ['1.4'], board: { gauge: '2' } },
+  { id: 'call-q4', ref: 'Q4', stop: '3.1', hinges: ['1.6', '3.1'], board: {} },
+  { id: 'call-q5', ref: 'Q5', stop: '3.2', hinges: ['3.1', '3.2'], board: { life: '10', buddyCall: 'not-yet' } },
+];
+
+describe.each(['en', 'ja'])('%s rulings', (locale) => {
+  test.each(RULINGS)('$id: permalink with question, answer, linked steps, source, and a replay', async (r) => {
+    const { page, response, errors } = await browser.open(`/${locale}/buddyfight/rulings/${r.id}`);
+    expect(response?.status()).toBe(200);
+    expect((await page.locator('[data-question]').textContent())!.length).toBeGreaterThan(10);
+    expect((await page.locator('[data-answer]').textContent())!.length).toBeGreaterThan(10);
+    const hinges = await page.locator('[data-hinge]').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
+    expect(hinges).toEqual(r.hinges.map((s) => `/${locale}/buddyfight/call/${s}`));
+    const source = await page.locator('[data-source]').textContent();
+    expect(source).toContain('①');
+    expect(source).toContain(r.ref);
+    await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
+    await expectActive(page, r.stop);
+    await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor();
+    for (const [key, value] of Object.entries(r.board)) expect(await boardValue(page, key), key).toBe(value);
+    if (r.id === 'call-q1') expect(await page.locator('[data-slot] li').count()).toBe(0);
+    if (r.id === 'call-q4') {
+      expect(await page.locator('[data-slot="center"] li').count()).toBe(1);
+      expect(await page.locator('[data-board-section="drop"] li').count()).toBe(1);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a ruling page has no axe violations', async () => {
+  const { page } = await browser.open('/en/buddyfight/rulings/call-q3');
+  expect(await axe(page)).toEqual([]);
+});
+
+test('rulings on the current step are listed beside the chart and replay in place', async () => {
+  const { page } = await browser.open('/en/buddyfight/call/2.3');
+  await expectActive(page, '2.3');
+  const here = await page.locator('[data-step-rulings] [data-ruling]').evaluateAll((l) => l.map((x) => x.getAttribute('data-ruling')));
+  expect(here).toEqual(['call-q1']);
+  await page.locator('[data-step-rulings] button[data-replay="call-q1"]').click();
+  await expectActive(page, '2.4');
+  expect(new URL(page.url()).searchParams.get('walk')).toBe('buddy-call.pay.counter-used.nullified');
+});
