@@ -93,7 +93,7 @@ export function Chart() {
       </div>
       <div
         ref={box}
-        className="chart-scroller max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-1 dark:border-slate-700 dark:bg-slate-950 print:max-h-none print:overflow-visible"
+        className="chart-scroller max-h-[55vh] lg:max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white p-1 dark:border-slate-700 dark:bg-slate-950 print:max-h-none print:overflow-visible"
         tabIndex={0}
         role="region"
         aria-label={`${data.ui.chart}: ${data.flowTitle}`}

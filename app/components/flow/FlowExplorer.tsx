@@ -49,16 +49,19 @@ export function FlowExplorer() {
           <strong>{ui.setupLabel}</strong> {setup.title} — <span className="text-slate-700 dark:text-slate-300">{setup.text}</span>
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
-        <div className="min-w-0">
+      {/* On a phone the step and its choices come first; on a wide screen the chart sits beside them. */}
+      <div className="explorer-grid grid gap-4">
+        <div className="min-w-0 [grid-area:chart]">
           <Chart />
           <details className="mt-2 text-sm print:hidden">
             <summary className="cursor-pointer">{ui.keyboardTitle}</summary>
             <p className="m-0 mt-1">{ui.keyboard}</p>
           </details>
         </div>
-        <div className="flex min-w-0 flex-col gap-4">
+        <div className="min-w-0 [grid-area:step]">
           <StepPanel />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 [grid-area:aside]">
           <Board />
           <StepRulings />
         </div>
