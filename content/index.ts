@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import buddyfight from './buddyfight/game';
 import buddyfightCall from './buddyfight/call/flow';
 import buddyfightCallRulings from './buddyfight/call/rulings';
+import buddyfightAttack from './buddyfight/attack-phase/flow';
+import buddyfightAttackRulings from './buddyfight/attack-phase/rulings';
+import buddyfightPlayTiming from './buddyfight/play-timing/flow';
+import buddyfightPlayTimingRulings from './buddyfight/play-timing/rulings';
 import type { FlowContent, GameContent, Locale, Ruling } from './schema';
 
 export { LOCALES, type Locale } from './schema';
@@ -25,6 +29,22 @@ export const games: Record<string, { content: GameContent; flows: Record<string,
         pages: {
           en: () => import('./buddyfight/call/en.mdx'),
           ja: () => import('./buddyfight/call/ja.mdx'),
+        },
+      },
+      'play-timing': {
+        content: buddyfightPlayTiming,
+        rulings: buddyfightPlayTimingRulings as Ruling[],
+        pages: {
+          en: () => import('./buddyfight/play-timing/en.mdx'),
+          ja: () => import('./buddyfight/play-timing/ja.mdx'),
+        },
+      },
+      'attack-phase': {
+        content: buddyfightAttack,
+        rulings: buddyfightAttackRulings as Ruling[],
+        pages: {
+          en: () => import('./buddyfight/attack-phase/en.mdx'),
+          ja: () => import('./buddyfight/attack-phase/ja.mdx'),
         },
       },
     },

@@ -62,6 +62,10 @@ const ui = {
     ruling: '裁定',
     note: '注記',
     setupLabel: '状況:',
+    subflowDone: '終了後',
+    expand: '開く',
+    collapse: '閉じる',
+    nested: '入れ子の流れ',
   },
   en: {
     site: 'Ruleflow',
@@ -123,6 +127,10 @@ const ui = {
     ruling: 'Ruling',
     note: 'Note',
     setupLabel: 'Situation:',
+    subflowDone: 'when it ends',
+    expand: 'Open',
+    collapse: 'Close',
+    nested: 'nested flow',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

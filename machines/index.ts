@@ -1,9 +1,13 @@
+import { attackPhaseFlow } from './buddyfight/attack-phase';
 import { callFlow } from './buddyfight/call';
+import { playTimingFlow } from './buddyfight/play-timing';
 import type { FlowDefinition } from './engine/types';
 
 /** Every flow of every game, keyed "game/flow". Adding a flow means adding a line here. */
 export const flows: Record<string, FlowDefinition> = {
   'buddyfight/call': callFlow,
+  'buddyfight/play-timing': playTimingFlow,
+  'buddyfight/attack-phase': attackPhaseFlow,
 };
 
 export function getFlow(game: string, flow: string): FlowDefinition | undefined {

@@ -6,6 +6,11 @@ export interface LaidNode {
   width: number;
   height: number;
   compound: boolean;
+  /** The id of the sub-flow host this node sits inside, if any. */
+  host?: string;
+  /** Set on a host box: the nested sub-flow it holds, and whether this layout shows it opened. */
+  flow?: string;
+  expanded?: boolean;
   step?: string;
   group?: string;
   end?: string;
@@ -27,4 +32,10 @@ export interface ChartLayout {
   height: number;
   nodes: LaidNode[];
   edges: LaidEdge[];
+}
+
+/** One layout with every sub-flow folded, plus one per sub-flow opened in place. */
+export interface ChartLayouts {
+  folded: ChartLayout;
+  opened: Record<string, ChartLayout>;
 }

@@ -1,12 +1,12 @@
 import 'server-only';
-import { games } from '@/content';
+import { games, type FlowEntry } from '@/content';
 import type { Locale, Source } from '@/content/schema';
 import { uiStrings } from '@/content/ui';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
 import { getFlow } from '@/machines';
-import type { ChartLayout } from './chart-types';
-import { layoutChart } from './layout';
-import type { FlowPageData, RulingView, StepView } from './page-data';
+import type { ChartLayout, ChartLayouts } from './chart-types';
+import { layoutChart, type ChartWords } from './layout';
+import type { FlowPageData, FlowWords, RulingView, StepView } from './page-data';
 
 export function flowEntry(game: string, flow: string) {
   const entry = games[game]?.flows[flow];
@@ -21,30 +21,49 @@ export function sourceLabel(game: string, source: Source, locale: Locale): strin
   return `${title}${date} · ${source.section} · ${source.ref}`;
 }
 
-const layouts = new Map<string, Promise<ChartLayout>>();
+function chartWords(game: string, flow: string, locale: Locale): ChartWords {
+  const content = (scope?: string) => games[game].flows[scope ?? flow].content;
+  const ui = uiStrings(locale);
+  return {
+    nodeTitle: (n: ChartNode) => {
+      const c = content(n.scope);
+      if (n.step) return `${n.step} ${c.steps[n.step]?.title[locale] ?? ''}`;
+      if (n.end) return c.ends[n.end]?.[locale] ?? n.end;
+      if (n.group) return n.group === 'pt' ? c.title[locale] : `${n.group}. ${c.groups[n.group]?.[locale] ?? ''}`;
+      return n.id;
+    },
+    edgeLabel: (e, hasSiblings) => {
+      const c = content(e.scope);
+      if (e.event.startsWith('xstate.done')) return [ui.subflowDone];
+      const label = c.events[e.event]?.[locale] ?? e.event;
+      const cond = e.guard ? c.guards[e.guard]?.[locale] : hasSiblings ? c.guards.otherwise?.[locale] : undefined;
+      return cond ? [label, `[${cond}]`] : [label];
+    },
+  };
+}
 
-function chartFor(game: string, flow: string, locale: Locale): Promise<ChartLayout> {
+const layouts = new Map<string, Promise<ChartLayouts>>();
+
+/** Every drawing of a flow: all sub-flows folded, and each one opened in place. Cached per build. */
+function chartsFor(game: string, flow: string, locale: Locale): Promise<ChartLayouts> {
   const key = `${game}/${flow}/${locale}`;
   if (!layouts.has(key)) {
-    const { entry, def } = flowEntry(game, flow)!;
-    const c = entry.content;
+    const def = getFlow(game, flow)!;
+    const words = chartWords(game, flow, locale);
+    const hosts: string[] = [];
+    const find = (n: ChartNode) => {
+      if (n.flow) hosts.push(n.id);
+      n.children.forEach(find);
+    };
+    find(chartModel(def).root);
     layouts.set(
       key,
-      layoutChart(def, {
-        nodeTitle: (n: ChartNode) =>
-          n.step
-            ? `${n.step} ${c.steps[n.step]?.title[locale] ?? ''}`
-            : n.end
-              ? (c.ends[n.end]?.[locale] ?? n.end)
-              : n.group
-                ? `${n.group}. ${c.groups[n.group]?.[locale] ?? ''}`
-                : n.id,
-        edgeLabel: (event, guard, hasSiblings) => {
-          const label = c.events[event]?.[locale] ?? event;
-          const cond = guard ? c.guards[guard]?.[locale] : hasSiblings ? c.guards.otherwise?.[locale] : undefined;
-          return cond ? [label, `[${cond}]`] : [label];
-        },
-      }),
+      (async () => {
+        const folded = await layoutChart(def, words, null);
+        const opened: Record<string, ChartLayout> = {};
+        for (const h of hosts) opened[h] = await layoutChart(def, words, h);
+        return { folded, opened };
+      })(),
     );
   }
   return layouts.get(key)!;
@@ -64,6 +83,36 @@ export function rulingViews(game: string, flow: string, locale: Locale): RulingV
   }));
 }
 
+const pick = <T extends Record<string, { ja: string; en: string }>>(rec: T, locale: Locale) =>
+  Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, v[locale]]));
+
+/** The words of one flow in one language: its own steps (not those of nested sub-flows) and labels. */
+function flowWords(game: string, flowId: string, locale: Locale, hrefBase: string): FlowWords {
+  const entry: FlowEntry = games[game].flows[flowId];
+  const def = getFlow(game, flowId)!;
+  const c = entry.content;
+  const own: ChartNode[] = [];
+  const walk = (n: ChartNode) => {
+    if (n.step) own.push(n);
+    if (!n.flow) n.children.forEach(walk);
+  };
+  walk(chartModel(def).root);
+  const steps: StepView[] = own.map((n) => {
+    const s = c.steps[n.step!];
+    return {
+      key: n.step!,
+      title: s?.title[locale] ?? n.step!,
+      text: s?.text[locale] ?? '',
+      note: s?.note?.[locale],
+      source: s ? sourceLabel(game, s.source, locale) : '',
+      rulesCheck: !!n.rulesCheck,
+      hosts: n.flow,
+      href: `${hrefBase}/${n.step}`,
+    };
+  });
+  return { title: c.title[locale], steps, ends: pick(c.ends, locale), events: pick(c.events, locale) };
+}
+
 export async function flowPageData(
   locale: Locale,
   game: string,
@@ -74,44 +123,32 @@ export async function flowPageData(
   const { entry, def, game: gameContent } = flowEntry(game, flow)!;
   const c = entry.content;
   const basePath = `/${locale}/${game}/${flow}`;
-  const pick = <T extends Record<string, { ja: string; en: string }>>(rec: T) =>
-    Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, v[locale]]));
-  const stepNodes: ChartNode[] = [];
-  const walk = (n: ChartNode) => {
-    if (n.step) stepNodes.push(n);
-    n.children.forEach(walk);
+  const own = flowWords(game, flow, locale, basePath);
+  const scopes: Record<string, FlowWords> = {};
+  const find = (n: ChartNode) => {
+    if (n.flow && !scopes[n.flow]) scopes[n.flow] = flowWords(game, n.flow, locale, `/${locale}/${game}/${n.flow}`);
+    n.children.forEach(find);
   };
-  walk(chartModel(def).root);
-  const steps: StepView[] = stepNodes.map((n) => {
-    const s = c.steps[n.step!];
-    return {
-      key: n.step!,
-      title: s?.title[locale] ?? n.step!,
-      text: s?.text[locale] ?? '',
-      note: s?.note?.[locale],
-      source: s ? sourceLabel(game, s.source, locale) : '',
-      rulesCheck: !!n.rulesCheck,
-      href: `${basePath}/${n.step}`,
-    };
-  });
+  find(chartModel(def).root);
   return {
     locale,
     game,
     flow,
     flowTitle: c.title[locale],
     basePath,
-    layout: await chartFor(game, flow, locale),
-    steps,
-    ends: pick(c.ends),
-    events: pick(c.events),
+    layouts: await chartsFor(game, flow, locale),
+    steps: own.steps,
+    ends: own.ends,
+    scopes,
+    events: { ...Object.assign({}, ...Object.values(scopes).map((s) => s.events)), ...own.events },
     setups: Object.fromEntries(Object.entries(c.setups).map(([k, v]) => [k, { title: v.title[locale], text: v.text[locale] }])),
     board: {
-      sections: pick(c.board.sections),
-      values: pick(c.board.values),
-      tags: pick(c.board.tags),
-      log: pick(c.board.log),
+      sections: pick(c.board.sections, locale),
+      values: pick(c.board.values, locale),
+      tags: pick(c.board.tags, locale),
+      log: pick(c.board.log, locale),
     },
-    cards: pick(gameContent.cards),
+    cards: pick(gameContent.cards, locale),
     rulings: rulingViews(game, flow, locale),
     ui: uiStrings(locale),
     initial,

@@ -1,12 +1,12 @@
 import 'server-only';
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import { chartModel, type ChartNode } from '@/machines/engine/chart';
+import { chartModel, type ChartEdge, type ChartModel, type ChartNode } from '@/machines/engine/chart';
 import type { FlowDefinition } from '@/machines/engine/types';
 import type { ChartLayout, LaidEdge, LaidNode } from './chart-types';
 
 export interface ChartWords {
   nodeTitle(node: ChartNode): string;
-  edgeLabel(event: string, guard: string | undefined, hasSiblings: boolean): string[];
+  edgeLabel(edge: ChartEdge, hasSiblings: boolean): string[];
 }
 
 const elk = new ELK();
@@ -25,22 +25,24 @@ const LABEL_PX = 11;
  * Lays out a flow's chart with ELK at build time. Runs in server components
  * during static generation, so the browser receives coordinates only.
  */
-export async function layoutChart(flow: FlowDefinition, words: ChartWords): Promise<ChartLayout> {
-  const model = chartModel(flow);
+export async function layoutChart(flow: FlowDefinition, words: ChartWords, expanded: string | null = null): Promise<ChartLayout> {
+  const model = collapse(chartModel(flow), expanded);
   const info = new Map<string, ChartNode>();
+  const hostOf = new Map<string, string>();
 
-  const toElk = (node: ChartNode): ElkNode => {
+  const toElk = (node: ChartNode, host?: string): ElkNode => {
     info.set(node.id, node);
+    if (host) hostOf.set(node.id, host);
     const title = words.nodeTitle(node);
     if (node.children.length) {
       return {
         id: node.id,
         labels: [{ text: title }],
         layoutOptions: { 'elk.padding': '[top=36,left=14,bottom=14,right=14]' },
-        children: node.children.map(toElk),
+        children: node.children.map((c) => toElk(c, node.flow ? node.id : host)),
       };
     }
-    const width = Math.max(node.end ? 110 : 150, textWidth(title) + 28);
+    const width = Math.max(node.end ? 110 : 150, textWidth(title) + (node.flow ? 48 : 28));
     return { id: node.id, width, height: node.end ? 40 : STEP_H };
   };
 
@@ -48,7 +50,7 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords): Prom
   for (const e of model.edges) siblings.set(`${e.source}|${e.event}`, (siblings.get(`${e.source}|${e.event}`) ?? 0) + 1);
 
   const edges: ElkExtendedEdge[] = model.edges.map((e) => {
-    const lines = words.edgeLabel(e.event, e.guard, (siblings.get(`${e.source}|${e.event}`) ?? 0) > 1);
+    const lines = words.edgeLabel(e, (siblings.get(`${e.source}|${e.event}`) ?? 0) > 1);
     const width = Math.max(...lines.map((l) => textWidth(l, LABEL_PX))) + 8;
     return {
       id: e.id,
@@ -74,7 +76,7 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords): Prom
       'elk.json.edgeCoords': 'ROOT',
       'elk.padding': '[top=8,left=8,bottom=8,right=8]',
     },
-    children: model.root.children.map(toElk),
+    children: model.root.children.map((c) => toElk(c)),
     edges,
   };
 
@@ -90,6 +92,9 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords): Prom
         width: c.width ?? 0,
         height: c.height ?? 0,
         compound: !!c.children?.length,
+        host: hostOf.get(c.id),
+        flow: meta.flow,
+        expanded: meta.flow ? !!c.children?.length : undefined,
         step: meta.step,
         group: meta.group,
         end: meta.end,
@@ -121,4 +126,35 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords): Prom
   });
 
   return { width: Math.ceil(out.width ?? 0), height: Math.ceil(out.height ?? 0), nodes, edges: laidEdges };
+}
+
+/**
+ * Folds every nested sub-flow except `expanded` into a single box: arrows to
+ * or from its inside attach to the box, and arrows wholly inside disappear.
+ */
+export function collapse(model: ChartModel, expanded: string | null): ChartModel {
+  const owner = new Map<string, string>();
+  const fold = (n: ChartNode): ChartNode => {
+    if (n.flow && n.id !== expanded) {
+      const mark = (c: ChartNode) => {
+        owner.set(c.id, n.id);
+        c.children.forEach(mark);
+      };
+      n.children.forEach(mark);
+      return { ...n, children: [] };
+    }
+    return { ...n, children: n.children.map(fold) };
+  };
+  const root = fold(model.root);
+  const seen = new Set<string>();
+  const edges = model.edges.flatMap((e) => {
+    const source = owner.get(e.source) ?? e.source;
+    const target = owner.get(e.target) ?? e.target;
+    if (owner.has(e.source) && owner.has(e.target) && source === target) return [];
+    const key = `${source}|${target}|${e.event}|${e.guard ?? ''}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ ...e, source, target, id: source === e.source && target === e.target ? e.id : key }];
+  });
+  return { root, edges };
 }

@@ -1,6 +1,6 @@
 import type { UiStrings } from '@/content/ui';
 import type { Locale } from '@/content/schema';
-import type { ChartLayout } from './chart-types';
+import type { ChartLayouts } from './chart-types';
 
 /** A ruling in one language, ready to show. */
 export interface RulingView {
@@ -21,7 +21,16 @@ export interface StepView {
   note?: string;
   source: string;
   rulesCheck: boolean;
+  /** The sub-flow this step hosts, if it is a nested play timing or similar. */
+  hosts?: string;
   href?: string;
+}
+
+export interface FlowWords {
+  title: string;
+  steps: StepView[];
+  ends: Record<string, string>;
+  events: Record<string, string>;
 }
 
 /** Everything a flow page hands to its client components, in the reader's language only. */
@@ -31,9 +40,11 @@ export interface FlowPageData {
   flow: string;
   flowTitle: string;
   basePath: string;
-  layout: ChartLayout;
+  layouts: ChartLayouts;
   steps: StepView[];
   ends: Record<string, string>;
+  /** Words of the sub-flows nested in this one, by flow id. */
+  scopes: Record<string, FlowWords>;
   events: Record<string, string>;
   setups: Record<string, { title: string; text: string }>;
   board: { sections: Record<string, string>; values: Record<string, string>; tags: Record<string, string>; log: Record<string, string> };

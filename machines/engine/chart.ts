@@ -7,6 +7,10 @@ import type { FlowDefinition, StepMeta } from './types';
 export interface ChartNode {
   id: string;
   step?: string;
+  /** A nested sub-flow hosted here (drawn collapsed until expanded). */
+  flow?: string;
+  /** The flow whose words name this node: the nearest host's sub-flow, or undefined for the flow itself. */
+  scope?: string;
   group?: string;
   end?: string;
   rulesCheck?: boolean;
@@ -19,6 +23,7 @@ export interface ChartEdge {
   target: string;
   event: string;
   guard?: string;
+  scope?: string;
 }
 
 export interface ChartModel {
@@ -36,7 +41,7 @@ function guardName(guard: unknown): string | undefined {
 /** The chart exactly as the machine declares it: boxes from state nodes, arrows from transitions. */
 export function chartModel(flow: FlowDefinition): ChartModel {
   const edges: ChartEdge[] = [];
-  const build = (node: AnyStateNode): ChartNode => {
+  const build = (node: AnyStateNode, scope?: string): ChartNode => {
     const meta = (node.meta ?? {}) as StepMeta;
     for (const [event, list] of node.transitions) {
       list.forEach((t, i) => {
@@ -47,6 +52,7 @@ export function chartModel(flow: FlowDefinition): ChartModel {
             target: target.id,
             event,
             guard: guardName(t.guard),
+            scope,
           });
         }
       });
@@ -54,22 +60,24 @@ export function chartModel(flow: FlowDefinition): ChartModel {
     return {
       id: node.id,
       step: meta.step,
+      flow: meta.flow,
+      scope,
       group: meta.group,
       end: meta.end,
       rulesCheck: meta.rulesCheck,
-      children: (Object.values(node.states) as AnyStateNode[]).map(build),
+      children: (Object.values(node.states) as AnyStateNode[]).map((c) => build(c, meta.flow ?? scope)),
     };
   };
   const root = build(flow.machine.root);
   return { root, edges };
 }
 
-/** Official step numbers in document order (depth-first over the chart). */
+/** The flow's own official step numbers in document order; steps of nested sub-flows belong to those flows. */
 export function stepsOf(flow: FlowDefinition): string[] {
   const out: string[] = [];
   const visit = (n: ChartNode) => {
     if (n.step) out.push(n.step);
-    n.children.forEach(visit);
+    if (!n.flow) n.children.forEach(visit);
   };
   visit(chartModel(flow).root);
   return out;
@@ -85,10 +93,17 @@ export function endsOf(flow: FlowDefinition): string[] {
   return out;
 }
 
+/** Snapshots that differ only in their log are the same situation; without this, loops never end. */
+export function situationKey(snapshot: any): string {
+  const { log: _log, ...rest } = snapshot.context ?? {};
+  return JSON.stringify([snapshot.value, rest]);
+}
+
 function traversal(flow: FlowDefinition, setupId?: string) {
   const { board } = setupOf(flow, setupId);
   return {
     input: structuredClone(board),
+    serializeState: situationKey,
     // Default events first, so the shortest walk prefers the path a reader would take by default.
     events: (snapshot: any) => {
       const meta = [...snapshot._nodes].map((n: any) => n.meta?.defaultEvent).find(Boolean);
@@ -98,9 +113,15 @@ function traversal(flow: FlowDefinition, setupId?: string) {
   };
 }
 
-/** Every reachable situation with the shortest event list to it, per setup. */
+const pathCache = new WeakMap<FlowDefinition, Map<string, ReturnType<typeof getShortestPaths>>>();
+
+/** Every reachable situation with the shortest event list to it, per setup (memoised: builds ask once per step page). */
 export function shortestPaths(flow: FlowDefinition, setupId?: string) {
-  return getShortestPaths(flow.machine, traversal(flow, setupId) as any);
+  const key = setupOf(flow, setupId).id;
+  let byFlow = pathCache.get(flow);
+  if (!byFlow) pathCache.set(flow, (byFlow = new Map()));
+  if (!byFlow.has(key)) byFlow.set(key, getShortestPaths(flow.machine, traversal(flow, key) as any));
+  return byFlow.get(key)!;
 }
 
 /**
@@ -108,10 +129,12 @@ export function shortestPaths(flow: FlowDefinition, setupId?: string) {
  * step, trying the default setup first. Used by step pages and tests.
  */
 export function shortestWalkTo(flow: FlowDefinition, stepKey: string): { setup: string; events: string[] } | null {
+  // A step that hosts a nested flow is reached when the reader enters it ("2.5" → "2.5>1.1").
+  const matches = (key: string) => key === stepKey || key.startsWith(`${stepKey}>`);
   for (const setup of Object.keys(flow.setups)) {
-    if (position(start(flow, setup)).key === stepKey) return { setup, events: [] };
+    if (matches(position(start(flow, setup)).key)) return { setup, events: [] };
     const best = shortestPaths(flow, setup)
-      .filter((p) => position(p.state as any).key === stepKey)
+      .filter((p) => matches(position(p.state as any).key))
       .sort((a, b) => a.steps.length - b.steps.length)[0];
     if (best) return { setup, events: best.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) };
   }

@@ -12,8 +12,13 @@ export const NEXT = 'next';
 export interface Position {
   /** Official step numbers of the active states, outermost first (a nested flow adds inner ones). */
   steps: string[];
-  /** The innermost active step or end, e.g. "2.3" or "end:cancelled". */
+  /**
+   * Where the reader is: the innermost step, prefixed by the steps hosting
+   * nested sub-flows ("2.5>3.1"), or "end:<name>".
+   */
   key: string;
+  /** The sub-flow whose words apply to the innermost step, if nested. */
+  scope?: string;
   /** XState ids of the active chart nodes, outermost first. */
   nodeIds: string[];
   ended: boolean;
@@ -40,9 +45,12 @@ export function position(snapshot: AnyMachineSnapshot): Position {
     .sort((a: AnyStateNode, b: AnyStateNode) => a.path.length - b.path.length);
   const inner = nodes[nodes.length - 1];
   const innerMeta = inner ? metaOf(inner) : {};
+  const hosts = nodes.filter((n) => n !== inner && metaOf(n).flow);
+  const key = innerMeta.end ? `end:${innerMeta.end}` : [...hosts.map((n) => metaOf(n).step), innerMeta.step ?? ''].join('>');
   return {
     steps: nodes.map((n) => metaOf(n).step).filter((s): s is string => !!s),
-    key: innerMeta.end ? `end:${innerMeta.end}` : (innerMeta.step ?? ''),
+    key,
+    scope: hosts.length ? metaOf(hosts[hosts.length - 1]).flow : undefined,
     nodeIds: nodes.map((n) => n.id),
     ended: snapshot.status === 'done',
   };
@@ -51,7 +59,8 @@ export function position(snapshot: AnyMachineSnapshot): Position {
 /** Event types the reader can choose now, in the order the chart declares them. */
 export function available(snapshot: AnyMachineSnapshot): string[] {
   if (snapshot.status === 'done') return [];
-  return ownEvents(snapshot).filter((type) => !type.includes('*') && snapshot.can({ type }));
+  // Internal events (onDone, init) are the machine's own business, never a reader's choice.
+  return ownEvents(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }));
 }
 
 export function step(flow: FlowDefinition, snapshot: AnyMachineSnapshot, type: string): AnyMachineSnapshot {

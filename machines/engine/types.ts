@@ -4,6 +4,8 @@ import type { AnyStateMachine } from 'xstate';
 export interface CardView {
   card: string;
   tags?: string[];
+  /** Numbers shown with the card (power, defense …); content names each key. */
+  stats?: Record<string, number>;
 }
 
 /**
@@ -45,4 +47,6 @@ export interface StepMeta {
   rulesCheck?: boolean;
   /** The event a walk may take silently here when the next token does not fit. */
   defaultEvent?: string;
+  /** Set on a state that hosts a nested sub-flow (e.g. 'play-timing'); its children take their words from that flow. */
+  flow?: string;
 }

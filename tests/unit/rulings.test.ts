@@ -3,6 +3,7 @@ import { games } from '@/content';
 import { getFlow } from '@/machines';
 import type { CallBoard } from '@/machines/buddyfight/call';
 import { AREAS } from '@/machines/buddyfight/board';
+import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay, type ReplayResult } from '@/machines/engine/replay';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
@@ -11,9 +12,9 @@ const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
  * The official answer of each ruling, asserted on the board the replay leaves.
  * Each key is a ruling id; a ruling in content without an entry here fails the suite.
  */
-const answers: Record<string, (r: ReplayResult<CallBoard>) => void> = {
+const answers: Record<string, (r: ReplayResult<any>) => void> = {
   // Q1: Begone!! nullifies the Buddy Call; the buddy never lands and life does not go up.
-  'call-q1': (r) => {
+  'call-q1': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('2.4');
     expect(r.board.counter).toBe('nullified');
     expect(onField(r.board)).toEqual([]);
@@ -25,14 +26,14 @@ const answers: Record<string, (r: ReplayResult<CallBoard>) => void> = {
     expect(end.board.side.life).toBe(10);
   },
   // Q2: at 2.1 the called monster is not on the field, so Magical Goodbye has no target.
-  'call-q2': (r) => {
+  'call-q2': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('2.2');
     expect(r.board.counter).toBe('used');
     expect(onField(r.board)).toEqual([]);
     expect(r.board.calling?.card).toBe('buddy-monster');
   },
   // Q3: Succubus with no Armorknight in the drop zone cannot be called; the check at 1.4 stops it before any cost.
-  'call-q3': (r) => {
+  'call-q3': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('end:cancelled');
     expect(r.visits.map((v) => v.key)).toContain('1.4');
     expect(r.visits.map((v) => v.key)).not.toContain('1.6');
@@ -41,13 +42,13 @@ const answers: Record<string, (r: ReplayResult<CallBoard>) => void> = {
     expect(r.log.map((l) => l.code)).toContain('call-stopped');
   },
   // Q4: Demon may pay its call cost with the monster already in the chosen area, then lands there.
-  'call-q4': (r) => {
+  'call-q4': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('3.1');
     expect(r.board.side.drop.map((c) => c.card)).toEqual(['other-monster']);
     expect(r.board.side.field.center.map((c) => c.card)).toEqual(['armorknight-demon']);
   },
   // Q5: a same-name monster called normally is treated as the buddy monster (no Buddy Gift, though).
-  'call-q5': (r) => {
+  'call-q5': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('3.2');
     expect(r.board.buddyCall).toBe(false);
     const center = r.board.side.field.center;
@@ -56,6 +57,69 @@ const answers: Record<string, (r: ReplayResult<CallBoard>) => void> = {
     const field = view.sections.find((s) => s.key === 'field');
     expect(field && field.kind === 'slots' && field.slots.find((s) => s.key === 'center')?.cards[0].tags).toContain('buddy');
     expect(r.board.side.life).toBe(10);
+  },
+  // ② Q1: a Counter may answer the call and also the auto ability it triggers.
+  'play-timing-q1': (r) => {
+    const t = r.board as Table;
+    expect(r.position.key).toBe('3.1');
+    expect(r.choices).toContain('counter-used');
+    expect(t.pt.pending.turn?.card).toBe('dangerous-backdrop');
+    expect(r.visits.filter((v) => v.key === '3.1').length).toBe(2);
+    expect(r.log.filter((l) => l.code === 'non-turn-used').length).toBe(1);
+  },
+  // ② Q2: the turn fighter acts first; after the non-turn fighter's Counter, the turn fighter cannot answer before resolution.
+  'play-timing-q2': (r) => {
+    const t = r.board as Table;
+    expect(r.position.key).toBe('4.1');
+    expect(r.choices).toEqual(['next']);
+    expect(t.turn.hand.map((p) => p.card)).toContain('dragon-breath');
+    expect(r.visits.map((v) => v.key)).not.toContain('7.1');
+  },
+  // ② Q3: The Skies in your Hand resolves first (4.1), then Dragonic Destroy finds no target (5.1); Dragon Breath only afterwards.
+  'play-timing-q3': (r) => {
+    const t = r.board as Table;
+    const keys = r.visits.map((v) => v.key);
+    expect(keys.indexOf('4.1')).toBeLessThan(keys.indexOf('5.1'));
+    expect(r.log.map((l) => l.code).filter((c) => c === 'returned' || c === 'no-target')).toEqual(['returned', 'no-target']);
+    expect(t.nonTurn.returned.map((c) => c.uid)).toEqual(['nm1']);
+    expect(t.nonTurn.drop).toEqual([]);
+    expect(r.position.key).toBe('2.1');
+    expect(r.choices).toContain('turn-uses');
+    expect(t.turn.hand.map((p) => p.card)).toEqual(['dragon-breath']);
+  },
+  // ③ Q1: an attacker destroyed before 3.1 deals no damage and destroys nothing.
+  'attack-phase-q1': (r) => {
+    const t = r.board as Table;
+    expect(r.position.key).toBe('3.3');
+    expect(r.visits.map((v) => v.key)).not.toContain('3.1');
+    expect(t.turn.drop.map((d) => d.uid)).toEqual(['t-center']);
+    expect(t.nonTurn.field.center.map((u) => u.uid)).toEqual(['n-center']);
+    expect(t.nonTurn.life).toBe(10);
+  },
+  // ③ Q2: the center monster left before the hit, so Penetrate never triggers.
+  'attack-phase-q2': (r) => {
+    const t = r.board as Table;
+    expect(r.position.key).toBe('3.3');
+    expect(t.nonTurn.returned.map((d) => d.uid)).toEqual(['n-center']);
+    expect(r.visits.map((v) => v.key)).not.toContain('3.2.1');
+    expect(t.nonTurn.life).toBe(10);
+  },
+  // ③ Q3: a link attack down to one card is no longer a link attack; only that card's power counts.
+  'attack-phase-q3': (r) => {
+    const t = r.board as Table;
+    expect(r.position.key).toBe('3.1.1');
+    expect(t.attack?.link).toBe(false);
+    expect(t.attack?.hit).toBe(false);
+    expect(t.turn.drop.map((d) => d.uid)).toEqual(['t-right']);
+    expect(t.nonTurn.field.center.map((u) => u.uid)).toEqual(['n-center']);
+  },
+  // ③ Q4: the target left; the attack is not redirected to the fighter.
+  'attack-phase-q4': (r) => {
+    const t = r.board as Table;
+    expect(r.position.key).toBe('3.3');
+    expect(t.attack?.target).not.toBe('fighter');
+    expect(t.nonTurn.returned.length).toBe(1);
+    expect(t.nonTurn.life).toBe(10);
   },
 };
 
@@ -67,10 +131,11 @@ for (const [gameId, game] of Object.entries(games)) {
         const parsed = parseWalk(flow, ruling.replay.walk, ruling.replay.setup);
         expect(parsed.problem).toBeUndefined();
         expect(Object.keys(flow.setups)).toContain(ruling.replay.setup);
-        const result = replay<CallBoard>(flow, parsed.events, ruling.replay.setup);
-        // The replay stops on (or right after) a step the ruling hinges on.
-        const stops = result.visits.slice(-2).map((v) => v.key);
-        expect(ruling.steps.some((s) => stops.includes(s)) || result.position.ended, `${id} stops at ${result.position.key}`).toBe(true);
+        const result = replay(flow, parsed.events, ruling.replay.setup);
+        // The replay passes through a step the ruling hinges on (others may be steps it proves are skipped).
+        const keys = result.visits.map((v) => v.key);
+        const reached = (s: string) => keys.some((k) => k === s || k.startsWith(`${s}>`));
+        expect(ruling.steps.some(reached), `${id} reaches none of ${ruling.steps}`).toBe(true);
         expect(answers[id], `no assertion written for ${id}`).toBeTypeOf('function');
         answers[id](result);
       });

@@ -12,8 +12,15 @@ export function Board() {
   const changed = (s: BoardSection) => walk.previous !== null && before.get(s.key) !== JSON.stringify(s);
 
   const card = (c: CardView, i: number) => (
-    <li key={i} className="inline-flex flex-wrap items-center gap-1 rounded border border-slate-300 bg-white px-2 py-0.5 text-sm dark:border-slate-600 dark:bg-slate-900">
+    <li key={i} className="inline-flex min-w-0 flex-wrap items-center gap-1 rounded border border-slate-300 bg-white px-2 py-0.5 text-sm break-words dark:border-slate-600 dark:bg-slate-900">
       <span>{cards[c.card] ?? c.card}</span>
+      {c.stats && (
+        <span className="text-xs tabular-nums text-slate-700 dark:text-slate-300" data-stats>
+          {Object.entries(c.stats)
+            .map(([k, v]) => `${words.values[`stat.${k}`] ?? k} ${v}`)
+            .join(' · ')}
+        </span>
+      )}
       {c.tags?.map((t) => (
         <span key={t} className="rounded bg-slate-200 px-1 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100">
           {words.tags[t] ?? t}
@@ -34,7 +41,7 @@ export function Board() {
         return cardList(s.cards);
       case 'slots':
         return (
-          <div className="grid grid-cols-3 gap-1">
+          <div className={`grid gap-1 ${s.slots.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}>
             {s.slots.map((slot) => (
               <div
                 key={slot.key}
@@ -64,11 +71,11 @@ export function Board() {
       <dl className="m-0 grid grid-cols-[max-content_1fr] items-start gap-x-3 gap-y-2">
         {walk.frame.board.sections.map((s) => (
           <div key={s.key} className="contents" data-board-section={s.key} data-changed={changed(s) || undefined}>
-            <dt className="text-sm text-slate-700 dark:text-slate-300">
+            <dt className={`text-sm text-slate-700 dark:text-slate-300 ${s.kind === 'slots' ? 'col-span-2' : ''}`}>
               {words.sections[s.key] ?? s.key}
               {changed(s) && <span className="ml-1 rounded bg-amber-200 px-1 text-xs text-amber-950">{ui.boardChanged}</span>}
             </dt>
-            <dd className="m-0 min-w-0" data-value={s.kind === 'number' || s.kind === 'flag' ? String(s.value) : undefined}>
+            <dd className={`m-0 min-w-0 ${s.kind === 'slots' ? 'col-span-2' : ''}`} data-value={s.kind === 'number' || s.kind === 'flag' ? String(s.value) : undefined}>
               {value(s)}
             </dd>
           </div>

@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChartLayout, LaidNode } from '@/app/lib/chart-types';
 import { useFlowData, useWalk } from './FlowContext';
+import { ChartNodeBox } from './ChartNodeBox';
 
 const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
 
@@ -9,16 +10,25 @@ function path(points: [number, number][]): string {
   return points.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 }
 
-/** Draws the chart from build-time coordinates and marks the reader's place on it. */
+/**
+ * Draws the chart from build-time coordinates and marks the reader's place.
+ * Nested sub-flows are folded into one box until opened; entering one opens it.
+ */
 export function Chart() {
   const data = useFlowData();
   const walk = useWalk();
-  const layout: ChartLayout = data.layout;
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
+  const nodeIds = walk.frame.position.nodeIds;
+  const activeHost = nodeIds.find((id) => data.layouts.opened[id]) ?? null;
+  const [opened, setOpened] = useState<string | null>(activeHost);
+  // Follow the reader into a nested flow, but let them fold it again while they stay there.
+  useEffect(() => setOpened(activeHost), [activeHost]);
 
-  const active = new Set(walk.frame.position.nodeIds);
-  const activeLeaf = walk.frame.position.nodeIds[walk.frame.position.nodeIds.length - 1];
+  const layout: ChartLayout = (opened && data.layouts.opened[opened]) || data.layouts.folded;
+  const drawn = new Set(layout.nodes.map((n) => n.id));
+  const activeLeaf = [...nodeIds].reverse().find((id) => drawn.has(id) && !layout.nodes.find((n) => n.id === id)?.compound) ?? nodeIds[0];
+
   const { visited, taken } = useMemo(() => {
     const visited = new Set<string>();
     const taken = new Set<string>();
@@ -29,9 +39,7 @@ export function Chart() {
       const event = walk.events[i - 1];
       const before = new Set(frames[i - 1].position.nodeIds);
       const after = new Set(f.position.nodeIds);
-      for (const e of layout.edges) {
-        if (e.event === event && after.has(e.target) && [...before].some((b) => e.source === b)) taken.add(e.id);
-      }
+      for (const e of layout.edges) if (after.has(e.target) && before.has(e.source) && (e.event === event || e.event.startsWith('xstate.done'))) taken.add(e.id);
     });
     return { visited, taken };
   }, [walk.frames, walk.cursor, walk.events, layout.edges]);
@@ -44,47 +52,55 @@ export function Chart() {
     const cx = (node.x + node.width / 2) * zoom;
     const cy = (node.y + node.height / 2) * zoom;
     const margin = 40;
-    if (cy * 1 < el.scrollTop + margin || cy > el.scrollTop + el.clientHeight - margin) {
-      el.scrollTo({ top: Math.max(0, cy - el.clientHeight / 2), behavior: 'smooth' });
-    }
-    if (cx < el.scrollLeft + margin || cx > el.scrollLeft + el.clientWidth - margin) {
-      el.scrollTo({ left: Math.max(0, cx - el.clientWidth / 2), behavior: 'smooth' });
-    }
-  }, [activeLeaf, zoom, layout.nodes]);
+    const top = cy < el.scrollTop + margin || cy > el.scrollTop + el.clientHeight - margin ? Math.max(0, cy - el.clientHeight / 2) : el.scrollTop;
+    const left = cx < el.scrollLeft + margin || cx > el.scrollLeft + el.clientWidth - margin ? Math.max(0, cx - el.clientWidth / 2) : el.scrollLeft;
+    if (top !== el.scrollTop || left !== el.scrollLeft) el.scrollTo({ top, left, behavior: 'smooth' });
+  }, [activeLeaf, zoom, layout]);
 
   const fit = () => {
     const el = box.current;
     if (!el) return;
-    const z = Math.min(1, (el.clientWidth - 8) / layout.width);
-    setZoom(Math.max(0.3, z));
+    setZoom(Math.max(0.3, Math.min(1, (el.clientWidth - 8) / layout.width)));
   };
-  const step = (dir: 1 | -1) => {
+  const zoomStep = (dir: 1 | -1) => {
     const i = ZOOMS.findIndex((z) => z >= zoom - 0.001);
-    const next = ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, (i < 0 ? 3 : i) + dir))];
-    setZoom(next);
+    setZoom(ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, (i < 0 ? 3 : i) + dir))]);
   };
-
-  const title = (n: LaidNode) => {
-    if (n.step) {
-      const s = data.steps.find((x) => x.key === n.step);
-      return `${data.ui.step} ${n.step}: ${s?.title ?? ''}`;
-    }
-    return n.title;
-  };
+  const toggle = (id: string) => setOpened((o) => (o === id ? null : id));
 
   const btn =
     'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 
+  const leaves = layout.nodes.filter((n) => !n.compound);
+  const box_ = (n: LaidNode) => (
+    <ChartNodeBox
+      key={n.id}
+      node={n}
+      active={n.id === activeLeaf}
+      visited={visited.has(n.id)}
+      onToggle={n.flow ? () => toggle(n.id) : undefined}
+    />
+  );
+  // Nested steps are grouped under their host so tests and readers can tell "2.5 › 3.1" from the flow's own 3.1.
+  const byHost = new Map<string, LaidNode[]>();
+  for (const n of leaves) if (n.host) byHost.set(n.host, [...(byHost.get(n.host) ?? []), n]);
+  const groups: ReactNode[] = [...byHost.entries()].map(([host, nodes]) => {
+    const h = layout.nodes.find((n) => n.id === host);
+    return (
+      <g key={`host-${host}`} data-flow={h?.flow} data-host={h?.step}>
+        {nodes.map(box_)}
+      </g>
+    );
+  });
+
   return (
-    <figure className="m-0" aria-label={data.ui.chart}>
-      <div className="mb-2 flex items-center gap-2 print:hidden" role="toolbar" aria-label={data.ui.chart}>
-        <button type="button" className={btn} onClick={() => step(-1)} aria-label={data.ui.zoomOut}>
+    <figure className="m-0">
+      <div className="mb-2 flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={data.ui.chart}>
+        <button type="button" className={btn} onClick={() => zoomStep(-1)} aria-label={data.ui.zoomOut}>
           −
         </button>
-        <span className="w-12 text-center text-sm tabular-nums" aria-live="off">
-          {Math.round(zoom * 100)}%
-        </span>
-        <button type="button" className={btn} onClick={() => step(1)} aria-label={data.ui.zoomIn}>
+        <span className="w-12 text-center text-sm tabular-nums">{Math.round(zoom * 100)}%</span>
+        <button type="button" className={btn} onClick={() => zoomStep(1)} aria-label={data.ui.zoomIn}>
           +
         </button>
         <button type="button" className={btn} onClick={fit}>
@@ -93,7 +109,7 @@ export function Chart() {
       </div>
       <div
         ref={box}
-        className="chart-scroller max-h-[55vh] lg:max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white p-1 dark:border-slate-700 dark:bg-slate-950 print:max-h-none print:overflow-visible"
+        className="chart-scroller max-h-[55vh] overflow-auto rounded-lg border border-slate-200 bg-white p-1 lg:max-h-[75vh] dark:border-slate-700 dark:bg-slate-950 print:max-h-none print:overflow-visible"
         tabIndex={0}
         role="region"
         aria-label={`${data.ui.chart}: ${data.flowTitle}`}
@@ -105,6 +121,7 @@ export function Chart() {
           className="chart block"
           role="group"
           aria-label={data.flowTitle}
+          data-opened={opened ?? undefined}
         >
           <defs>
             <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -117,23 +134,7 @@ export function Chart() {
           {layout.nodes
             .filter((n) => n.compound)
             .map((n) => (
-              <g key={n.id} data-group={n.group} className={active.has(n.id) ? 'group-active' : undefined}>
-                <rect
-                  x={n.x}
-                  y={n.y}
-                  width={n.width}
-                  height={n.height}
-                  rx={10}
-                  className={
-                    active.has(n.id)
-                      ? 'fill-sky-50 stroke-sky-400 dark:fill-sky-950/40 dark:stroke-sky-700'
-                      : 'fill-slate-50 stroke-slate-300 dark:fill-slate-900 dark:stroke-slate-700'
-                  }
-                />
-                <text x={n.x + 12} y={n.y + 22} className="fill-slate-700 text-[13px] font-semibold dark:fill-slate-200">
-                  {n.title}
-                </text>
-              </g>
+              <CompoundBox key={n.id} node={n} active={nodeIds.includes(n.id)} onToggle={n.flow ? () => toggle(n.id) : undefined} />
             ))}
           {layout.edges.map((e) => (
             <g key={e.id} data-edge={e.event}>
@@ -155,60 +156,47 @@ export function Chart() {
               )}
             </g>
           ))}
-          {layout.nodes
-            .filter((n) => !n.compound)
-            .map((n) => {
-              const isActive = n.id === activeLeaf;
-              const wasVisited = visited.has(n.id);
-              const cls = isActive
-                ? 'fill-sky-600 stroke-sky-800 dark:fill-sky-500 dark:stroke-sky-300'
-                : n.rulesCheck
-                  ? `fill-amber-50 stroke-amber-500 dark:fill-amber-950 dark:stroke-amber-600 ${wasVisited ? 'stroke-[2.5]' : ''}`
-                  : n.end
-                    ? 'fill-slate-200 stroke-slate-500 dark:fill-slate-800 dark:stroke-slate-400'
-                    : `fill-white stroke-slate-400 dark:fill-slate-900 dark:stroke-slate-500 ${wasVisited ? 'stroke-sky-500 stroke-[2]' : ''}`;
-              const textCls = isActive ? 'fill-white' : 'fill-slate-900 dark:fill-slate-100';
-              const href = n.step ? `${data.basePath}/${n.step}` : undefined;
-              const body = (
-                <>
-                  <rect x={n.x} y={n.y} width={n.width} height={n.height} rx={n.end ? n.height / 2 : 6} className={cls} />
-                  <text x={n.x + n.width / 2} y={n.y + n.height / 2 + 4.5} textAnchor="middle" className={`${textCls} text-[13px]`}>
-                    {n.step ? (
-                      <>
-                        <tspan className="font-bold">{n.step}</tspan>
-                        <tspan> {n.title.slice(n.step.length + 1)}</tspan>
-                      </>
-                    ) : (
-                      n.title
-                    )}
-                  </text>
-                </>
-              );
-              return (
-                <g
-                  key={n.id}
-                  data-step={n.step}
-                  data-end={n.end}
-                  data-node={n.id}
-                  aria-current={isActive ? 'step' : undefined}
-                  className={isActive ? 'chart-active' : undefined}
-                >
-                  {href ? (
-                    <a href={href} aria-label={title(n)}>
-                      <title>{title(n)}</title>
-                      {body}
-                    </a>
-                  ) : (
-                    <>
-                      <title>{title(n)}</title>
-                      {body}
-                    </>
-                  )}
-                </g>
-              );
-            })}
+          {leaves.filter((n) => !n.host).map(box_)}
+          {groups}
         </svg>
       </div>
     </figure>
+  );
+}
+
+function CompoundBox({ node: n, active, onToggle }: { node: LaidNode; active: boolean; onToggle?: () => void }) {
+  const data = useFlowData();
+  const onKey = (e: KeyboardEvent) => {
+    if (onToggle && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      onToggle();
+    }
+  };
+  return (
+    <g data-group={n.group} data-step={n.flow ? n.step : undefined} data-opened={n.flow ? 'true' : undefined} data-active={active || undefined}>
+      <rect
+        x={n.x}
+        y={n.y}
+        width={n.width}
+        height={n.height}
+        rx={10}
+        className={
+          active
+            ? 'fill-sky-50 stroke-sky-400 dark:fill-sky-950/40 dark:stroke-sky-700'
+            : 'fill-slate-50 stroke-slate-300 dark:fill-slate-900 dark:stroke-slate-700'
+        }
+      />
+      {onToggle ? (
+        <g role="button" tabIndex={0} aria-expanded="true" aria-label={`${data.ui.collapse}: ${n.title}`} onClick={onToggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
+          <text x={n.x + 12} y={n.y + 22} className="fill-sky-800 text-[13px] font-semibold dark:fill-sky-300">
+            ▾ {n.title}
+          </text>
+        </g>
+      ) : (
+        <text x={n.x + 12} y={n.y + 22} className="fill-slate-700 text-[13px] font-semibold dark:fill-slate-200">
+          {n.title}
+        </text>
+      )}
+    </g>
   );
 }

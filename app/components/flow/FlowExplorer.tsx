@@ -45,9 +45,30 @@ export function FlowExplorer() {
         </div>
       )}
       {setup && (
-        <p className="m-0 text-sm" data-setup={walk.setup}>
-          <strong>{ui.setupLabel}</strong> {setup.title} — <span className="text-slate-700 dark:text-slate-300">{setup.text}</span>
-        </p>
+        <div className="flex flex-col gap-1 text-sm print:hidden" data-setup={walk.setup}>
+          {Object.keys(data.setups).length > 1 ? (
+            <label className="flex flex-wrap items-center gap-2">
+              <strong>{ui.setupLabel}</strong>
+              <select
+                value={walk.setup}
+                onChange={(e) => walk.changeSetup(e.target.value)}
+                className="min-h-10 max-w-full rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+                data-setup-select
+              >
+                {Object.entries(data.setups).map(([id, s]) => (
+                  <option key={id} value={id}>
+                    {s.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <strong>
+              {ui.setupLabel} {setup.title}
+            </strong>
+          )}
+          <p className="m-0 text-slate-700 dark:text-slate-300">{setup.text}</p>
+        </div>
       )}
       {/* On a phone the step and its choices come first; on a wide screen the chart sits beside them. */}
       <div className="explorer-grid grid gap-4">

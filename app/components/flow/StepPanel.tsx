@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
-import { positionLabel } from './labels';
+import { breadcrumb, findStep, positionLabel } from './labels';
 
 const button =
   'min-h-11 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40';
@@ -13,8 +13,10 @@ export function StepPanel() {
   const walk = useWalk();
   const { ui } = data;
   const key = walk.frame.position.key;
-  const step = data.steps.find((s) => s.key === key);
-  const outer = walk.frame.position.steps.slice(0, -1);
+  const scope = walk.frame.position.scope;
+  const step = findStep(data, key, scope);
+  const crumb = breadcrumb(data, walk.frame.position);
+  const nested = key.includes('>');
   const choicesRef = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
 
@@ -28,7 +30,8 @@ export function StepPanel() {
   }, [walk.cursor]);
 
   const copy = async () => {
-    const href = step ? new URL(step.href!, window.location.origin).toString() : window.location.href;
+    // A nested step has no page of its own inside this flow, so its link is the walk itself.
+    const href = step && !nested ? new URL(step.href!, window.location.origin).toString() : window.location.href;
     try {
       await navigator.clipboard.writeText(href);
       setCopied(ui.copied);
@@ -49,7 +52,7 @@ export function StepPanel() {
             : problem.kind === 'malformed'
               ? fill(ui.walkMalformed, { token: problem.token })
               : ui.walkTooLong,
-        fill(ui.walkShownUpTo, { at: key.startsWith('end:') ? positionLabel(data, key) : key }),
+        fill(ui.walkShownUpTo, { at: key.startsWith('end:') ? positionLabel(data, key, scope) : key }),
       ].join(' ')
     : null;
 
@@ -64,10 +67,14 @@ export function StepPanel() {
         </p>
       )}
       <div>
-        {outer.length > 0 && <p className="m-0 text-xs text-slate-600 dark:text-slate-400">{outer.join(' › ')}</p>}
+        {crumb && (
+          <p className="m-0 text-sm font-medium text-sky-800 dark:text-sky-300" data-breadcrumb>
+            {crumb}
+          </p>
+        )}
         <p className="m-0 text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{ui.currentStep}</p>
         <h2 id="step-title" className="m-0 text-xl font-bold" data-current-step={key}>
-          {positionLabel(data, key)}
+          {positionLabel(data, key, scope)}
         </h2>
         {step && <p className="mt-2 mb-0 leading-relaxed">{step.text}</p>}
         {step?.note && (
@@ -78,7 +85,7 @@ export function StepPanel() {
         {step && <p className="mt-1 mb-0 text-xs text-slate-600 dark:text-slate-400">{ui.source}: {step.source}</p>}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {positionLabel(data, key)}
+        {crumb || positionLabel(data, key, scope)}
       </p>
 
       <div>

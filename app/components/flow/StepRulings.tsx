@@ -6,7 +6,8 @@ export function StepRulings() {
   const data = useFlowData();
   const walk = useWalk();
   const key = walk.frame.position.key;
-  const here = data.rulings.filter((r) => r.steps.includes(key));
+  // Inside a nested play timing, the rulings on the step hosting it still apply.
+  const here = data.rulings.filter((r) => r.steps.some((s) => key === s || key.startsWith(`${s}>`)));
   return (
     <section aria-labelledby="step-rulings" data-step-rulings>
       <h3 id="step-rulings" className="mt-0 mb-2 text-base font-semibold">

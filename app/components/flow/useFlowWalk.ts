@@ -36,6 +36,8 @@ export interface FlowWalk {
   forward(): void;
   restart(): void;
   replayRuling(id: string): void;
+  /** Starts over in another situation (board setup). */
+  changeSetup(id: string): void;
 }
 
 interface State {
@@ -143,6 +145,17 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     setState((s) => ({ ...s, events: [], cursor: 0 }));
   }, []);
 
+  const changeSetup = useCallback(
+    (id: string) => {
+      if (!(id in def.setups)) return;
+      stopReplay();
+      setProblem(null);
+      setReplayDone(null);
+      setState({ setup: id, events: [], cursor: 0 });
+    },
+    [def],
+  );
+
   const replayRuling = useCallback(
     (id: string) => {
       const ruling = data.rulings.find((r) => r.id === id);
@@ -189,5 +202,6 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     forward,
     restart,
     replayRuling,
+    changeSetup,
   };
 }

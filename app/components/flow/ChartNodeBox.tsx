@@ -1,0 +1,66 @@
+'use client';
+import type { KeyboardEvent } from 'react';
+import type { LaidNode } from '@/app/lib/chart-types';
+import { useFlowData } from './FlowContext';
+import { findStep } from './labels';
+
+/** One step or end box. Steps link to their own page; a folded sub-flow box opens in place instead. */
+export function ChartNodeBox({ node: n, active, visited, onToggle }: { node: LaidNode; active: boolean; visited: boolean; onToggle?: () => void }) {
+  const data = useFlowData();
+  const scope = n.host ? data.layouts.folded.nodes.find((h) => h.id === n.host)?.flow : undefined;
+  const words = n.step ? (n.host ? data.scopes[scope ?? '']?.steps.find((s) => s.key === n.step) : findStep(data, n.step)) : undefined;
+  const label = n.step ? `${data.ui.step} ${n.step}: ${words?.title ?? ''}` : n.title;
+  const cls = active
+    ? 'fill-sky-600 stroke-sky-800 dark:fill-sky-500 dark:stroke-sky-300'
+    : n.flow
+      ? 'fill-indigo-50 stroke-indigo-500 dark:fill-indigo-950 dark:stroke-indigo-400'
+      : n.rulesCheck
+        ? `fill-amber-50 stroke-amber-500 dark:fill-amber-950 dark:stroke-amber-600 ${visited ? 'stroke-[2.5]' : ''}`
+        : n.end
+          ? 'fill-slate-200 stroke-slate-500 dark:fill-slate-800 dark:stroke-slate-400'
+          : `fill-white stroke-slate-400 dark:fill-slate-900 dark:stroke-slate-500 ${visited ? 'stroke-sky-500 stroke-[2]' : ''}`;
+  const textCls = active ? 'fill-white' : 'fill-slate-900 dark:fill-slate-100';
+  const body = (
+    <>
+      <rect x={n.x} y={n.y} width={n.width} height={n.height} rx={n.end ? n.height / 2 : 6} className={cls} />
+      <text x={n.x + n.width / 2} y={n.y + n.height / 2 + 4.5} textAnchor="middle" className={`${textCls} text-[13px]`}>
+        {n.flow && <tspan aria-hidden="true">▸ </tspan>}
+        {n.step ? (
+          <>
+            <tspan className="font-bold">{n.step}</tspan>
+            <tspan> {n.title.slice(n.step.length + 1)}</tspan>
+          </>
+        ) : (
+          n.title
+        )}
+      </text>
+    </>
+  );
+  const onKey = (e: KeyboardEvent) => {
+    if (onToggle && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      onToggle();
+    }
+  };
+  const href = n.step && !n.host && !onToggle ? `${data.basePath}/${n.step}` : undefined;
+  return (
+    <g data-step={n.step} data-end={n.end} data-node={n.id} aria-current={active ? 'step' : undefined} className={active ? 'chart-active' : undefined}>
+      {onToggle ? (
+        <g role="button" tabIndex={0} aria-expanded="false" aria-label={`${data.ui.expand}: ${label}`} onClick={onToggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
+          <title>{label}</title>
+          {body}
+        </g>
+      ) : href ? (
+        <a href={href} aria-label={label}>
+          <title>{label}</title>
+          {body}
+        </a>
+      ) : (
+        <g role="img" aria-label={label}>
+          <title>{label}</title>
+          {body}
+        </g>
+      )}
+    </g>
+  );
+}

@@ -1,0 +1,451 @@
+import type { FlowContent } from '../../schema';
+import { playTimingEvents, playTimingGuards, tableBoard } from '../play-timing/flow';
+
+const src = (ref: string) => ({ doc: '000', section: '③', ref });
+
+/** The three ★rules check★ items, in the order the primary source runs them (same words as the call flow). */
+const RULES_CHECK = {
+  ja: 'ライフ0以下かデッキ0枚のファイターは敗北します。1つのエリアに2枚以上あれば最後に置いた1枚だけを残し、場のサイズ合計が3を超えれば3以下になるまで最後に置いたモンスター以外をドロップゾーンへ送ります。',
+  en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last, and if the field adds up to more than size 3, monsters other than the newest go to the drop zone until it is 3 or less.',
+};
+
+const rulesCheckText = (ja: string, en: string) => ({ ja: ja + RULES_CHECK.ja, en: `${en} ${RULES_CHECK.en}` });
+const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★' };
+
+/** The words every nested play timing starts with; the chart opens it in place. */
+const playTiming = (ja: string, en: string) => ({
+  ja: `ここでプレイタイミング(②の流れ)が入ります。${ja}`,
+  en: `A play timing (the chart of section ②) runs here. ${en}`,
+});
+
+export default {
+  title: { ja: 'アタックフェイズの流れ', en: 'Attack phase' },
+  summary: {
+    ja: 'アタックフェイズを、『移動』から攻撃の選択、ヒットの判定、『貫通』『反撃』『2回攻撃』、フェイズの終わりまで順に追います。途中のプレイタイミングは②の流れがそのまま入ります。',
+    en: 'Follows the attack phase from Move through choosing an attack, judging the hit, Penetrate, Counterattack and Double Attack, to the end of the phase. Each play timing on the way is the play-timing chart of section ②, nested in place.',
+  },
+  source: src('1.1–5.1'),
+  groups: {
+    '1': { ja: 'アタックフェイズの開始', en: 'Start of the attack phase' },
+    '2': { ja: '攻撃の選択', en: 'Choosing the attack' },
+    '3': { ja: '攻撃の判定', en: 'Judging the attack' },
+    '4': { ja: '攻撃後の処理', en: 'After the attack' },
+    '5': { ja: 'アタックフェイズの終了', en: 'End of the attack phase' },
+  },
+  steps: {
+    '1.1': {
+      title: { ja: '『移動』が発動', en: 'Move activates' },
+      text: {
+        ja: 'フェイズの始めに、『移動』を持つモンスターを自分の空いている別のエリアへ置き直せます。ターンファイターが先(1.1.1)、非ターンファイターが後(1.1.2)です。',
+        en: 'As the phase begins, monsters with Move may shift to another empty area on their own side: the turn fighter first (1.1.1), then the non-turn fighter (1.1.2).',
+      },
+      source: src('1.1'),
+      note: {
+        ja: '『移動』に【対抗】は使えません(④)。',
+        en: 'Move cannot be answered with a Counter (section ④).',
+      },
+    },
+    '1.1.1': {
+      title: { ja: 'ターン側の『移動』', en: 'Turn fighter moves' },
+      text: {
+        ja: 'ターンファイターは、『移動』を持つ自分のモンスターを1枚ずつ、自分の空いている別のエリアへ移せます。移さなくてもかまいません。',
+        en: 'The turn fighter may shift their own Move monsters, one card at a time, into another of their empty areas. Leaving them where they are is fine too.',
+      },
+      source: src('1.1.1'),
+    },
+    '1.1.2': {
+      title: { ja: '相手の『移動』', en: 'Non-turn fighter moves' },
+      text: {
+        ja: '続いて非ターンファイターが、『移動』を持つ自分のモンスターを1枚ずつ、自分の空いている別のエリアへ移せます。',
+        en: 'Then the non-turn fighter may shift their own Move monsters, one card at a time, into another of their empty areas.',
+      },
+      source: src('1.1.2'),
+    },
+    '1.2': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('『移動』の後の確認です。', 'Checked after Move.'),
+      source: src('1.2'),
+    },
+    '1.3': {
+      title: { ja: 'プレイタイミング', en: 'Play timing' },
+      text: playTiming(
+        'アタックフェイズの開始時に発動する能力も、この中で解決します。',
+        'Abilities that go off "at the start of the attack phase" resolve here too.',
+      ),
+      source: src('1.3'),
+    },
+    '1.4': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('最初のプレイタイミングの後の確認です。', 'Checked after the first play timing.'),
+      source: src('1.4'),
+    },
+    '2.1': {
+      title: { ja: '攻撃する?', en: 'Attack?' },
+      text: {
+        ja: '攻撃できるカードがあれば、攻撃するかを選びます。攻撃するなら2.2へ、まだしないなら2.1.1へ進みます。攻撃が終わるたびに、ここへ戻ってきます。',
+        en: 'If any card can attack, choose whether to attack. Attacking leads to 2.2; holding off leads to 2.1.1. After every attack the flow comes back here.',
+      },
+      source: src('2.1'),
+      note: {
+        ja: '先攻の1ターン目は、攻撃は1回だけで、連携攻撃もできません。',
+        en: 'On the first turn of the fighter who goes first, only one attack is allowed, and it cannot be a link attack.',
+      },
+    },
+    '2.1.1': {
+      title: { ja: 'プレイタイミング', en: 'Play timing' },
+      text: playTiming(
+        '攻撃の前に、カードや能力を使う機会です。',
+        'It is a chance to use cards and abilities before deciding on an attack.',
+      ),
+      source: src('2.1.1'),
+    },
+    '2.1.2': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('攻撃前のプレイタイミングの後の確認です。', 'Checked after the play timing before the attack.'),
+      source: src('2.1.2'),
+    },
+    '2.1.3': {
+      title: { ja: '改めて攻撃する?', en: 'Attack after all?' },
+      text: {
+        ja: '攻撃できるカードがあれば、もう一度攻撃するかを選びます。攻撃するなら2.2へ、攻撃を終えるなら5.1へ進みます。',
+        en: 'If any card can attack, choose again. Attacking leads to 2.2; finishing your attacks leads to 5.1.',
+      },
+      source: src('2.1.3'),
+    },
+    '2.2': {
+      title: { ja: '攻撃カードと対象', en: 'Attackers and target' },
+      text: {
+        ja: 'どのカードで攻撃するかを選んでそのカードをレストし、何を攻撃するかを決めます。2枚以上を選んでレストすれば連携攻撃です。',
+        en: 'Pick the attacking card and rest it, then choose what it attacks. Picking and resting two or more cards makes a link attack.',
+      },
+      source: src('2.2'),
+      note: {
+        ja: '相手センターにモンスターがいる間はファイターを攻撃対象にできません。これはこの文書ではなく基本ルールによるものです。このフローでは攻撃するカードを1枚ずつ選び、最後に対象を選ぶと確定します。',
+        en: "While the opponent has a monster in the center, the fighter cannot be the target; that comes from the basic rules, not from this document. In this chart you add attackers one card at a time, and choosing a target closes the choice.",
+      },
+    },
+    '2.3': {
+      title: { ja: '攻撃中・バトル中', en: 'Now attacking, in battle' },
+      text: {
+        ja: 'ここから、攻撃したカードは「攻撃中」、この攻撃は「バトル中」として扱われます。',
+        en: 'From this point the card counts as "attacking" and the attack counts as "in battle".',
+      },
+      source: src('2.3'),
+    },
+    '2.4': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('攻撃を宣言した後の確認です。', 'Checked once the attack has been declared.'),
+      source: src('2.4'),
+    },
+    '2.5': {
+      title: { ja: 'プレイタイミング(1回)', en: 'Play timing (once)' },
+      text: playTiming(
+        '「攻撃した時」や「攻撃された時」に起きる能力も、この中で解決します。この場面で使える【対抗】は、ファイターごとに1回までです。',
+        'Abilities that go off "when it attacks" or "when it is attacked" resolve here too. Each fighter may use at most one Counter in this play timing.',
+      ),
+      source: src('2.5'),
+    },
+    '2.6': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText(
+        '攻撃中のプレイタイミングの後の確認です。攻撃が残っていれば3.1へ進みます。',
+        'Checked after the play timing during the attack. If the attack still stands, it goes on to 3.1.',
+      ),
+      source: src('2.6'),
+      note: {
+        ja: '攻撃が無効にされたか、攻撃しているカードか攻撃対象が場を離れていれば、判定を飛ばして3.3へ進みます。離れた対象のかわりに別の対象が選ばれることはありません。',
+        en: 'If the attack was nullified, or the attacking card or the target has left the field, judging is skipped and the flow goes to 3.3. A target that left is never replaced by another.',
+      },
+    },
+    '3.1': {
+      title: { ja: 'ヒットの判定', en: 'Does it hit?' },
+      text: {
+        ja: '攻撃がヒットするかを判定します。攻撃対象がモンスターなら3.1.1へ、ファイターなら3.1.2へ進みます。',
+        en: 'Judge whether the attack hits. A monster target leads to 3.1.1; an attack on the fighter leads to 3.1.2.',
+      },
+      source: src('3.1'),
+    },
+    '3.1.1': {
+      title: { ja: 'モンスターへの攻撃', en: 'Attack on a monster' },
+      text: {
+        ja: '攻撃力(連携攻撃なら参加しているカードの合計)が、攻撃されたモンスターの防御力と同じか上回れば、攻撃はヒットし、そのモンスターを破壊します。',
+        en: "If the attack's power (for a link attack, the total of the cards taking part) is equal to or above the target monster's defense, the attack hits and that monster is destroyed.",
+      },
+      source: src('3.1.1'),
+    },
+    '3.1.2': {
+      title: { ja: 'ファイターへの攻撃', en: 'Attack on the fighter' },
+      text: {
+        ja: 'ファイターへの攻撃はヒットし、打撃力(連携攻撃なら合計)の分だけ相手にダメージを与えます。',
+        en: 'An attack on the fighter hits and deals damage equal to the critical (for a link attack, the total critical).',
+      },
+      source: src('3.1.2'),
+      note: {
+        ja: '相手が防御力を持つアイテムを装備していて、攻撃力がその防御力より低いとダメージはありません(④の「その他」)。',
+        en: "If the opponent has an item with defense equipped and the attack's power is below that defense, no damage is dealt (section ④, other rules).",
+      },
+    },
+    '3.2': {
+      title: { ja: '『貫通』と『反撃』', en: 'Penetrate and Counterattack' },
+      text: {
+        ja: 'ここで『貫通』(3.2.1)と『反撃』(3.2.2)が発動します。',
+        en: 'Penetrate (3.2.1) and Counterattack (3.2.2) take effect here.',
+      },
+      source: src('3.2'),
+    },
+    '3.2.1': {
+      title: { ja: '『貫通』', en: 'Penetrate' },
+      text: {
+        ja: '相手のセンターにいるモンスターへの攻撃がヒットしたら、『貫通』を持つ攻撃カードは、自分の打撃力と同じ量のダメージを相手ファイターに与えます。',
+        en: "When the attack hits the monster in the opponent's center, an attacking card with Penetrate deals its critical as damage to the opposing fighter.",
+      },
+      source: src('3.2.1'),
+      note: {
+        ja: '連携攻撃では、『貫通』を持つカードがそれぞれ1回ずつ、自分の打撃力分のダメージを与えます。',
+        en: 'In a link attack, each card with Penetrate deals its own critical, once each.',
+      },
+    },
+    '3.2.2': {
+      title: { ja: '『反撃』', en: 'Counterattack' },
+      text: {
+        ja: '攻撃された『反撃』を持つカードがまだ場にいれば、攻撃したモンスターのうち、防御力がそのカードの攻撃力以下のものを1枚選んで破壊します。',
+        en: 'If the attacked card with Counterattack is still on the field, choose one attacking monster whose defense is at most that card\'s power, and destroy it.',
+      },
+      source: src('3.2.2'),
+      note: {
+        ja: '英語版(文書002)は「未満」、000は「以下」と書いています。ここでは一次資料の000に従い、同じ値でも破壊します。',
+        en: '002 says "less than" where 000 says "less than or equal". We follow 000, the primary source, so an equal value is destroyed too.',
+      },
+    },
+    '3.3': {
+      title: { ja: '攻撃・バトル終了', en: 'Attack and battle end' },
+      text: {
+        ja: 'ここで「攻撃中」「バトル中」の扱いが終わります。',
+        en: 'The card stops counting as "attacking", and the battle is over.',
+      },
+      source: src('3.3'),
+    },
+    '3.4': {
+      title: { ja: 'プレイタイミング', en: 'Play timing' },
+      text: playTiming(
+        '「ダメージを与えた時」や「モンスターを破壊した時」、さらに「バトルの終了時」や「攻撃の終了時」に起きる能力も、この中で解決します。',
+        'Abilities that go off "when it deals damage", "when it destroys a monster", "at the end of the battle" or "at the end of the attack" resolve here too.',
+      ),
+      source: src('3.4'),
+    },
+    '3.5': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('バトル後のプレイタイミングの後の確認です。', 'Checked after the play timing that follows the battle.'),
+      source: src('3.5'),
+    },
+    '4.1': {
+      title: { ja: '『2回攻撃』', en: 'Double Attack' },
+      text: {
+        ja: '攻撃したカードに『2回攻撃』を持つものがあり、このターンまだその『2回攻撃』を使っていなければ、そのカードはスタンドします。',
+        en: 'An attacking card with Double Attack stands again, as long as its Double Attack has not been used yet this turn.',
+      },
+      source: src('4.1'),
+      note: {
+        ja: '④の『2回攻撃』の説明は参照先を4.2としていますが、フローでは4.1が『2回攻撃』、4.2がルール処理です。ここではフローに従います。',
+        en: "Section ④'s Double Attack text points at step 4.2, but the flow puts Double Attack at 4.1 and makes 4.2 a rules check. We follow the flow.",
+      },
+    },
+    '4.2': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('『2回攻撃』の後の確認です。', 'Checked after Double Attack.'),
+      source: src('4.2'),
+    },
+    '4.3': {
+      title: { ja: 'プレイタイミング', en: 'Play timing' },
+      text: playTiming('攻撃の後処理が済んだ後の機会です。', 'It comes once the attack has been wrapped up.'),
+      source: src('4.3'),
+    },
+    '4.4': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText(
+        '攻撃1回分の最後の確認です。この後は2.1に戻ります。',
+        'The last check of this attack; afterwards the flow returns to 2.1.',
+      ),
+      source: src('4.4'),
+    },
+    '5.1': {
+      title: { ja: 'フェイズ終了', en: 'Phase ends' },
+      text: {
+        ja: 'アタックフェイズが終わり、ファイナルフェイズへ進みます。',
+        en: 'The attack phase is over; play moves on to the final phase.',
+      },
+      source: src('5.1'),
+    },
+  },
+  ends: {
+    ended: { ja: 'アタックフェイズ終了(ファイナルフェイズへ)', en: 'Attack phase over: on to the final phase' },
+  },
+  events: {
+    ...playTimingEvents,
+    move: { ja: 'モンスターを『移動』させる', en: 'Move a monster' },
+    attack: { ja: '攻撃する', en: 'Attack' },
+    'no-attack': { ja: 'まだ攻撃しない', en: "Don't attack yet" },
+    'end-attacks': { ja: '攻撃を終える', en: 'End attacks' },
+    'pick-left': { ja: 'レフトのモンスターで攻撃', en: 'Attack with the left monster' },
+    'pick-center': { ja: 'センターのモンスターで攻撃', en: 'Attack with the center monster' },
+    'pick-right': { ja: 'ライトのモンスターで攻撃', en: 'Attack with the right monster' },
+    'pick-item': { ja: 'アイテムで攻撃', en: 'Attack with your item' },
+    'target-left': { ja: '相手のレフトのモンスターを攻撃', en: "Target the opponent's left monster" },
+    'target-center': { ja: '相手のセンターのモンスターを攻撃', en: "Target the opponent's center monster" },
+    'target-right': { ja: '相手のライトのモンスターを攻撃', en: "Target the opponent's right monster" },
+    'target-fighter': { ja: '相手ファイターを攻撃', en: 'Target the opponent' },
+  },
+  guards: {
+    ...playTimingGuards,
+    turnHasMove: { ja: '『移動』できるモンスターがいる', en: 'A monster can Move' },
+    nonTurnHasMove: { ja: '相手に『移動』できるモンスターがいる', en: 'Opponent has a monster that can Move' },
+    canAttack: { ja: '攻撃できるカードがある', en: 'A card can attack' },
+    cannotAttack: { ja: '攻撃できるカードがない', en: 'No card can attack' },
+    canPickLeft: { ja: 'レフトが攻撃できる', en: 'Left can attack' },
+    canPickCenter: { ja: 'センターが攻撃できる', en: 'Center can attack' },
+    canPickRight: { ja: 'ライトが攻撃できる', en: 'Right can attack' },
+    canPickItem: { ja: 'アイテムが攻撃できる', en: 'Item can attack' },
+    canTargetLeft: { ja: '相手レフトにモンスター', en: 'Monster in opponent\'s left' },
+    canTargetCenter: { ja: '相手センターにモンスター', en: "Monster in opponent's center" },
+    canTargetRight: { ja: '相手ライトにモンスター', en: "Monster in opponent's right" },
+    canTargetFighter: { ja: '相手センターが空いている', en: "Opponent's center is empty" },
+    attackStands: { ja: '攻撃は続いている', en: 'The attack stands' },
+    attackFizzled: { ja: '無効化・攻撃側か対象が不在', en: 'Nullified, or attacker or target gone' },
+    targetIsMonster: { ja: '対象はモンスター', en: 'Target is a monster' },
+    targetIsFighter: { ja: '対象はファイター', en: 'Target is the fighter' },
+  },
+  setups: {
+    basic: {
+      title: { ja: '基本のバトル', en: 'Basic battle' },
+      text: {
+        ja: '自分のセンターは攻撃力5000・防御力5000・打撃力2で『貫通』持ち、ライトは3000・2000・1で『2回攻撃』持ちです。相手センターは攻撃力4000・防御力6000・打撃力1で『反撃』持ち、相手は手札に「マジカルグッバイ」を持っています。数値は説明用の仮の値です。',
+        en: "Your center: power 5000, defense 5000, critical 2, with Penetrate. Your right: 3000, 2000, 1, with Double Attack. The opponent's center: power 4000, defense 6000, critical 1, with Counterattack, and the opponent holds Magical Goodbye. The numbers are only illustrative.",
+      },
+    },
+    'attacker-destroyed': {
+      title: { ja: 'Q1:攻撃中のモンスターが破壊される', en: 'Q1: The attacker is destroyed' },
+      text: {
+        ja: '自分のセンター(攻撃力6000・防御力3000・打撃力2)が、相手センター(3000・5000・1)を攻撃します。相手は攻撃しているモンスターを破壊する【対抗】を持っています。数値は説明用です。',
+        en: "Your center (power 6000, defense 3000, critical 2) attacks the opponent's center (3000, 5000, 1). The opponent holds a Counter that destroys an attacking monster. The numbers are illustrative.",
+      },
+    },
+    'penetrate-goodbye': {
+      title: { ja: 'Q2:『貫通』とマジカルグッバイ', en: 'Q2: Penetrate and Magical Goodbye' },
+      text: {
+        ja: '『貫通』を持つ自分のセンター(攻撃力6000・防御力3000・打撃力2)が、相手センター(3000・5000・1)を攻撃します。相手は「マジカルグッバイ」を持っています。数値は説明用です。',
+        en: "Your center with Penetrate (power 6000, defense 3000, critical 2) attacks the opponent's center (3000, 5000, 1). The opponent holds Magical Goodbye. The numbers are illustrative.",
+      },
+    },
+    'link-broken': {
+      title: { ja: 'Q3:崩れる連携攻撃', en: 'Q3: A link attack falls apart' },
+      text: {
+        ja: '自分のレフトとライト(どちらも攻撃力3000・防御力2000・打撃力1)で、相手センター(2000・5000・1)に連携攻撃します。合計6000なら届きますが、相手は最後に選ばれた攻撃カードを破壊する【対抗】を持っています。数値は説明用です。',
+        en: "Your left and right (each power 3000, defense 2000, critical 1) make a link attack on the opponent's center (2000, 5000, 1). Together they reach 6000, but the opponent holds a Counter that destroys the attacker picked last. The numbers are illustrative.",
+      },
+    },
+    'first-turn': {
+      title: { ja: '先攻の1ターン目', en: 'First turn of the first player' },
+      text: {
+        ja: '先攻の1ターン目です。自分のレフト(3000・2000・1)とライト(4000・3000・2)がいて、相手の場は空です。攻撃は1回だけで、連携攻撃はできません。数値は説明用です。',
+        en: "The first turn of the fighter who goes first. You have a left monster (3000, 2000, 1) and a right one (4000, 3000, 2); the opponent's field is empty. Only one attack is allowed and no link attack. The numbers are illustrative.",
+      },
+    },
+    'item-defense': {
+      title: { ja: '防御力を持つアイテム', en: 'An item with defense' },
+      text: {
+        ja: '相手の場にモンスターはなく、防御力5000のアイテムを装備しています。自分のレフト(3000・2000・1)かライト(4000・3000・2)の単独攻撃ではダメージを与えられず、連携攻撃(合計7000)なら打撃力の合計3のダメージです。数値は説明用です。',
+        en: 'The opponent has no monsters but has an item with defense 5000 equipped. Your left (3000, 2000, 1) or right (4000, 3000, 2) alone deals no damage; a link attack (7000 in total) deals their total critical, 3. The numbers are illustrative.',
+      },
+    },
+    soulguard: {
+      title: { ja: '『ソウルガード』', en: 'Soulguard' },
+      text: {
+        ja: '『貫通』を持つ自分のセンター(攻撃力6000・防御力3000・打撃力2)が、ソウル1枚の『ソウルガード』を持つ相手センター(3000・5000・1)を攻撃します。破壊されるとき、ソウルを1枚ドロップゾーンに置いて場に残ります。数値は説明用です。',
+        en: "Your center with Penetrate (power 6000, defense 3000, critical 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. When it would be destroyed, it puts that soul into the drop zone and stays. The numbers are illustrative.",
+      },
+    },
+  },
+  board: {
+    sections: {
+      ...tableBoard.sections,
+      attack: { ja: '今の攻撃', en: 'The attack now' },
+      target: { ja: '攻撃対象', en: 'Target' },
+      attacks: { ja: 'このターンに宣言した攻撃', en: 'Attacks declared this turn' },
+      turnKind: { ja: 'ターン', en: 'Turn' },
+    },
+    values: {
+      ...tableBoard.values,
+      'attack.none': { ja: 'なし', en: 'None' },
+      'attack.choosing': { ja: '攻撃カードを選択中', en: 'Choosing attackers' },
+      'attack.single': { ja: '通常の攻撃', en: 'Single attack' },
+      'attack.link': { ja: '連携攻撃', en: 'Link attack' },
+      'attack.nullified': { ja: '無効化された', en: 'Nullified' },
+      'target.none': { ja: '未定', en: 'Not chosen' },
+      'target.fighter': { ja: '相手ファイター', en: 'The opponent' },
+      'target.monster': { ja: '相手のモンスター', en: "An opponent's monster" },
+      'target.gone': { ja: '場を離れた(空振り)', en: 'Left the field (attack hits nothing)' },
+      'turnKind.first': { ja: '先攻の1ターン目', en: 'First turn of the first player' },
+      'turnKind.normal': { ja: '通常のターン', en: 'Normal turn' },
+    },
+    tags: tableBoard.tags,
+    log: {
+      ...tableBoard.log,
+      moved: {
+        ja: '『移動』:{card}を空いている別のエリアへ移しました。',
+        en: 'Move: {card} shifts to another empty area.',
+      },
+      picked: {
+        ja: '{card}をレストし、攻撃に加えました。',
+        en: '{card} is rested and joins the attack.',
+      },
+      'target-fighter': {
+        ja: '攻撃対象は相手ファイターです。',
+        en: 'The attack targets the opponent.',
+      },
+      'target-monster': {
+        ja: '攻撃対象は{card}です。',
+        en: 'The attack targets {card}.',
+      },
+      'attack-declared': {
+        ja: '攻撃しました。ここから「攻撃中」「バトル中」です。',
+        en: 'The attack is on: from here it counts as "attacking" and "in battle".',
+      },
+      'link-attack-declared': {
+        ja: '連携攻撃をしました。ここから「攻撃中」「バトル中」です。',
+        en: 'The link attack is on: from here it counts as "attacking" and "in battle".',
+      },
+      hit: {
+        ja: 'ヒット(攻撃力/防御力 {card})。',
+        en: 'Hit (power/defense {card}).',
+      },
+      miss: {
+        ja: 'ヒットしません(攻撃力/防御力 {card})。',
+        en: 'No hit (power/defense {card}).',
+      },
+      'item-blocks': {
+        ja: 'アイテムの防御力に届かず、ダメージはありません(攻撃力/防御力 {card})。',
+        en: "The item's defense stops the damage (power/defense {card}).",
+      },
+      damage: {
+        ja: '相手ファイターに{card}ダメージ。',
+        en: 'The opponent takes {card} damage.',
+      },
+      'penetrate-damage': {
+        ja: '『貫通』:相手ファイターに{card}ダメージ。',
+        en: 'Penetrate: the opponent takes {card} damage.',
+      },
+      counterattack: {
+        ja: '『反撃』:攻撃した{card}を破壊します。',
+        en: 'Counterattack: the attacking {card} is destroyed.',
+      },
+      'double-attack': {
+        ja: '『2回攻撃』:{card}がスタンドしました。',
+        en: 'Double Attack: {card} stands again.',
+      },
+      'battle-over': {
+        ja: '「攻撃中」「バトル中」の扱いが終わりました。',
+        en: 'The card is no longer attacking, and the battle is over.',
+      },
+    },
+  },
+} satisfies FlowContent;

@@ -1,0 +1,362 @@
+import type { FlowContent } from '../../schema';
+
+const src = (ref: string) => ({ doc: '000', section: '②', ref });
+
+/** The three ★rules check★ items, in the order the primary source runs them (same words as the call flow). */
+const RULES_CHECK = {
+  ja: 'ライフ0以下かデッキ0枚のファイターは敗北します。1つのエリアに2枚以上あれば最後に置いた1枚だけを残し、場のサイズ合計が3を超えれば3以下になるまで最後に置いたモンスター以外をドロップゾーンへ送ります。',
+  en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last, and if the field adds up to more than size 3, monsters other than the newest go to the drop zone until it is 3 or less.',
+};
+
+const rulesCheckText = (ja: string, en: string) => ({ ja: ja + RULES_CHECK.ja, en: `${en} ${RULES_CHECK.en}` });
+const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★' };
+
+/** 2.2, 3.2, 6.2 and 7.2 share one rule about costs and conditions. */
+const CANNOT_PAY_NOTE = {
+  ja: 'コストを払いきれないカードや、使用の条件を満たしていないカードは、そもそも使えません。',
+  en: "A card whose cost can't be paid, or whose condition isn't met, can't be used at all.",
+};
+
+/** Shared with the call flow's Counter window and the attack phase, so the buttons read the same everywhere. */
+export const playTimingEvents = {
+  next: { ja: '次へ', en: 'Continue' },
+  'turn-uses': { ja: 'ターンファイターがカードか能力を使う', en: 'Turn fighter uses a card or ability' },
+  'turn-passes': { ja: 'ターンファイターは使わない', en: 'Turn fighter passes' },
+  'counter-used': { ja: '相手が【対抗】を使う', en: 'Opponent uses a Counter' },
+  pass: { ja: '相手は使わない', en: 'Opponent passes' },
+  'counter-back': { ja: 'ターンファイターが【対抗】で返す', en: 'Turn fighter Counters back' },
+};
+
+export const playTimingGuards = {
+  turnCanUse: { ja: '使えるカードか能力がある', en: 'Has a card or ability to use' },
+  turnCanCounter: { ja: '使える【対抗】がある', en: 'Has a Counter to use' },
+  nonTurnCanCounter: { ja: '相手に使える【対抗】がある', en: 'Opponent has a Counter to use' },
+  otherwise: { ja: 'それ以外', en: 'Otherwise' },
+};
+
+/** Board words shared with the attack phase, which runs on the same table. */
+export const tableBoard = {
+  sections: {
+    'turn.life': { ja: 'ターンファイターのライフ', en: "Turn fighter's life" },
+    'nonTurn.life': { ja: '非ターンファイターのライフ', en: "Non-turn fighter's life" },
+    'turn.field': { ja: 'ターンファイターの場', en: "Turn fighter's field" },
+    'nonTurn.field': { ja: '非ターンファイターの場', en: "Non-turn fighter's field" },
+    'turn.hand': { ja: 'ターンファイターの手札', en: "Turn fighter's hand" },
+    'nonTurn.hand': { ja: '非ターンファイターの手札', en: "Non-turn fighter's hand" },
+    'turn.pending': { ja: 'ターンファイター:解決待ち', en: 'Turn fighter: waiting to resolve' },
+    'nonTurn.pending': { ja: '非ターンファイター:解決待ち', en: 'Non-turn fighter: waiting to resolve' },
+    'turn.drop': { ja: 'ターンファイターのドロップゾーン', en: "Turn fighter's drop zone" },
+    'nonTurn.drop': { ja: '非ターンファイターのドロップゾーン', en: "Non-turn fighter's drop zone" },
+    'turn.returned': { ja: 'ターンファイターの手札に戻ったカード', en: "Returned to the turn fighter's hand" },
+    'nonTurn.returned': { ja: '非ターンファイターの手札に戻ったカード', en: "Returned to the non-turn fighter's hand" },
+    'turn.used': { ja: 'ターンファイターがこのプレイタイミングで使った枚数', en: 'Turn fighter: cards used in this play timing' },
+    'nonTurn.used': { ja: '非ターンファイターがこのプレイタイミングで使った枚数', en: 'Non-turn fighter: cards used in this play timing' },
+    lost: { ja: '敗北したファイター', en: 'Fighter who lost' },
+  },
+  values: {
+    'turn.field.left': { ja: 'レフト', en: 'Left' },
+    'turn.field.center': { ja: 'センター', en: 'Center' },
+    'turn.field.right': { ja: 'ライト', en: 'Right' },
+    'turn.field.item': { ja: 'アイテム', en: 'Item' },
+    'nonTurn.field.left': { ja: 'レフト', en: 'Left' },
+    'nonTurn.field.center': { ja: 'センター', en: 'Center' },
+    'nonTurn.field.right': { ja: 'ライト', en: 'Right' },
+    'nonTurn.field.item': { ja: 'アイテム', en: 'Item' },
+    'stat.power': { ja: '攻撃力', en: 'Power' },
+    'stat.defense': { ja: '防御力', en: 'Defense' },
+    'stat.critical': { ja: '打撃力', en: 'Critical' },
+    'stat.soul': { ja: 'ソウル', en: 'Soul' },
+    'lost.turn': { ja: 'ターンファイター', en: 'Turn fighter' },
+    'lost.nonTurn': { ja: '非ターンファイター', en: 'Non-turn fighter' },
+    'lost.turn+nonTurn': { ja: '両方のファイター', en: 'Both fighters' },
+  },
+  tags: {
+    counter: { ja: '【対抗】', en: 'Counter' },
+    rested: { ja: 'レスト', en: 'Rested' },
+    attacking: { ja: '攻撃中', en: 'Attacking' },
+    attacked: { ja: '攻撃されている', en: 'Under attack' },
+    penetrate: { ja: '『貫通』', en: 'Penetrate' },
+    counterattack: { ja: '『反撃』', en: 'Counterattack' },
+    'double-attack': { ja: '『2回攻撃』', en: 'Double Attack' },
+    soulguard: { ja: '『ソウルガード』', en: 'Soulguard' },
+    move: { ja: '『移動』', en: 'Move' },
+  },
+  log: {
+    'turn-used': {
+      ja: 'ターンファイターが{card}を使いました。解決を待っています。',
+      en: 'The turn fighter uses {card}; it now waits to resolve.',
+    },
+    'non-turn-used': {
+      ja: '非ターンファイターが{card}を使いました。解決を待っています。',
+      en: 'The non-turn fighter uses {card}; it now waits to resolve.',
+    },
+    'resolved-no-board-change': {
+      ja: '{card}を解決しました。盤面に変化はありません。',
+      en: '{card} resolves; the board stays as it was.',
+    },
+    destroyed: {
+      ja: '{card}は破壊され、ドロップゾーンへ置かれました。',
+      en: '{card} is destroyed and goes to the drop zone.',
+    },
+    'no-target': {
+      ja: '{card}を解決しましたが、選んでいた対象がもういないため何も起きません。',
+      en: '{card} resolves, but the card it chose is gone, so nothing happens.',
+    },
+    returned: {
+      ja: '{card}は持ち主の手札に戻りました。',
+      en: "{card} goes back to its owner's hand.",
+    },
+    called: {
+      ja: '{card}が場にコールされました。',
+      en: '{card} is called onto the field.',
+    },
+    'attack-nullified': {
+      ja: '攻撃が無効になりました。',
+      en: 'The attack is nullified.',
+    },
+    soulguard: {
+      ja: '『ソウルガード』:{card}はソウルを1枚ドロップゾーンに置き、場に残ります。',
+      en: 'Soulguard: {card} puts one soul into the drop zone and stays on the field.',
+    },
+    'link-broken': {
+      ja: '攻撃しているカードが1枚以下になったので、連携攻撃ではなくなりました。',
+      en: 'Only one attacker or none is left, so this is no longer a link attack.',
+    },
+    'rules-check-clear': {
+      ja: 'ルール処理で対象になるものはありません。',
+      en: 'Rules check: nothing to do.',
+    },
+    'rules-check-same-area': {
+      ja: '同じエリアに2枚あるため、先に置かれた{card}をドロップゾーンへ。',
+      en: 'Two cards share an area: {card}, the older one, goes to the drop zone.',
+    },
+    'rules-check-size': {
+      ja: 'サイズ合計が3を超えたため、{card}をドロップゾーンへ。',
+      en: 'Total size is over 3: {card} goes to the drop zone.',
+    },
+    'rules-check-lost-turn': {
+      ja: 'ライフ0以下かデッキ0枚のため、ターンファイターの敗北です。',
+      en: 'Life is 0 or less, or the deck is empty: the turn fighter loses.',
+    },
+    'rules-check-lost-nonTurn': {
+      ja: 'ライフ0以下かデッキ0枚のため、非ターンファイターの敗北です。',
+      en: 'Life is 0 or less, or the deck is empty: the non-turn fighter loses.',
+    },
+  },
+};
+
+export default {
+  title: { ja: 'プレイタイミング／【対抗】の流れ', en: 'Play timing and Counters' },
+  summary: {
+    ja: 'カードや能力を使える場面(プレイタイミング)で、誰がいつ使えて、どの順に解決されるかを追います。【対抗】で答えたカードは、答えられたカードより先に解決されます。',
+    en: 'Shows who may use a card or ability during a play timing, when, and in what order things resolve. A card played as a Counter in answer always resolves before the card it answers.',
+  },
+  source: src('1.1–10.1'),
+  groups: {
+    pt: { ja: 'プレイタイミング', en: 'Play timing' },
+  },
+  steps: {
+    '1.1': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('プレイタイミングが始まるときの確認です。', 'Checked as the play timing opens.'),
+      source: src('1.1'),
+    },
+    '2.1': {
+      title: { ja: 'ターン側が使う', en: 'Turn fighter may use a card' },
+      text: {
+        ja: 'ターンを進めているファイター(ターンファイター)が、使えるカードか能力を1つ選んで使えます。使ったら2.2へ、使わない(使えるものがない)なら6.1へ進みます。',
+        en: 'The fighter whose turn it is (the turn fighter) may pick one card or ability they are able to use. Using one leads to 2.2; passing, or having nothing to use, leads to 6.1.',
+      },
+      source: src('2.1'),
+      note: {
+        ja: 'このフローでは、効果の対象は使った時点で決まり、解決時に選び直しません。',
+        en: 'In this chart an effect fixes its target when the card is used; it is not chosen again on resolution.',
+      },
+    },
+    '2.2': {
+      title: { ja: 'コストを払う', en: 'Pay the cost' },
+      text: {
+        ja: 'ターンファイターが、選んだカードのコスト(【コールコスト】【使用コスト】【装備コスト】など)を払います。カードは解決を待つ状態になります。',
+        en: "The turn fighter pays whatever the chosen card costs (call, cast, equip cost and so on). The card now waits to resolve.",
+      },
+      source: src('2.2'),
+      note: CANNOT_PAY_NOTE,
+    },
+    '2.3': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('ターンファイターが使った後の確認です。', 'Checked after the turn fighter has used a card.'),
+      source: src('2.3'),
+    },
+    '3.1': {
+      title: { ja: '相手が【対抗】?', en: 'Opponent may Counter' },
+      text: {
+        ja: 'ターンを進めていないファイター(非ターンファイター)が、【対抗】を持つカードか能力を1つ選んで使えます。使ったら3.2へ、使わないなら5.1へ進みます。',
+        en: 'The other fighter (the non-turn fighter) may answer with one card or ability that has Counter. Using one leads to 3.2; passing leads to 5.1.',
+      },
+      source: src('3.1'),
+      note: {
+        ja: 'ここでターンファイターが割り込む手段はありません。【対抗】を持っていても同じです(Q2)。',
+        en: 'The turn fighter has no way to cut in here, not even with a Counter of their own (Q2).',
+      },
+    },
+    '3.2': {
+      title: { ja: 'コストを払う', en: 'Pay the cost' },
+      text: {
+        ja: '非ターンファイターが、選んだ【対抗】のコストを払います。そのカードは解決を待つ状態になります。',
+        en: 'The non-turn fighter pays the cost of the Counter they chose. It now waits to resolve.',
+      },
+      source: src('3.2'),
+      note: CANNOT_PAY_NOTE,
+    },
+    '3.3': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('非ターンファイターが【対抗】を使った後の確認です。', 'Checked after the non-turn fighter has used a Counter.'),
+      source: src('3.3'),
+    },
+    '4.1': {
+      title: { ja: '相手の【対抗】を解決', en: "Opponent's Counter resolves" },
+      text: {
+        ja: '非ターンファイターの【対抗】を先に解決します。ターンファイターのカードは、まだ解決を待っています。',
+        en: "The non-turn fighter's Counter resolves first. The turn fighter's card is still waiting.",
+      },
+      source: src('4.1'),
+    },
+    '4.2': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('【対抗】の解決後の確認です。', 'Checked after the Counter has resolved.'),
+      source: src('4.2'),
+    },
+    '5.1': {
+      title: { ja: 'ターン側を解決', en: "Turn fighter's card resolves" },
+      text: {
+        ja: '2.1でターンファイターが使ったカードか能力を解決します。対象がもういなければ、その部分は何も起きません。',
+        en: 'The card or ability the turn fighter used at 2.1 now resolves. If its target has gone, that part does nothing.',
+      },
+      source: src('5.1'),
+    },
+    '5.2': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('両方の解決が済んだ後の確認です。', 'Checked once both cards have resolved.'),
+      source: src('5.2'),
+      note: {
+        ja: 'この後は2.1に戻り、ターンファイターがまた使うかを選びます。',
+        en: 'From here the flow goes back to 2.1, where the turn fighter may use something again.',
+      },
+    },
+    '6.1': {
+      title: { ja: '相手が【対抗】?', en: 'Opponent may Counter' },
+      text: {
+        ja: 'ターンファイターが何も使わなかったので、非ターンファイターが【対抗】を持つカードか能力を1つ使えます。使ったら6.2へ、使わないなら10.1へ進みます。',
+        en: 'The turn fighter used nothing, so the non-turn fighter may use one card or ability with Counter. Using one leads to 6.2; passing leads to 10.1.',
+      },
+      source: src('6.1'),
+    },
+    '6.2': {
+      title: { ja: 'コストを払う', en: 'Pay the cost' },
+      text: {
+        ja: '非ターンファイターが、選んだ【対抗】のコストを払います。そのカードは解決を待つ状態になります。',
+        en: 'The non-turn fighter pays the cost of the Counter they chose. It now waits to resolve.',
+      },
+      source: src('6.2'),
+      note: CANNOT_PAY_NOTE,
+    },
+    '6.3': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('非ターンファイターが【対抗】を使った後の確認です。', 'Checked after the non-turn fighter has used a Counter.'),
+      source: src('6.3'),
+    },
+    '7.1': {
+      title: { ja: 'ターン側が【対抗】?', en: 'Turn fighter may Counter' },
+      text: {
+        ja: '今度はターンファイターが、【対抗】を持つカードか能力を1つ使って答えられます。使ったら7.2へ、使わないなら9.1へ進みます。',
+        en: 'Now the turn fighter may answer with one card or ability that has Counter. Using one leads to 7.2; passing leads to 9.1.',
+      },
+      source: src('7.1'),
+    },
+    '7.2': {
+      title: { ja: 'コストを払う', en: 'Pay the cost' },
+      text: {
+        ja: 'ターンファイターが、選んだ【対抗】のコストを払います。そのカードは解決を待つ状態になります。',
+        en: 'The turn fighter pays the cost of the Counter they chose. It now waits to resolve.',
+      },
+      source: src('7.2'),
+      note: CANNOT_PAY_NOTE,
+    },
+    '7.3': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('ターンファイターが【対抗】で答えた後の確認です。', 'Checked after the turn fighter has answered with a Counter.'),
+      source: src('7.3'),
+    },
+    '8.1': {
+      title: { ja: 'ターン側の【対抗】を解決', en: 'Counter back resolves' },
+      text: {
+        ja: '後から使われたターンファイターの【対抗】を先に解決します。非ターンファイターのカードは、まだ待っています。',
+        en: "The turn fighter's Counter, used last, resolves first. The non-turn fighter's card is still waiting.",
+      },
+      source: src('8.1'),
+    },
+    '8.2': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('ターンファイターの【対抗】の解決後の確認です。', "Checked after the turn fighter's Counter has resolved."),
+      source: src('8.2'),
+    },
+    '9.1': {
+      title: { ja: '相手の【対抗】を解決', en: "Opponent's Counter resolves" },
+      text: {
+        ja: '6.1で非ターンファイターが使ったカードか能力を解決します。',
+        en: 'The card or ability the non-turn fighter used at 6.1 now resolves.',
+      },
+      source: src('9.1'),
+    },
+    '9.2': {
+      title: RULES_CHECK_TITLE,
+      text: rulesCheckText('使われたカードがすべて解決した後の確認です。', 'Checked once every card used has resolved.'),
+      source: src('9.2'),
+      note: {
+        ja: 'この後は2.1に戻り、ターンファイターがまた使うかを選びます。',
+        en: 'From here the flow goes back to 2.1, where the turn fighter may use something again.',
+      },
+    },
+    '10.1': {
+      title: { ja: '終了', en: 'Play timing ends' },
+      text: {
+        ja: 'ターンファイターも非ターンファイターも何も使わなかったので、このプレイタイミングは終わります。',
+        en: 'Neither fighter used anything, so this play timing is over.',
+      },
+      source: src('10.1'),
+      note: {
+        ja: '終わるのは、2.1でターンファイターが使わず、続く6.1で非ターンファイターも使わなかったときだけです。',
+        en: 'It only ends when the turn fighter passes at 2.1 and the non-turn fighter then passes at 6.1 as well.',
+      },
+    },
+  },
+  ends: {
+    ended: { ja: 'プレイタイミング終了', en: 'Play timing over' },
+  },
+  events: playTimingEvents,
+  guards: playTimingGuards,
+  setups: {
+    basic: {
+      title: { ja: '基本', en: 'Basic' },
+      text: {
+        ja: '両ファイターが手札に1枚ずつ持っています。ターンファイターは魔法カード、非ターンファイターは【対抗】を持つ魔法カードです。どちらも解決しても盤面は変わりません。',
+        en: 'Each fighter holds one card: the turn fighter a spell, the non-turn fighter a spell with Counter. Neither changes the board when it resolves.',
+      },
+    },
+    asmodai: {
+      title: { ja: 'Q1:魔王 アスモダイ', en: 'Q1: Demon Lord, Asmodai' },
+      text: {
+        ja: 'ターンファイターが「魔王 アスモダイ」をコールし、その後に能力“必殺デンジャラスバックドロップ”が発動します。非ターンファイターは【対抗】を2枚持っています。',
+        en: 'The turn fighter calls Demon Lord, Asmodai, and then its ability Dangerous Back-drop! goes off. The non-turn fighter holds two Counters.',
+      },
+    },
+    skies: {
+      title: { ja: 'Q2・Q3:大空を手に入れて', en: 'Q2, Q3: The Skies in your Hand' },
+      text: {
+        ja: 'ターンファイターは相手センターのモンスターに「ドラゴニック・デストロイ」を使います。非ターンファイターは「大空を手に入れて」で答えられ、ターンファイターは【対抗】の「ドラゴン・ブレス」も手札に残しています。',
+        en: "The turn fighter aims Dragonic Destroy at the monster in the opponent's center. The non-turn fighter can answer with The Skies in your Hand, and the turn fighter also keeps Dragon Breath, a Counter, in hand.",
+      },
+    },
+  },
+  board: tableBoard,
+} satisfies FlowContent;

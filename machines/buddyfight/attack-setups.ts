@@ -1,0 +1,107 @@
+import type { Area } from './board';
+import { table } from './play-timing';
+import { ref, type Keyword, type Play, type Table, type Unit } from './table';
+
+/** A battle as the reader sets it up: cards by area with their numbers and keywords. */
+export interface UnitSpec {
+  card?: string;
+  power: number;
+  defense: number;
+  critical: number;
+  keywords?: Keyword[];
+  soul?: number;
+  size?: number;
+}
+
+export interface BattleSpec {
+  attackers: Partial<Record<Area | 'item', UnitSpec>>;
+  defenders: Partial<Record<Area, UnitSpec>>;
+  /** The defending fighter's item; only its defense matters here. */
+  item?: { defense: number };
+  firstTurn?: boolean;
+  turnHand?: Play[];
+  nonTurnHand?: Play[];
+  life?: number;
+}
+
+const unit = (uid: string, spec: UnitSpec, fallback: string, placed: number): Unit => ({
+  uid,
+  card: spec.card ?? fallback,
+  size: spec.size ?? 1,
+  power: spec.power,
+  defense: spec.defense,
+  critical: spec.critical,
+  keywords: spec.keywords ?? [],
+  soul: spec.soul ?? 0,
+  rested: false,
+  placed,
+});
+
+/** Builds the table for a battle spec. Uids start with t/n so returned cards find their owner. */
+export function battleTable(spec: BattleSpec): Table {
+  const t = table();
+  let placed = 1;
+  for (const [area, s] of Object.entries(spec.attackers) as [Area | 'item', UnitSpec][]) {
+    const u = unit(`t-${area}`, s, area === 'item' ? 'your-item' : `your-${area}`, placed++);
+    if (area === 'item') t.turn.item = u;
+    else t.turn.field[area] = [u];
+  }
+  for (const [area, s] of Object.entries(spec.defenders) as [Area, UnitSpec][]) {
+    t.nonTurn.field[area] = [unit(`n-${area}`, s, `opponent-${area}`, placed++)];
+  }
+  if (spec.item) t.nonTurn.item = unit('n-item', { power: 0, defense: spec.item.defense, critical: 0 }, 'opponent-item', 0);
+  t.firstTurn = !!spec.firstTurn;
+  t.turn.hand = spec.turnHand ?? [];
+  t.nonTurn.hand = spec.nonTurnHand ?? [];
+  if (spec.life !== undefined) t.nonTurn.life = spec.life;
+  return t;
+}
+
+const goodbye: Play = { uid: 'np-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET } };
+const destroyAttacker: Play = { uid: 'np-destroy', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: ref.ATTACKER } };
+const destroyLast: Play = { uid: 'np-destroy', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: ref.LAST_ATTACKER } };
+
+/** Presets; the first is the default battle. Numbers of generic cards are illustrative. */
+export const battlePresets: Record<string, BattleSpec> = {
+  basic: {
+    attackers: {
+      center: { power: 5000, defense: 5000, critical: 2, keywords: ['penetrate'] },
+      right: { power: 3000, defense: 2000, critical: 1, keywords: ['double-attack'] },
+    },
+    defenders: { center: { power: 4000, defense: 6000, critical: 1, keywords: ['counterattack'] } },
+    nonTurnHand: [goodbye],
+  },
+  'attacker-destroyed': {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2 } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1 } },
+    nonTurnHand: [destroyAttacker],
+  },
+  'penetrate-goodbye': {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2, keywords: ['penetrate'] } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1 } },
+    nonTurnHand: [goodbye],
+  },
+  'link-broken': {
+    attackers: { left: { power: 3000, defense: 2000, critical: 1 }, right: { power: 3000, defense: 2000, critical: 1 } },
+    defenders: { center: { power: 2000, defense: 5000, critical: 1 } },
+    nonTurnHand: [destroyLast],
+  },
+  'first-turn': {
+    attackers: { left: { power: 3000, defense: 2000, critical: 1 }, right: { power: 4000, defense: 3000, critical: 2 } },
+    defenders: {},
+    firstTurn: true,
+  },
+  'item-defense': {
+    attackers: { left: { power: 3000, defense: 2000, critical: 1 }, right: { power: 4000, defense: 3000, critical: 2 } },
+    defenders: {},
+    item: { defense: 5000 },
+  },
+  soulguard: {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2, keywords: ['penetrate'] } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['soulguard'], soul: 1 } },
+  },
+};
+
+export const attackPhaseSetups: Record<string, Table> = Object.fromEntries(
+  Object.entries(battlePresets).map(([id, spec]) => [id, battleTable(spec)]),
+);

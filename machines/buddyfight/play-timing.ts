@@ -1,0 +1,180 @@
+import type { FlowDefinition } from '../engine/types';
+import { emptyField } from './board';
+import { applyEffect, bindTarget, other, tableRulesCheck, type Fighter, type Play, type Table } from './table';
+import { tableChart, update, usable } from './table-chart';
+import { tableView } from './table-view';
+
+/**
+ * Play timing / Counter flow, section ② (steps 1.1–10.1), as a state-config
+ * factory: the standalone chart and every play timing nested in the attack
+ * phase are built from this one function, so replay, drawing and xstate/graph
+ * see a single chart. `host` is the step that hosts it ('2.5'), or '' alone.
+ */
+export function playTimingStates(opts: { host: string; limit?: number }) {
+  const at = (step: string) => (opts.host ? `${opts.host}>${step}` : step);
+  const check = (step: string) => update((t) => tableRulesCheck(t, at(step)));
+  const use = (f: Fighter, counterOnly: boolean, step: string) =>
+    update((t) => {
+      const play = usable(t, f, counterOnly)!;
+      t[f].hand = t[f].hand.filter((p) => p.uid !== play.uid);
+      const bound: Play =
+        play.effect.kind === 'destroy' || play.effect.kind === 'return'
+          ? { ...play, effect: { ...play.effect, target: bindTarget(t, play.effect.target) } }
+          : play;
+      t.pt.pending[f] = bound;
+      t.pt.used[f] += 1;
+      t.log.push({ step: at(step), code: f === 'turn' ? 'turn-used' : 'non-turn-used', card: play.card });
+    });
+  const resolve = (f: Fighter, step: string) =>
+    update((t) => {
+      const play = t.pt.pending[f];
+      if (!play) return;
+      delete t.pt.pending[f];
+      applyEffect(t, play, f, at(step));
+    });
+
+  return {
+    initial: 's1_1',
+    entry: update((t) => {
+      // A limited play timing is the one during an attack (2.5), where only Counter cards can be used.
+      t.pt = { host: opts.host || null, pending: {}, used: { turn: 0, nonTurn: 0 }, limit: opts.limit ?? null, counterOnly: opts.limit !== undefined };
+    }),
+    states: {
+      s1_1: { meta: { step: '1.1', rulesCheck: true }, entry: check('1.1'), on: { next: 's2_1' } },
+      s2_1: {
+        meta: { step: '2.1', defaultEvent: 'turn-passes' },
+        on: {
+          'turn-uses': { guard: 'turnCanUse', target: 's2_2', actions: use('turn', false, '2.1') },
+          'turn-passes': 's6_1',
+        },
+      },
+      s2_2: { meta: { step: '2.2' }, on: { next: 's2_3' } },
+      s2_3: { meta: { step: '2.3', rulesCheck: true }, entry: check('2.3'), on: { next: 's3_1' } },
+      s3_1: {
+        meta: { step: '3.1', defaultEvent: 'pass' },
+        on: {
+          'counter-used': { guard: 'nonTurnCanCounter', target: 's3_2', actions: use('nonTurn', true, '3.1') },
+          pass: 's5_1',
+        },
+      },
+      s3_2: { meta: { step: '3.2' }, on: { next: 's3_3' } },
+      s3_3: { meta: { step: '3.3', rulesCheck: true }, entry: check('3.3'), on: { next: 's4_1' } },
+      s4_1: { meta: { step: '4.1' }, entry: resolve('nonTurn', '4.1'), on: { next: 's4_2' } },
+      s4_2: { meta: { step: '4.2', rulesCheck: true }, entry: check('4.2'), on: { next: 's5_1' } },
+      s5_1: { meta: { step: '5.1' }, entry: resolve('turn', '5.1'), on: { next: 's5_2' } },
+      s5_2: { meta: { step: '5.2', rulesCheck: true }, entry: check('5.2'), on: { next: 's2_1' } },
+      s6_1: {
+        meta: { step: '6.1', defaultEvent: 'pass' },
+        on: {
+          'counter-used': { guard: 'nonTurnCanCounter', target: 's6_2', actions: use('nonTurn', true, '6.1') },
+          pass: 's10_1',
+        },
+      },
+      s6_2: { meta: { step: '6.2' }, on: { next: 's6_3' } },
+      s6_3: { meta: { step: '6.3', rulesCheck: true }, entry: check('6.3'), on: { next: 's7_1' } },
+      s7_1: {
+        meta: { step: '7.1', defaultEvent: 'turn-passes' },
+        on: {
+          'counter-back': { guard: 'turnCanCounter', target: 's7_2', actions: use('turn', true, '7.1') },
+          'turn-passes': 's9_1',
+        },
+      },
+      s7_2: { meta: { step: '7.2' }, on: { next: 's7_3' } },
+      s7_3: { meta: { step: '7.3', rulesCheck: true }, entry: check('7.3'), on: { next: 's8_1' } },
+      s8_1: { meta: { step: '8.1' }, entry: resolve('turn', '8.1'), on: { next: 's8_2' } },
+      s8_2: { meta: { step: '8.2', rulesCheck: true }, entry: check('8.2'), on: { next: 's9_1' } },
+      s9_1: { meta: { step: '9.1' }, entry: resolve('nonTurn', '9.1'), on: { next: 's9_2' } },
+      s9_2: { meta: { step: '9.2', rulesCheck: true }, entry: check('9.2'), on: { next: 's2_1' } },
+      s10_1: { meta: { step: '10.1' }, on: { next: 'done' } },
+      done: { type: 'final' as const },
+    },
+  };
+}
+
+const unit = (uid: string, card: string, over: Partial<Table['turn']['field']['left'][number]> = {}) => ({
+  uid,
+  card,
+  size: 1,
+  power: 5000,
+  defense: 5000,
+  critical: 2,
+  keywords: [],
+  soul: 0,
+  rested: false,
+  placed: 1,
+  ...over,
+});
+
+export function table(over: Partial<Table> = {}): Table {
+  const side = () => ({ life: 10, deck: 30, field: emptyField(), item: null, drop: [], hand: [], returned: [] });
+  return {
+    lost: [],
+    turn: side(),
+    nonTurn: side(),
+    firstTurn: false,
+    attacks: 0,
+    doubleAttackUsed: [],
+    attack: null,
+    pt: { host: null, pending: {}, used: { turn: 0, nonTurn: 0 }, limit: null },
+    log: [],
+    ...over,
+  } as Table;
+}
+
+const withHands = (turn: Play[], nonTurn: Play[], fill?: (t: Table) => void) => {
+  const t = table();
+  t.turn.hand = turn;
+  t.nonTurn.hand = nonTurn;
+  fill?.(t);
+  return t;
+};
+
+export const playTimingSetups: Record<string, Table> = {
+  /** Default: each fighter holds one card; the non-turn fighter's is a Counter. */
+  basic: withHands(
+    [{ uid: 'tp1', card: 'spell', counter: false, effect: { kind: 'none' } }],
+    [{ uid: 'np1', card: 'counter-spell', counter: true, effect: { kind: 'none' } }],
+  ),
+  /** Q1: Demon Lord Asmodai is called, then its "Dangerous Backdrop" fires; the opponent holds two Counters. */
+  asmodai: withHands(
+    [
+      { uid: 'tp1', card: 'asmodai', counter: false, effect: { kind: 'none' } },
+      { uid: 'tp2', card: 'dangerous-backdrop', counter: false, effect: { kind: 'none' } },
+    ],
+    [
+      { uid: 'np1', card: 'counter-spell', counter: true, effect: { kind: 'none' } },
+      { uid: 'np2', card: 'counter-spell', counter: true, effect: { kind: 'none' } },
+    ],
+  ),
+  /** Q2 and Q3: Dragonic Destroy at the opponent's monster, The Skies in your Hand in answer, Dragon Breath held back. */
+  skies: withHands(
+    [
+      { uid: 'tp1', card: 'dragonic-destroy', counter: false, effect: { kind: 'destroy', target: 'nm1' } },
+      { uid: 'tp2', card: 'dragon-breath', counter: true, effect: { kind: 'none' } },
+    ],
+    [{ uid: 'np1', card: 'the-skies-in-your-hand', counter: true, effect: { kind: 'return', target: 'nm1' } }],
+    (t) => {
+      t.nonTurn.field.center = [unit('nm1', 'opponent-monster')];
+    },
+  ),
+};
+
+export const playTimingMachine = tableChart.createMachine({
+  id: 'play-timing',
+  context: ({ input }) => structuredClone(input),
+  initial: 'timing',
+  states: {
+    timing: { ...(playTimingStates({ host: '' }) as any), meta: { group: 'pt' }, onDone: 'ended' },
+    ended: { type: 'final', meta: { end: 'ended' } },
+  },
+});
+
+export const playTimingFlow: FlowDefinition<Table> = {
+  game: 'buddyfight',
+  id: 'play-timing',
+  machine: playTimingMachine,
+  setups: playTimingSetups,
+  view: (t) => tableView(t, { attack: false }),
+};
+
+export { other, unit };

@@ -1,0 +1,55 @@
+import type { BoardSection, BoardView, CardView } from '../engine/types';
+import { AREAS } from './board';
+import { FIGHTERS, findUnit, type Table, type Unit } from './table';
+
+function unitView(t: Table, u: Unit): CardView {
+  const a = t.attack;
+  const tags = [
+    ...(u.rested ? ['rested'] : []),
+    ...(a?.attackers.includes(u.uid) ? ['attacking'] : []),
+    ...(a?.target === u.uid ? ['attacked'] : []),
+    ...u.keywords,
+  ];
+  const stats: Record<string, number> = { power: u.power, defense: u.defense, critical: u.critical };
+  if (u.keywords.includes('soulguard') || u.soul > 0) stats.soul = u.soul;
+  return { card: u.card, tags, stats };
+}
+
+/** The shared table as a game-agnostic board view, for the play-timing and attack-phase charts. */
+export function tableView(t: Table, opts: { attack: boolean }): BoardView {
+  const sections: BoardSection[] = [];
+  for (const f of FIGHTERS) {
+    const s = t[f];
+    sections.push({ key: `${f}.life`, kind: 'number', value: s.life });
+    if (opts.attack || AREAS.some((a) => s.field[a].length) || s.item) {
+      sections.push({
+        key: `${f}.field`,
+        kind: 'slots',
+        slots: [
+          ...AREAS.map((a) => ({ key: a, cards: s.field[a].map((u) => unitView(t, u)), marked: s.field[a].some((u) => t.attack?.target === u.uid) })),
+          ...(s.item || opts.attack ? [{ key: 'item', cards: s.item ? [unitView(t, s.item)] : [] }] : []),
+        ],
+      });
+    }
+    sections.push({ key: `${f}.hand`, kind: 'cards', cards: s.hand.map((p) => ({ card: p.card, tags: p.counter ? ['counter'] : [] })) });
+    const pending = t.pt.pending[f];
+    sections.push({ key: `${f}.pending`, kind: 'cards', cards: pending ? [{ card: pending.card, tags: pending.counter ? ['counter'] : [] }] : [] });
+    if (t.pt.limit !== null) sections.push({ key: `${f}.used`, kind: 'number', value: t.pt.used[f] });
+    sections.push({ key: `${f}.drop`, kind: 'cards', cards: s.drop.map((d) => ({ card: d.card })) });
+    if (s.returned.length) sections.push({ key: `${f}.returned`, kind: 'cards', cards: s.returned.map((d) => ({ card: d.card })) });
+  }
+  if (opts.attack) {
+    const a = t.attack;
+    sections.push({
+      key: 'attack',
+      kind: 'flag',
+      value: !a ? 'none' : a.nullified ? 'nullified' : a.target === null ? 'choosing' : a.link ? 'link' : 'single',
+    });
+    sections.push({ key: 'target', kind: 'flag', value: !a || a.target === null ? 'none' : a.target === 'fighter' ? 'fighter' : findUnit(t, a.target) ? 'monster' : 'gone' });
+    sections.push({ key: 'attacks', kind: 'number', value: t.attacks });
+    sections.push({ key: 'turnKind', kind: 'flag', value: t.firstTurn ? 'first' : 'normal' });
+  }
+  if (t.lost.length) sections.push({ key: 'lost', kind: 'flag', value: t.lost.join('+') });
+  return { sections };
+}
+
