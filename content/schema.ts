@@ -31,6 +31,8 @@ export const StepContent = z
 export const FlowContent = z
   .object({
     title: L,
+    /** A short name for breadcrumbs ("Attack phase 2.5 › Play timing 3.1"). */
+    short: L,
     summary: L,
     source: Source,
     groups: z.record(z.string(), L),

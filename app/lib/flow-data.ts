@@ -110,7 +110,7 @@ function flowWords(game: string, flowId: string, locale: Locale, hrefBase: strin
       href: `${hrefBase}/${n.step}`,
     };
   });
-  return { title: c.title[locale], steps, ends: pick(c.ends, locale), events: pick(c.events, locale) };
+  return { title: c.title[locale], short: c.short[locale], steps, ends: pick(c.ends, locale), events: pick(c.events, locale) };
 }
 
 export async function flowPageData(
@@ -135,6 +135,7 @@ export async function flowPageData(
     game,
     flow,
     flowTitle: c.title[locale],
+    flowShort: c.short[locale],
     basePath,
     layouts: await chartsFor(game, flow, locale),
     steps: own.steps,

@@ -28,6 +28,7 @@ export interface StepView {
 
 export interface FlowWords {
   title: string;
+  short: string;
   steps: StepView[];
   ends: Record<string, string>;
   events: Record<string, string>;
@@ -39,6 +40,7 @@ export interface FlowPageData {
   game: string;
   flow: string;
   flowTitle: string;
+  flowShort: string;
   basePath: string;
   layouts: ChartLayouts;
   steps: StepView[];

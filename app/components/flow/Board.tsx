@@ -68,7 +68,7 @@ export function Board() {
       <h3 id="board-title" className="mt-0 mb-2 text-base font-semibold">
         {ui.board}
       </h3>
-      <dl className="m-0 grid grid-cols-[max-content_1fr] items-start gap-x-3 gap-y-2">
+      <dl className="m-0 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start gap-x-3 gap-y-2">
         {walk.frame.board.sections.map((s) => (
           <div key={s.key} className="contents" data-board-section={s.key} data-changed={changed(s) || undefined}>
             <dt className={`text-sm text-slate-700 dark:text-slate-300 ${s.kind === 'slots' ? 'col-span-2' : ''}`}>

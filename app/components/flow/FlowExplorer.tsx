@@ -38,7 +38,7 @@ export function FlowExplorer() {
   const featured = data.featured ? data.rulings.find((r) => r.id === data.featured) : undefined;
 
   return (
-    <div className="not-prose my-6 flex flex-col gap-4" data-flow={`${data.game}/${data.flow}`} data-explorer>
+    <div className="not-prose my-6 flex flex-col gap-4" data-flow-id={`${data.game}/${data.flow}`} data-explorer>
       {featured && (
         <div className="rounded-lg border border-sky-300 bg-sky-50 p-3 dark:border-sky-800 dark:bg-sky-950/40">
           <ReplayButton id={featured.id} />

@@ -22,6 +22,6 @@ export function positionLabel(data: FlowPageData, key: string, scope?: string): 
 export function breadcrumb(data: FlowPageData, position: Position): string {
   const parts = position.key.split('>');
   if (parts.length < 2 || !position.scope) return '';
-  const hosts = parts.slice(0, -1).map((h) => `${data.flowTitle} ${h}`);
-  return [...hosts, `${data.scopes[position.scope]?.title ?? position.scope} ${parts[parts.length - 1]}`].join(' › ');
+  const hosts = parts.slice(0, -1).map((h) => `${data.flowShort} ${h}`);
+  return [...hosts, `${data.scopes[position.scope]?.short ?? position.scope} ${parts[parts.length - 1]}`].join(' › ');
 }

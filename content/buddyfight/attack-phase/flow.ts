@@ -20,6 +20,7 @@ const playTiming = (ja: string, en: string) => ({
 
 export default {
   title: { ja: 'アタックフェイズの流れ', en: 'Attack phase' },
+  short: { ja: 'アタックフェイズ', en: 'Attack phase' },
   summary: {
     ja: 'アタックフェイズを、『移動』から攻撃の選択、ヒットの判定、『貫通』『反撃』『2回攻撃』、フェイズの終わりまで順に追います。途中のプレイタイミングは②の流れがそのまま入ります。',
     en: 'Follows the attack phase from Move through choosing an attack, judging the hit, Penetrate, Counterattack and Double Attack, to the end of the phase. Each play timing on the way is the play-timing chart of section ②, nested in place.',

@@ -13,6 +13,7 @@ const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★'
 
 export default {
   title: { ja: 'コールの流れ', en: 'Call flow' },
+  short: { ja: 'コール', en: 'Call' },
   summary: {
     ja: 'モンスターをコールするときの手順を、宣言から場に置くまで順に追います。相手が【対抗】できる場面と、バディギフトでライフが増える場面もここで確認できます。',
     en: 'Follows a monster call from the announcement to the moment the card lands. It also shows where the opponent gets to Counter and where the Buddy Gift adds life.',

@@ -147,6 +147,7 @@ export const tableBoard = {
 
 export default {
   title: { ja: 'プレイタイミング／【対抗】の流れ', en: 'Play timing and Counters' },
+  short: { ja: 'プレイタイミング', en: 'Play timing' },
   summary: {
     ja: 'カードや能力を使える場面(プレイタイミング)で、誰がいつ使えて、どの順に解決されるかを追います。【対抗】で答えたカードは、答えられたカードより先に解決されます。',
     en: 'Shows who may use a card or ability during a play timing, when, and in what order things resolve. A card played as a Counter in answer always resolves before the card it answers.',

@@ -1,0 +1,140 @@
+import { describe, expect, test } from 'vitest';
+import { activeStep, axe, base, boardValue, expectActive, useBrowser, walkParam } from './fixtures';
+
+const browser = useBrowser();
+const ATTACK_STEPS = ['1.1', '1.1.1', '1.1.2', '1.2', '1.3', '1.4', '2.1', '2.1.1', '2.1.2', '2.1.3', '2.2', '2.3', '2.4', '2.5', '2.6', '3.1', '3.1.1', '3.1.2', '3.2', '3.2.1', '3.2.2', '3.3', '3.4', '3.5', '4.1', '4.2', '4.3', '4.4', '5.1'];
+const PT_STEPS = ['1.1', '2.1', '2.2', '2.3', '3.1', '3.2', '3.3', '4.1', '4.2', '5.1', '5.2', '6.1', '6.2', '6.3', '7.1', '7.2', '7.3', '8.1', '8.2', '9.1', '9.2', '10.1'];
+
+/** The attack phase's own steps: data-step outside any nested play timing. */
+const ownSteps = (page: any) =>
+  page.locator('svg [data-step]').evaluateAll((els: Element[]) => els.filter((e) => !e.closest('[data-flow]') || e.hasAttribute('data-opened')).map((e) => e.getAttribute('data-step')));
+
+describe.each(['en', 'ja'])('/%s/buddyfight/attack-phase', (locale) => {
+  test('draws every step of section ③, play timings folded, 1.1 active; no axe violations', async () => {
+    const { page, response, errors } = await browser.open(`/${locale}/buddyfight/attack-phase`);
+    expect(response?.status()).toBe(200);
+    expect((await ownSteps(page)).sort()).toEqual([...ATTACK_STEPS].sort());
+    expect(await page.locator('[data-flow="play-timing"] [data-step]').count()).toBe(0);
+    for (const host of ['1.3', '2.1.1', '2.5', '3.4', '4.3']) expect(await page.locator(`svg [data-toggle="${host}"][aria-expanded="false"]`).count()).toBe(1);
+    expect(await activeStep(page)).toBe('1.1');
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('/play-timing draws steps 1.1–10.1; no axe violations', async () => {
+    const { page } = await browser.open(`/${locale}/buddyfight/play-timing`);
+    const steps = await page.locator('svg [data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));
+    expect(steps.sort()).toEqual([...PT_STEPS].sort());
+    expect(await activeStep(page)).toBe('1.1');
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test('every step of both flows has its own static page', async () => {
+  for (const locale of ['en', 'ja']) {
+    for (const [flow, steps] of [['attack-phase', ATTACK_STEPS], ['play-timing', PT_STEPS]] as const) {
+      for (const s of steps) expect((await fetch(`${base()}/${locale}/buddyfight/${flow}/${s}`)).status, `${flow} ${s}`).toBe(200);
+    }
+  }
+});
+
+test('a nested play timing opens and folds in place', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase');
+  await page.locator('svg [data-toggle="2.5"]').click();
+  await expect.poll(() => page.locator('[data-flow="play-timing"][data-host="2.5"] [data-step]').count()).toBe(PT_STEPS.length);
+  await page.locator('svg [data-toggle="2.5"][aria-expanded="true"]').click();
+  await expect.poll(() => page.locator('[data-flow="play-timing"] [data-step]').count()).toBe(0);
+  // The keyboard works too.
+  await page.locator('svg [data-toggle="3.4"]').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.locator('[data-flow="play-timing"][data-host="3.4"] [data-step]').count()).toBe(PT_STEPS.length);
+});
+
+test('deep link into 2.5: the play timing is open, the breadcrumb says where we are', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase/2.5');
+  await expect.poll(() => page.locator('[data-flow="play-timing"][data-host="2.5"] [aria-current="step"]').getAttribute('data-step')).toBe('1.1');
+  expect(await page.title()).toContain('2.5');
+  await page.click('button[data-event="next"]');
+  await page.click('button[data-event="turn-passes"]');
+  await expect.poll(() => page.locator('[data-breadcrumb]').textContent()).toBe('Attack phase 2.5 › Play timing 6.1');
+  expect(await page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('2.5>6.1');
+});
+
+test('at 2.5 each fighter may use only one card: the nested flow enforces it', async () => {
+  // The basic battle's opponent holds one Magical Goodbye; give it a reason to want a second by replaying to 2.5 twice over.
+  const { page } = await browser.open('/en/buddyfight/attack-phase?setup=link-broken&walk=attack.pick-left.pick-right.target-center.turn-passes.counter-used.turn-passes.turn-passes');
+  await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('2.5>6.1');
+  const events = await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')));
+  expect(events).toEqual(['pass']);
+  expect(await boardValue(page, 'nonTurn.used')).toBe('1');
+});
+
+test('the call flow Counter window and the play timings share controls and wording', async () => {
+  const call = await browser.open('/en/buddyfight/call?walk=buddy-call.pay.next.next.next');
+  await expectActive(call.page, '2.1');
+  const labels = async (page: any) => page.locator('[data-step-panel] button[data-event]').evaluateAll((b: Element[]) => b.map((x) => `${x.getAttribute('data-event')}=${x.textContent?.replace(/^\d/, '')}`));
+  const inCall = await labels(call.page);
+  const pt = await browser.open('/en/buddyfight/play-timing?walk=turn-uses.next.next');
+  await expectActive(pt.page, '3.1');
+  expect(await labels(pt.page)).toEqual(inCall);
+  expect(inCall).toEqual(['counter-used=Opponent uses a Counter', 'pass=Opponent passes']);
+});
+
+test('a walk through nested play timings and the battle is shareable', async () => {
+  const walk = 'attack.pick-center.pick-right.target-center.next.next.next.turn-passes.pass';
+  const { page } = await browser.open(`/en/buddyfight/attack-phase?walk=${walk}`);
+  await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('2.5>10.1');
+  expect(await page.locator('[role="alert"][data-walk-problem]').count()).toBe(0);
+  expect(await boardValue(page, 'attack')).toBe('link');
+  await page.click('button[data-event="next"]');
+  await expectActive(page, '2.6');
+  for (let i = 0; i < 3; i++) await page.click('button[data-event="next"]');
+  await expectActive(page, '3.2');
+  // 5000 + 3000 against defense 6000: a hit; the Counterattack card is destroyed so it cannot strike back.
+  expect(await page.locator('[data-log-code]').count()).toBeGreaterThanOrEqual(0);
+  await page.click('button[data-event="next"]');
+  await expectActive(page, '3.2.1');
+  expect(await boardValue(page, 'nonTurn.life')).toBe('8');
+  const shared = await walkParam(page);
+  const again = await browser.open(`/en/buddyfight/attack-phase?walk=${shared}`);
+  await expectActive(again.page, '3.2.1');
+  expect(await boardValue(again.page, 'nonTurn.life')).toBe('8');
+});
+
+test('changing the situation restarts with that battle and puts it in the URL', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase');
+  await page.selectOption('[data-setup-select]', 'item-defense');
+  await expect.poll(() => new URL(page.url()).searchParams.get('setup')).toBe('item-defense');
+  expect(await page.locator('[data-slot="item"] li').count()).toBeGreaterThan(0);
+});
+
+const RULINGS = [
+  { id: 'play-timing-q1', flow: 'play-timing', stop: '3.1' },
+  { id: 'play-timing-q2', flow: 'play-timing', stop: '4.1' },
+  { id: 'play-timing-q3', flow: 'play-timing', stop: '2.1' },
+  { id: 'attack-phase-q1', flow: 'attack-phase', stop: '3.3', life: '10' },
+  { id: 'attack-phase-q2', flow: 'attack-phase', stop: '3.3', life: '10' },
+  { id: 'attack-phase-q3', flow: 'attack-phase', stop: '3.1.1', attack: 'single' },
+  { id: 'attack-phase-q4', flow: 'attack-phase', stop: '3.3', target: 'gone' },
+];
+
+describe.each(['en', 'ja'])('%s rulings of ② and ③', (locale) => {
+  test.each(RULINGS)('$id replays to its answer', async (r) => {
+    const { page, response, errors } = await browser.open(`/${locale}/buddyfight/rulings/${r.id}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('[data-source]').textContent()).toContain(r.flow === 'play-timing' ? '②' : '③');
+    await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
+    await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-current-step]').getAttribute('data-current-step')).toBe(r.stop);
+    if (r.life) expect(await boardValue(page, 'nonTurn.life')).toBe(r.life);
+    if (r.attack) expect(await boardValue(page, 'attack')).toBe(r.attack);
+    if (r.target) expect(await boardValue(page, 'target')).toBe(r.target);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the attack page fits a phone', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase/2.5', { width: 375, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
