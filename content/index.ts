@@ -6,6 +6,8 @@ import buddyfightAttack from './buddyfight/attack-phase/flow';
 import buddyfightAttackRulings from './buddyfight/attack-phase/rulings';
 import buddyfightPlayTiming from './buddyfight/play-timing/flow';
 import buddyfightPlayTimingRulings from './buddyfight/play-timing/rulings';
+import buddyfightRulesCheck from './buddyfight/rules-check/flow';
+import buddyfightRulesCheckRulings from './buddyfight/rules-check/rulings';
 import type { FlowContent, GameContent, Locale, Ruling } from './schema';
 
 export { LOCALES, type Locale } from './schema';
@@ -45,6 +47,14 @@ export const games: Record<string, { content: GameContent; flows: Record<string,
         pages: {
           en: () => import('./buddyfight/attack-phase/en.mdx'),
           ja: () => import('./buddyfight/attack-phase/ja.mdx'),
+        },
+      },
+      'rules-check': {
+        content: buddyfightRulesCheck,
+        rulings: buddyfightRulesCheckRulings as Ruling[],
+        pages: {
+          en: () => import('./buddyfight/rules-check/en.mdx'),
+          ja: () => import('./buddyfight/rules-check/ja.mdx'),
         },
       },
     },

@@ -41,6 +41,8 @@ export const FlowContent = z
     events: z.record(z.string(), L),
     guards: z.record(z.string(), L),
     setups: z.record(z.string(), z.object({ title: L, text: L }).strict()),
+    /** Labels of the setup editor, where the flow has one: groups by key, fields by their last key part. */
+    editor: z.object({ groups: z.record(z.string(), L), fields: z.record(z.string(), L) }).strict().optional(),
     board: z
       .object({
         sections: z.record(z.string(), L),
@@ -91,3 +93,37 @@ export const GameContent = z
   })
   .strict();
 export type GameContent = z.infer<typeof GameContent>;
+
+/** Where something acts: a flow and one of its official steps. */
+export const StepRef = z.object({ flow: nonEmpty, step: nonEmpty }).strict();
+
+/** A keyword ability or a rule that stands outside the flows, with its own page. */
+export const Topic = z
+  .object({
+    name: L,
+    /** One sentence, shown when a reader hovers or focuses the name anywhere on the site. */
+    short: L,
+    /** The page's body: paragraphs separated by blank lines, in the project's own words. */
+    body: L,
+    /** Keywords only: can a Counter answer it, and does one card hold it more than once? */
+    counterable: z.boolean().optional(),
+    stacks: z.boolean().optional(),
+    /** The exact steps where it acts. */
+    steps: z.array(StepRef),
+    /** A situation on a chart that shows it, where one applies. */
+    replay: z.object({ flow: nonEmpty, setup: nonEmpty, walk: z.string() }).strict().optional(),
+    source: Source,
+    /** Where a source is inconsistent, what it says and which reading we follow. */
+    note: L.optional(),
+    /** Names as they appear in running text (e.g. 『貫通』, Penetrate), for linking. */
+    aliases: z.object({ ja: z.array(nonEmpty), en: z.array(nonEmpty) }).strict(),
+  })
+  .strict();
+export type Topic = z.infer<typeof Topic>;
+
+export const Topics = z
+  .object({
+    keywords: z.record(z.string().regex(/^[a-z-]+$/), Topic),
+    rules: z.record(z.string().regex(/^[a-z-]+$/), Topic),
+  })
+  .strict();

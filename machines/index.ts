@@ -1,6 +1,7 @@
 import { attackPhaseFlow } from './buddyfight/attack-phase';
 import { callFlow } from './buddyfight/call';
 import { playTimingFlow } from './buddyfight/play-timing';
+import { rulesCheckFlow } from './buddyfight/rules-check';
 import type { FlowDefinition } from './engine/types';
 
 /** Every flow of every game, keyed "game/flow". Adding a flow means adding a line here. */
@@ -8,6 +9,7 @@ export const flows: Record<string, FlowDefinition> = {
   'buddyfight/call': callFlow,
   'buddyfight/play-timing': playTimingFlow,
   'buddyfight/attack-phase': attackPhaseFlow,
+  'buddyfight/rules-check': rulesCheckFlow,
 };
 
 export function getFlow(game: string, flow: string): FlowDefinition | undefined {

@@ -143,6 +143,7 @@ export async function flowPageData(
     scopes,
     events: { ...Object.assign({}, ...Object.values(scopes).map((s) => s.events)), ...own.events },
     setups: Object.fromEntries(Object.entries(c.setups).map(([k, v]) => [k, { title: v.title[locale], text: v.text[locale] }])),
+    editor: c.editor ? { groups: pick(c.editor.groups, locale), fields: pick(c.editor.fields, locale) } : undefined,
     board: {
       sections: pick(c.board.sections, locale),
       values: pick(c.board.values, locale),

@@ -49,6 +49,8 @@ export interface FlowPageData {
   scopes: Record<string, FlowWords>;
   events: Record<string, string>;
   setups: Record<string, { title: string; text: string }>;
+  /** Labels for the setup editor, when the flow has one. */
+  editor?: { groups: Record<string, string>; fields: Record<string, string> };
   board: { sections: Record<string, string>; values: Record<string, string>; tags: Record<string, string>; log: Record<string, string> };
   cards: Record<string, string>;
   rulings: RulingView[];

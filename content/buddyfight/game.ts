@@ -36,6 +36,12 @@ export default {
     },
   },
   cards: {
+    'size-0-monster': { ja: 'サイズ0のモンスター', en: 'Size 0 monster' },
+    'size-1-monster': { ja: 'サイズ1のモンスター', en: 'Size 1 monster' },
+    'size-2-monster': { ja: 'サイズ2のモンスター', en: 'Size 2 monster' },
+    'size-3-monster': { ja: 'サイズ3のモンスター', en: 'Size 3 monster' },
+    'size-4-monster': { ja: 'サイズ4のモンスター', en: 'Size 4 monster' },
+    'size-5-monster': { ja: 'サイズ5のモンスター', en: 'Size 5 monster' },
     'buddy-monster': { ja: 'バディモンスター', en: 'Buddy monster' },
     'other-monster': { ja: '別のモンスター', en: 'Another monster' },
     'armorknight-succubus': { ja: 'アーマナイト・サキュバス', en: 'Armorknight Succubus' },
@@ -64,5 +70,5 @@ export default {
     'opponent-right': { ja: '相手のライトのモンスター', en: "Opponent's right monster" },
     'opponent-item': { ja: '相手のアイテム', en: "Opponent's item" },
   },
-  flows: ['call', 'play-timing', 'attack-phase'],
+  flows: ['call', 'play-timing', 'attack-phase', 'rules-check'],
 } satisfies GameContent;

@@ -1,6 +1,7 @@
 import type { FlowDefinition } from '../engine/types';
 import { AREAS, type Area } from './board';
 import { counterattack, doubleAttack, hitFighter, hitMonster, penetrate } from './battle';
+import { attackEditor } from './attack-editor';
 import { attackPhaseSetups } from './attack-setups';
 import { playTimingStates } from './play-timing';
 import { tableRulesCheck, type Fighter, type Table } from './table';
@@ -187,5 +188,6 @@ export const attackPhaseFlow: FlowDefinition<Table> = {
   machine: attackPhaseMachine,
   setups: attackPhaseSetups,
   view: (t) => tableView(t, { attack: true }),
+  editor: attackEditor,
 };
 

@@ -96,6 +96,10 @@ export const battlePresets: Record<string, BattleSpec> = {
     defenders: {},
     item: { defense: 5000 },
   },
+  move: {
+    attackers: { center: { power: 5000, defense: 5000, critical: 2, keywords: ['move'] } },
+    defenders: { center: { power: 3000, defense: 4000, critical: 1, keywords: ['move'] } },
+  },
   soulguard: {
     attackers: { center: { power: 6000, defense: 3000, critical: 2, keywords: ['penetrate'] } },
     defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['soulguard'], soul: 1 } },

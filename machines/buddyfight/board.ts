@@ -37,26 +37,40 @@ export interface RulesCheckDrop {
   reason: 'same-area' | 'size';
 }
 
-/**
- * The ★rules check★ as the primary source orders it: loss first, then one card
- * per area (latest placed stays), then total size of 3 or less (latest placed
- * stays; older cards go first).
- */
-export function rulesCheck(side: Side): { side: Side; dropped: RulesCheckDrop[]; lost: boolean } {
+type CheckResult = { side: Side; dropped: RulesCheckDrop[]; lost: boolean };
+
+/** Check 1: a fighter at 0 life or less, or with no cards in the deck, loses. */
+export function checkLoss(side: Side): CheckResult {
+  const next: Side = structuredClone(side);
+  if (next.life <= 0 || next.deck <= 0) next.lost = true;
+  return { side: next, dropped: [], lost: next.lost };
+}
+
+/** Check 2: an area holding two or more cards keeps only the one placed last. */
+export function checkAreas(side: Side): CheckResult {
   const next: Side = structuredClone(side);
   const dropped: RulesCheckDrop[] = [];
-  if (next.life <= 0 || next.deck <= 0) next.lost = true;
   for (const area of AREAS) {
     const cards = [...next.field[area]].sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0));
     if (cards.length > 1) {
-      const keep = cards[cards.length - 1];
       for (const c of cards.slice(0, -1)) {
         next.drop.push(c);
         dropped.push({ uid: c.uid, card: c.card, reason: 'same-area' });
       }
-      next.field[area] = [keep];
+      next.field[area] = [cards[cards.length - 1]];
     }
   }
+  return { side: next, dropped, lost: next.lost };
+}
+
+/**
+ * Check 3: while the field's total size is over 3, monsters other than the
+ * one placed last go to the drop zone. The fighter chooses which; this model
+ * drops the oldest first, which is one legal choice.
+ */
+export function checkSize(side: Side): CheckResult {
+  const next: Side = structuredClone(side);
+  const dropped: RulesCheckDrop[] = [];
   const onField = () => AREAS.flatMap((a) => next.field[a]);
   const total = () => onField().reduce((s, c) => s + c.size, 0);
   const latest = onField().reduce((m, c) => Math.max(m, c.placed ?? 0), 0);
@@ -70,6 +84,18 @@ export function rulesCheck(side: Side): { side: Side; dropped: RulesCheckDrop[];
     dropped.push({ uid: oldest.uid, card: oldest.card, reason: 'size' });
   }
   return { side: next, dropped, lost: next.lost };
+}
+
+/**
+ * The ★rules check★ as the primary source orders it: loss first, then one card
+ * per area (latest placed stays), then total size of 3 or less (latest placed
+ * stays; older cards go first).
+ */
+export function rulesCheck(side: Side): CheckResult {
+  const a = checkLoss(side);
+  const b = checkAreas(a.side);
+  const c = checkSize(b.side);
+  return { side: c.side, dropped: [...b.dropped, ...c.dropped], lost: c.lost };
 }
 
 export function logRulesCheck(step: string, side: Side): { side: Side; log: LogEntry[] } {

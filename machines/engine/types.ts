@@ -37,6 +37,26 @@ export interface FlowDefinition<TBoard extends { log: LogEntry[] } = any> {
   /** Board presets; the first key is the default situation. */
   setups: Record<string, TBoard>;
   view(board: TBoard): BoardView;
+  /** Lets the reader change a preset's numbers and flags (a battle, a rules-check sandbox). */
+  editor?: SetupEditor<TBoard>;
+}
+
+export type EditorField = { key: string; kind: 'number'; min: number; max: number; step: number } | { key: string; kind: 'flag' };
+
+/** A group of fields, e.g. one card slot. Field keys are "<group>.<field>"; content names groups and fields. */
+export interface EditorGroup {
+  key: string;
+  fields: EditorField[];
+}
+
+export type EditorValues = Record<string, number | boolean>;
+
+export interface SetupEditor<TBoard> {
+  groups: EditorGroup[];
+  /** A preset's values, so editing starts from the board the reader sees. */
+  values(board: TBoard): EditorValues;
+  /** A new board from edited values; parts the editor does not cover come from `base`. */
+  build(values: EditorValues, base: TBoard): TBoard;
 }
 
 /** Meta carried by state nodes. `step` is the official step number, exactly as printed. */

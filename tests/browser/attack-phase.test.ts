@@ -138,3 +138,20 @@ test('the attack page fits a phone', async () => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the battle editor changes the numbers, restarts, and the edit is shareable', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase');
+  await page.locator('[data-setup-editor] summary').click();
+  await page.fill('[data-field="attacker.center.power"]', '9000');
+  await page.click('[data-editor-apply]');
+  await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBe('attacker.center.power-9000');
+  const walk = 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next';
+  const shared = await browser.open(`/en/buddyfight/attack-phase?setup=basic&edit=attacker.center.power-9000&walk=${walk}`);
+  await expectActive(shared.page, '3.1.1');
+  expect(await shared.page.locator('[data-log-code="hit"]').count()).toBe(1);
+  const plain = await browser.open(`/en/buddyfight/attack-phase?walk=${walk}`);
+  await expectActive(plain.page, '3.1.1');
+  expect(await plain.page.locator('[data-log-code="miss"]').count()).toBe(1);
+  const bad = await browser.open(`/en/buddyfight/attack-phase?edit=attacker.center.power-999999`);
+  expect(await bad.page.locator('[role="alert"][data-walk-problem="bad-edit"]').textContent()).toContain('attacker.center.power-999999');
+});

@@ -85,3 +85,28 @@ describe('the call flow walk', () => {
     expect(replay(call, [], 'nope').board.calling?.card).toBe('buddy-monster');
   });
 });
+
+describe('edited situations', () => {
+  const attack = getFlow('buddyfight', 'attack-phase')!;
+  test('edits round-trip through the URL form and change the battle', async () => {
+    const { decodeEdits, encodeEdits, withCustom, CUSTOM } = await import('@/machines/engine/editor');
+    const values = { ...attack.editor!.values(attack.setups.basic), 'attacker.center.power': 9000, 'defender.center.counterattack': false };
+    const text = encodeEdits(attack, 'basic', values);
+    expect(text).toBe('attacker.center.power-9000~defender.center.counterattack-0');
+    const back = decodeEdits(attack, 'basic', text);
+    expect(back.problem).toBeUndefined();
+    expect(back.values).toEqual(values);
+    const flow = withCustom(attack, 'basic', back.values);
+    const r = replay(flow, parseWalk(flow, 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next', CUSTOM).events, CUSTOM);
+    expect(r.position.key).toBe('3.1.1');
+    expect(r.board.attack.hit).toBe(true);
+  });
+
+  test('unknown fields and out-of-range numbers are reported, not applied', async () => {
+    const { decodeEdits } = await import('@/machines/engine/editor');
+    expect(decodeEdits(attack, 'basic', 'attacker.center.power-999999').problem?.kind).toBe('bad-edit');
+    expect(decodeEdits(attack, 'basic', 'nope-1').problem?.token).toBe('nope-1');
+    expect(decodeEdits(attack, 'basic', '<script>').problem?.kind).toBe('bad-edit');
+    expect(decodeEdits(attack, 'basic', 'x'.repeat(10_000)).problem).toBeDefined();
+  });
+});

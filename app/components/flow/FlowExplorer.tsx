@@ -5,6 +5,7 @@ import { Chart } from './Chart';
 import { useFlowData, useWalk } from './FlowContext';
 import { StepPanel } from './StepPanel';
 import { ReplayButton, StepRulings } from './StepRulings';
+import { SetupEditor } from './SetupEditor';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -70,6 +71,7 @@ export function FlowExplorer() {
           <p className="m-0 text-slate-700 dark:text-slate-300">{setup.text}</p>
         </div>
       )}
+      <SetupEditor />
       {/* On a phone the step and its choices come first; on a wide screen the chart sits beside them. */}
       <div className="explorer-grid grid gap-4">
         <div className="min-w-0 [grid-area:chart]">

@@ -51,7 +51,9 @@ export function StepPanel() {
             ? fill(ui.walkUnavailable, { token: problem.token, at: problem.at })
             : problem.kind === 'malformed'
               ? fill(ui.walkMalformed, { token: problem.token })
-              : ui.walkTooLong,
+              : problem.kind === 'bad-edit'
+                ? fill(ui.editIgnored, { token: problem.token })
+                : ui.walkTooLong,
         fill(ui.walkShownUpTo, { at: key.startsWith('end:') ? positionLabel(data, key, scope) : key }),
       ].join(' ')
     : null;

@@ -11,7 +11,8 @@ import {
   type Position,
   type WalkProblem,
 } from '@/machines/engine/replay';
-import type { BoardView, LogEntry } from '@/machines/engine/types';
+import { CUSTOM, decodeEdits, encodeEdits, withCustom, type EditProblem } from '@/machines/engine/editor';
+import type { BoardView, EditorValues, LogEntry } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
 
 export interface Frame {
@@ -28,7 +29,10 @@ export interface FlowWalk {
   frame: Frame;
   previous: Frame | null;
   frames: Frame[];
-  problem: WalkProblem | null;
+  problem: WalkProblem | EditProblem | null;
+  /** The reader's edits to the situation, if any (the editor shows and changes these). */
+  edits: EditorValues | null;
+  applyEdits(values: EditorValues | null): void;
   replaying: string | null;
   replayDone: string | null;
   choose(event: string): void;
@@ -44,6 +48,7 @@ interface State {
   setup: string;
   events: string[];
   cursor: number;
+  edits: EditorValues | null;
 }
 
 /**
@@ -52,21 +57,25 @@ interface State {
  * machine, so a URL, a ruling and a click all land on the same board.
  */
 export function useFlowWalk(data: FlowPageData): FlowWalk {
-  const def = getFlow(data.game, data.flow)!;
-  const defaultSetup = Object.keys(def.setups)[0];
+  const base = getFlow(data.game, data.flow)!;
+  const defaultSetup = Object.keys(base.setups)[0];
   const [state, setState] = useState<State>({
     setup: data.initial.setup,
     events: data.initial.events,
     cursor: data.initial.events.length,
+    edits: null,
   });
-  const [problem, setProblem] = useState<WalkProblem | null>(null);
+  // An edited situation is one more setup of the same flow, so replay stays the one pure function.
+  const def = useMemo(() => (state.edits ? withCustom(base, state.setup, state.edits) : base), [base, state.setup, state.edits]);
+  const runAs = state.edits ? CUSTOM : state.setup;
+  const [problem, setProblem] = useState<WalkProblem | EditProblem | null>(null);
   const [replaying, setReplaying] = useState<string | null>(null);
   const [replayDone, setReplayDone] = useState<string | null>(null);
   const [fromUrl, setFromUrl] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
   const frames = useMemo(() => {
-    let snap = start(def, state.setup);
+    let snap = start(def, runAs);
     const out: Frame[] = [];
     const frame = (): Frame => ({
       position: position(snap),
@@ -80,42 +89,48 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
       out.push(frame());
     }
     return out;
-  }, [def, state.setup, state.events]);
+  }, [def, runAs, state.events]);
 
   // Read ?walk= and ?setup= once, after hydration, so the static HTML stays valid for every URL.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const walk = params.get('walk');
     const setupParam = params.get('setup');
-    if (walk === null && setupParam === null) {
+    const editParam = params.get('edit');
+    if (walk === null && setupParam === null && editParam === null) {
       setFromUrl(true);
       return;
     }
-    const setup = setupParam && setupParam in def.setups ? setupParam : walk !== null ? defaultSetup : data.initial.setup;
-    const parsed = parseWalk(def, walk ?? '', setup);
-    setState({ setup, events: parsed.events, cursor: parsed.events.length });
-    if (setupParam && !(setupParam in def.setups)) {
-      setProblem({ kind: 'unknown', token: setupParam.slice(0, 40), at: position(start(def, setup)).key });
+    const setup = setupParam && setupParam in base.setups ? setupParam : walk !== null ? defaultSetup : data.initial.setup;
+    const decoded = editParam && base.editor ? decodeEdits(base, setup, editParam) : null;
+    const flow = decoded ? withCustom(base, setup, decoded.values) : base;
+    const parsed = parseWalk(flow, walk ?? '', decoded ? CUSTOM : setup);
+    setState({ setup, events: parsed.events, cursor: parsed.events.length, edits: decoded?.values ?? null });
+    if (setupParam && !(setupParam in base.setups)) {
+      setProblem({ kind: 'unknown', token: setupParam.slice(0, 40), at: position(start(base, setup)).key });
     } else {
-      setProblem(parsed.problem ?? null);
+      setProblem(decoded?.problem ?? parsed.problem ?? null);
     }
     setFromUrl(true);
-  }, [def, defaultSetup, data.initial.setup]);
+  }, [base, defaultSetup, data.initial.setup]);
 
   useEffect(() => {
     if (!fromUrl) return;
     const url = new URL(window.location.href);
     const taken = state.events.slice(0, state.cursor);
-    const walk = serializeWalk(def, taken, state.setup);
+    const walk = serializeWalk(def, taken, runAs);
     if (walk) url.searchParams.set('walk', walk);
     else url.searchParams.delete('walk');
-    if (state.setup !== defaultSetup) url.searchParams.set('setup', state.setup);
+    const edit = state.edits ? encodeEdits(base, state.setup, state.edits) : '';
+    if (state.setup !== defaultSetup || edit) url.searchParams.set('setup', state.setup);
     else url.searchParams.delete('setup');
+    if (edit) url.searchParams.set('edit', edit);
+    else url.searchParams.delete('edit');
     const next = url.pathname + (url.search ? url.search : '') + url.hash;
     if (next !== window.location.pathname + window.location.search + window.location.hash) {
       window.history.replaceState(window.history.state, '', next);
     }
-  }, [def, defaultSetup, fromUrl, state]);
+  }, [base, def, runAs, defaultSetup, fromUrl, state]);
 
   const stopReplay = () => {
     if (timer.current) clearInterval(timer.current);
@@ -147,14 +162,21 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
 
   const changeSetup = useCallback(
     (id: string) => {
-      if (!(id in def.setups)) return;
+      if (!(id in base.setups)) return;
       stopReplay();
       setProblem(null);
       setReplayDone(null);
-      setState({ setup: id, events: [], cursor: 0 });
+      setState({ setup: id, events: [], cursor: 0, edits: null });
     },
-    [def],
+    [base],
   );
+
+  const applyEdits = useCallback((values: EditorValues | null) => {
+    stopReplay();
+    setProblem(null);
+    setReplayDone(null);
+    setState((s) => ({ ...s, events: [], cursor: 0, edits: values }));
+  }, []);
 
   const replayRuling = useCallback(
     (id: string) => {
@@ -163,15 +185,15 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
       stopReplay();
       setProblem(null);
       setReplayDone(null);
-      const { events } = parseWalk(def, ruling.replay.walk, ruling.replay.setup);
-      const setup = ruling.replay.setup in def.setups ? ruling.replay.setup : defaultSetup;
+      const { events } = parseWalk(base, ruling.replay.walk, ruling.replay.setup);
+      const setup = ruling.replay.setup in base.setups ? ruling.replay.setup : defaultSetup;
       const instant = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       if (instant || events.length === 0) {
-        setState({ setup, events, cursor: events.length });
+        setState({ setup, events, cursor: events.length, edits: null });
         setReplayDone(id);
         return;
       }
-      setState({ setup, events, cursor: 0 });
+      setState({ setup, events, cursor: 0, edits: null });
       setReplaying(id);
       let i = 0;
       timer.current = setInterval(() => {
@@ -183,7 +205,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
         }
       }, 180);
     },
-    [data.rulings, def, defaultSetup],
+    [data.rulings, base, defaultSetup],
   );
 
   const cursor = Math.min(state.cursor, frames.length - 1);
@@ -203,5 +225,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     restart,
     replayRuling,
     changeSetup,
+    edits: state.edits,
+    applyEdits,
   };
 }

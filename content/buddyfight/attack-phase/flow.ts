@@ -358,12 +358,45 @@ export default {
         en: 'The opponent has no monsters but has an item with defense 5000 equipped. Your left (3000, 2000, 1) or right (4000, 3000, 2) alone deals no damage; a link attack (7000 in total) deals their total critical, 3. The numbers are illustrative.',
       },
     },
+    move: {
+      title: { ja: '『移動』', en: 'Move' },
+      text: {
+        ja: '自分のセンター(5000・5000・2)と相手のセンター(3000・4000・1)が、どちらも『移動』を持っています。1.1.1でターンファイター、1.1.2で非ターンファイターが、空いている別のエリアへ1枚ずつ置き直せます。数値は説明用です。',
+        en: "Your center (5000, 5000, 2) and the opponent's center (3000, 4000, 1) both have Move. At 1.1.1 the turn fighter, then at 1.1.2 the non-turn fighter, may shift theirs to another empty area of their own. The numbers are illustrative.",
+      },
+    },
     soulguard: {
       title: { ja: '『ソウルガード』', en: 'Soulguard' },
       text: {
         ja: '『貫通』を持つ自分のセンター(攻撃力6000・防御力3000・打撃力2)が、ソウル1枚の『ソウルガード』を持つ相手センター(3000・5000・1)を攻撃します。破壊されるとき、ソウルを1枚ドロップゾーンに置いて場に残ります。数値は説明用です。',
         en: "Your center with Penetrate (power 6000, defense 3000, critical 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. When it would be destroyed, it puts that soul into the drop zone and stays. The numbers are illustrative.",
       },
+    },
+  },
+  editor: {
+    groups: {
+      'attacker.left': { ja: '自分のレフト', en: 'Your left' },
+      'attacker.center': { ja: '自分のセンター', en: 'Your center' },
+      'attacker.right': { ja: '自分のライト', en: 'Your right' },
+      'attacker.item': { ja: '自分のアイテム', en: 'Your item' },
+      'defender.left': { ja: '相手のレフト', en: "Opponent's left" },
+      'defender.center': { ja: '相手のセンター', en: "Opponent's center" },
+      'defender.right': { ja: '相手のライト', en: "Opponent's right" },
+      'defender.item': { ja: '相手のアイテム(防御力)', en: "Opponent's item (defense)" },
+      turn: { ja: 'ターン', en: 'Turn' },
+    },
+    fields: {
+      on: { ja: 'カードあり', en: 'Card here' },
+      power: { ja: '攻撃力', en: 'Power' },
+      defense: { ja: '防御力', en: 'Defense' },
+      critical: { ja: '打撃力', en: 'Critical' },
+      penetrate: { ja: '『貫通』', en: 'Penetrate' },
+      'double-attack': { ja: '『2回攻撃』', en: 'Double Attack' },
+      move: { ja: '『移動』', en: 'Move' },
+      counterattack: { ja: '『反撃』', en: 'Counterattack' },
+      soulguard: { ja: '『ソウルガード』', en: 'Soulguard' },
+      soul: { ja: 'ソウル枚数', en: 'Soul cards' },
+      first: { ja: '先攻の1ターン目', en: 'First turn of the player going first' },
     },
   },
   board: {

@@ -1,0 +1,76 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { getFlow } from '@/machines';
+import type { EditorValues } from '@/machines/engine/types';
+import { useFlowData, useWalk } from './FlowContext';
+
+/** A small form over the flow's setup editor: change numbers and keywords, then start the walk again. */
+export function SetupEditor() {
+  const data = useFlowData();
+  const walk = useWalk();
+  const def = getFlow(data.game, data.flow)!;
+  const editor = def.editor;
+  const current = (): EditorValues | null => (editor ? (walk.edits ?? editor.values(def.setups[walk.setup])) : null);
+  const [values, setValues] = useState<EditorValues | null>(current);
+  useEffect(() => setValues(current()), [walk.setup, walk.edits]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!editor || !values || !data.editor) return null;
+  const words = data.editor;
+  const label = (key: string) => words.fields[key.split('.').pop()!] ?? key;
+  const set = (key: string, v: number | boolean) => setValues((old) => ({ ...old!, [key]: v }));
+
+  return (
+    <details className="rounded-lg border border-slate-200 p-3 text-sm print:hidden dark:border-slate-700" data-setup-editor>
+      <summary className="cursor-pointer font-semibold">
+        {data.ui.editTitle} {walk.edits ? data.ui.edited : ''}
+      </summary>
+      <form
+        className="mt-3 flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          walk.applyEdits(values);
+        }}
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          {editor.groups.map((g) => (
+            <fieldset key={g.key} className="m-0 rounded border border-slate-200 p-2 dark:border-slate-700" data-editor-group={g.key}>
+              <legend className="px-1 font-medium">{words.groups[g.key] ?? g.key}</legend>
+              <div className="flex flex-wrap gap-x-3 gap-y-2">
+                {g.fields.map((f) =>
+                  f.kind === 'flag' ? (
+                    <label key={f.key} className="inline-flex min-h-8 items-center gap-1">
+                      <input type="checkbox" checked={!!values[f.key]} onChange={(e) => set(f.key, e.target.checked)} data-field={f.key} />
+                      {label(f.key)}
+                    </label>
+                  ) : (
+                    <label key={f.key} className="inline-flex items-center gap-1">
+                      {label(f.key)}
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        min={f.min}
+                        max={f.max}
+                        step={f.step}
+                        value={Number(values[f.key])}
+                        onChange={(e) => set(f.key, Math.min(f.max, Math.max(f.min, Number(e.target.value) || 0)))}
+                        className="w-24 rounded border border-slate-300 bg-white px-1 py-1 dark:border-slate-600 dark:bg-slate-900"
+                        data-field={f.key}
+                      />
+                    </label>
+                  ),
+                )}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="min-h-11 rounded-md border border-sky-700 bg-sky-700 px-3 text-white" data-editor-apply>
+            {data.ui.editApply}
+          </button>
+          <button type="button" className="min-h-11 rounded-md border border-slate-300 px-3 dark:border-slate-600" onClick={() => walk.applyEdits(null)}>
+            {data.ui.editReset}
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,130 @@
+import type { FlowContent } from '../../schema';
+
+const src = (ref: string) => ({ doc: '000', section: '前文', ref });
+
+export default {
+  title: { ja: '★ルール処理★', en: '★Rules check★' },
+  short: { ja: 'ルール処理', en: 'Rules check' },
+  summary: {
+    ja: '多くの手順の合間に入る3つの確認を、決まった順に1つずつ試せる砂場です。ライフ・デッキ・エリアのカードを自由に変えて、何がなぜドロップゾーンへ行くかを確かめられます。',
+    en: 'A sandbox for the three checks that run between so many steps, one at a time and in their fixed order. Change life, decks and the cards in each area, and see exactly what goes to the drop zone and why.',
+  },
+  source: src('★ルール処理★'),
+  groups: {},
+  steps: {
+    '1': {
+      title: { ja: '確認1: 敗北', en: 'Check 1: losing' },
+      text: {
+        ja: 'まず、ライフが0以下のファイターと、デッキが0枚のファイターを確かめます。該当すれば、そのファイターの負けです。両方が同時に該当することもあります。',
+        en: 'First, look for a fighter whose life is 0 or below, or whose deck has no cards left. That fighter loses. Both fighters can be caught at once.',
+      },
+      source: src('1'),
+      note: {
+        ja: '元の文書では箇条書きで番号はありません。ここでは2014年版英語(002)の番号1〜3を使います。',
+        en: 'The primary source lists these as unnumbered bullets; the numbers 1–3 follow the 2014 English edition (002).',
+      },
+    },
+    '2': {
+      title: { ja: '確認2: 1エリア1枚', en: 'Check 2: one per area' },
+      text: {
+        ja: '次に、同じエリアに2枚以上のモンスターやアイテムがないかを見ます。あれば、最後にそこへ置かれた1枚だけを残し、ほかはドロップゾーンへ置きます。',
+        en: 'Next, look for any area holding two or more monsters or items. Only the card put there last stays; the others go to the drop zone.',
+      },
+      source: src('2'),
+    },
+    '3': {
+      title: { ja: '確認3: サイズ合計3まで', en: 'Check 3: size 3 at most' },
+      text: {
+        ja: '最後に、場のモンスターのサイズ合計が3を超えていないかを見ます。超えていれば、最後に場に置かれたモンスター以外を、合計が3以下になるまでドロップゾーンへ置きます。',
+        en: 'Last, add up the sizes of the monsters on the field. While the total is over 3, monsters other than the one put on the field last go to the drop zone, until the total is 3 or less.',
+      },
+      source: src('3'),
+      note: {
+        ja: 'どれを置くかはファイターが選びます。この砂場では古いものから置きます。002は「4以上」と書きますが、サイズは整数なので同じ意味です。',
+        en: 'The fighter chooses which ones go; this sandbox drops the oldest first. 002 says "4 or more", which is the same rule for whole-number sizes.',
+      },
+    },
+  },
+  ends: { done: { ja: '確認が終わった', en: 'Checks done' } },
+  events: { 'run-check': { ja: 'この確認を行う', en: 'Run this check' } },
+  guards: { otherwise: { ja: 'それ以外', en: 'otherwise' } },
+  setups: {
+    'same-area-then-size': {
+      title: { ja: '入れ替えのあとサイズ超過', en: 'Replacement, then too big' },
+      text: {
+        ja: 'レフトにサイズ2(1番目に登場)、センターにサイズ1(2番目)とサイズ2(3番目)。確認2でセンターの古い1枚が落ち、確認3で合計4になるためレフトが落ちます。',
+        en: 'Left: a size 2 (placed 1st). Center: a size 1 (2nd) and a size 2 (3rd). Check 2 drops the older center card; check 3 then finds size 4 and drops the left one.',
+      },
+    },
+    'size-4-alone': {
+      title: { ja: '空の場にサイズ4', en: 'A size 4 on an empty field' },
+      text: {
+        ja: 'センターにサイズ4が1枚だけ。合計は3を超えますが、最後に置かれたモンスターは残るので、何も落ちません。',
+        en: 'One size 4 in the center and nothing else. The total is over 3, but the monster put there last always stays, so nothing goes.',
+      },
+    },
+    'exactly-3': {
+      title: { ja: 'ちょうどサイズ3', en: 'Exactly size 3' },
+      text: {
+        ja: 'サイズ1が3枚。合計はちょうど3なので、確認3では何も起きません。',
+        en: 'Three size 1 monsters. The total is exactly 3, so check 3 does nothing.',
+      },
+    },
+    'both-zero': {
+      title: { ja: '両者ライフ0', en: 'Both at 0 life' },
+      text: {
+        ja: '両方のファイターのライフが0。確認1で2人とも同時に負けになります。',
+        en: 'Both fighters are at 0 life. Check 1 finds both at once, and both lose.',
+      },
+    },
+  },
+  editor: {
+    groups: {
+      turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+      nonTurn: { ja: '非ターンファイター', en: 'Non-turn fighter' },
+      'left.1': { ja: 'レフト 1枚目', en: 'Left, card 1' },
+      'left.2': { ja: 'レフト 2枚目', en: 'Left, card 2' },
+      'center.1': { ja: 'センター 1枚目', en: 'Center, card 1' },
+      'center.2': { ja: 'センター 2枚目', en: 'Center, card 2' },
+      'right.1': { ja: 'ライト 1枚目', en: 'Right, card 1' },
+      'right.2': { ja: 'ライト 2枚目', en: 'Right, card 2' },
+    },
+    fields: {
+      life: { ja: 'ライフ', en: 'Life' },
+      deck: { ja: 'デッキ枚数', en: 'Deck' },
+      on: { ja: 'カードあり', en: 'Card here' },
+      size: { ja: 'サイズ', en: 'Size' },
+      order: { ja: '置いた順番', en: 'Placement order' },
+    },
+  },
+  board: {
+    sections: {
+      'turn.life': { ja: 'ターンファイターのライフ', en: "Turn fighter's life" },
+      'turn.deck': { ja: 'ターンファイターのデッキ', en: "Turn fighter's deck" },
+      'nonTurn.life': { ja: '非ターンファイターのライフ', en: "Non-turn fighter's life" },
+      'nonTurn.deck': { ja: '非ターンファイターのデッキ', en: "Non-turn fighter's deck" },
+      'turn.field': { ja: 'ターンファイターの場', en: "Turn fighter's field" },
+      'turn.drop': { ja: 'ドロップゾーン', en: 'Drop zone' },
+      lost: { ja: '敗北', en: 'Lost' },
+    },
+    values: {
+      'turn.field.left': { ja: 'レフト', en: 'Left' },
+      'turn.field.center': { ja: 'センター', en: 'Center' },
+      'turn.field.right': { ja: 'ライト', en: 'Right' },
+      'stat.size': { ja: 'サイズ', en: 'size' },
+      'stat.order': { ja: '順番', en: 'order' },
+      'lost.none': { ja: 'なし', en: 'nobody' },
+      'lost.turn': { ja: 'ターンファイター', en: 'the turn fighter' },
+      'lost.nonTurn': { ja: '非ターンファイター', en: 'the non-turn fighter' },
+      'lost.turn+nonTurn': { ja: '両方のファイター', en: 'both fighters' },
+    },
+    tags: {},
+    log: {
+      'rules-check-clear': { ja: 'この確認では何も起きませんでした。', en: 'This check changed nothing.' },
+      'rules-check-same-area': { ja: '{card}は同じエリアの古いカードなので、ドロップゾーンへ。', en: '{card} was the older card in its area, so it went to the drop zone.' },
+      'rules-check-size': { ja: '{card}はサイズ合計を3以下にするため、ドロップゾーンへ。', en: '{card} went to the drop zone to bring the total size to 3 or less.' },
+      'rules-check-lost-turn': { ja: 'ターンファイターの敗北です。', en: 'The turn fighter loses.' },
+      'rules-check-lost-nonTurn': { ja: '非ターンファイターの敗北です。', en: 'The non-turn fighter loses.' },
+    },
+  },
+} satisfies FlowContent;

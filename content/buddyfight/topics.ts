@@ -1,0 +1,278 @@
+import type { z } from 'zod';
+import type { Topics } from '../schema';
+
+/** Keyword abilities and stand-alone rules, each with its own page. Facts from 000 ④ (and the ★rules check★ preamble). */
+const src = (ref: string) => ({ doc: '000', section: '④', ref });
+
+export default {
+  keywords: {
+    'equip-change': {
+      name: { ja: '『装備変更』', en: 'Equipment Change' },
+      short: {
+        ja: 'このカードを装備するとき、それまで装備していたカードをドロップゾーンではなく手札に戻せるキーワード能力です。',
+        en: 'When you equip a card with this keyword, the item you had equipped before may go back to your hand instead of the drop zone.',
+      },
+      body: {
+        ja: '『装備変更』を持つカードを装備すると、それまで装備していたカードを手札に戻すことを選べます。\n\n本来、1つのエリアにアイテムが2枚になると、★ルール処理★で古い方がドロップゾーンへ送られます。『装備変更』は、その行き先をドロップゾーンから手札に差し替える置換効果です。\n\n【対抗】で答えることはできず、1枚のカードが『装備変更』を2つ持つこともありません。アイテムの装備を扱うフローはまだないため、このページに対応する手順はありません。',
+        en: 'When you equip a card that has Equipment Change, you may return the card you were equipped with until then to your hand.\n\nNormally, once an area holds two items, the rules check sends the older one to the drop zone. Equipment Change is a replacement effect: it sends that card to the hand instead.\n\nIt cannot be answered with a Counter, and one card never holds it twice. No chart here models equipping an item yet, so this page lists no steps.',
+      },
+      counterable: false,
+      stacks: false,
+      steps: [],
+      source: src('『装備変更』'),
+      aliases: { ja: ['『装備変更』', '装備変更'], en: ['Equipment Change', 'Equip Change'] },
+    },
+    move: {
+      name: { ja: '『移動』', en: 'Move' },
+      short: {
+        ja: 'アタックフェイズの始めに、モンスターを自分の空いている別のエリアへ置き直せるキーワード能力です。',
+        en: 'A keyword that lets a monster shift to another empty area on its own side as the attack phase begins.',
+      },
+      body: {
+        ja: 'アタックフェイズが始まるところ(1.1)で、『移動』を持つモンスターは、今いるエリアから自分の空いている別のエリアへ置き直せます。移すかどうかは自由です。\n\n順番は決まっています。まずターンファイターが自分の『移動』持ちを1枚ずつ移し(1.1.1)、次に非ターンファイターが同じように移します(1.1.2)。その後、1.2の★ルール処理★に進みます。\n\n【対抗】で答えることはできず、1枚のカードが『移動』を2つ持つこともありません。\n\nこの例では、1.1.1でターンファイターのセンターのモンスターがレフトへ移ります。',
+        en: "Where the attack phase begins (1.1), a monster with Move may be put into another empty area on its owner's side. Moving is optional.\n\nThe order is fixed: first the turn fighter shifts their Move monsters one at a time (1.1.1), then the non-turn fighter does the same (1.1.2). The rules check at 1.2 comes next.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example the turn fighter's center monster shifts to the left area at 1.1.1.",
+      },
+      counterable: false,
+      stacks: false,
+      steps: [
+        { flow: 'attack-phase', step: '1.1' },
+        { flow: 'attack-phase', step: '1.1.1' },
+        { flow: 'attack-phase', step: '1.1.2' },
+      ],
+      replay: { flow: 'attack-phase', setup: 'move', walk: 'move' },
+      source: src('『移動』'),
+      aliases: { ja: ['『移動』'], en: ['Move'] },
+    },
+    penetrate: {
+      name: { ja: '『貫通』', en: 'Penetrate' },
+      short: {
+        ja: '相手のセンターにいるモンスターに攻撃がヒットすると、そのカードの打撃力分のダメージを相手ファイターにも与えるキーワード能力です。',
+        en: "When its attack hits the monster in the opponent's center, the card also deals damage equal to its critical to the opposing fighter.",
+      },
+      body: {
+        ja: '『貫通』を持つカードで攻撃し、相手のセンターにいるモンスターにヒットすると、3.2.1で、そのカードの打撃力と同じだけのダメージを相手ファイターに与えます。レフトやライトのモンスターへのヒットでは発動しません。\n\n連携攻撃では、参加したカードのうち『貫通』を持つものが1枚につき1回ずつ発動し、それぞれ自分の打撃力分のダメージを与えます。\n\nヒットしなければ発動しません。攻撃されたモンスターが先に「マジカルグッバイ」などで場を離れた場合も、攻撃は3.3へ進むのでダメージはありません(③ Q2)。【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、センター(攻撃力5000・打撃力2・『貫通』)とライト(攻撃力3000・打撃力1)の連携攻撃が防御力6000のモンスターにヒットし、3.2.1で相手のライフが2減ります。',
+        en: "When an attack by a card with Penetrate hits the monster in the opponent's center, at 3.2.1 that card deals damage equal to its own critical to the opposing fighter. A hit on a left or right monster does not set it off.\n\nIn a link attack, every participating card that has Penetrate goes off once, each dealing its own critical.\n\nWithout a hit there is no Penetrate. If the attacked monster leaves the field first, through Magical Goodbye for instance, the attack skips to 3.3 and no damage follows (section ③ Q2). It cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example a link attack by the center card (power 5000, critical 2, Penetrate) and the right card (power 3000, critical 1) hits a monster with defense 6000, and at 3.2.1 the opponent loses 2 life.",
+      },
+      counterable: false,
+      stacks: false,
+      steps: [
+        { flow: 'attack-phase', step: '3.2' },
+        { flow: 'attack-phase', step: '3.2.1' },
+      ],
+      replay: {
+        flow: 'attack-phase',
+        setup: 'basic',
+        walk: 'attack.pick-center.pick-right.target-center.next.next.next.turn-passes.pass.next.next.next.next.next',
+      },
+      source: src('『貫通』'),
+      aliases: { ja: ['『貫通』', '貫通'], en: ['Penetrate'] },
+    },
+    counterattack: {
+      name: { ja: '『反撃』', en: 'Counterattack' },
+      short: {
+        ja: '攻撃されたあとも場に残っていれば、防御力がこのカードの攻撃力以下の攻撃モンスターを1枚破壊するキーワード能力です。',
+        en: 'If the card is still on the field after being attacked, it destroys one attacking monster whose defense is no higher than its own power.',
+      },
+      body: {
+        ja: '『反撃』を持つカードが攻撃され、3.2.2の時点でまだ場にいれば、攻撃してきたモンスターの中から、防御力が『反撃』を持つカードの攻撃力以下のものを1枚選んで破壊します。数値が同じでも破壊できます。\n\n連携攻撃でも破壊するのは1枚だけで、比べるのはその1枚の防御力です。選べるのは攻撃したモンスターなので、アイテムで攻撃していても、アイテムは対象になりません。\n\n【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、ライト(攻撃力3000・防御力2000)が防御力6000の『反撃』持ちを攻撃してヒットせず、3.2.2で攻撃力4000の『反撃』により破壊されます。',
+        en: 'If a card with Counterattack was attacked and is still on the field at 3.2.2, it picks one of the monsters that attacked it whose defense is at or below its own power, and destroys that monster. Equal numbers are enough.\n\nEven against a link attack only one card is destroyed, and it is that card\'s own defense that is compared. Only attacking monsters can be picked, so an item that joined the attack is never the one destroyed.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example the right card (power 3000, defense 2000) attacks a Counterattack monster with defense 6000 and misses; at 3.2.2 the Counterattack monster, power 4000, destroys it.',
+      },
+      counterable: false,
+      stacks: false,
+      steps: [
+        { flow: 'attack-phase', step: '3.2' },
+        { flow: 'attack-phase', step: '3.2.2' },
+      ],
+      replay: {
+        flow: 'attack-phase',
+        setup: 'basic',
+        walk: 'attack.pick-right.target-center.next.next.next.turn-passes.pass.next.next.next.next.next.next',
+      },
+      source: src('『反撃』'),
+      note: {
+        ja: '英語版の詳細ルール(002)は、攻撃モンスターの防御力が『反撃』を持つカードの攻撃力「未満」のときに破壊するとしていますが、000は「以下」です。このサイトは000に従い、同じ値でも破壊されるものとします。',
+        en: "The English detailed rules (002) destroy the attacker only when its defense is less than the Counterattack card's power; 000 says less than or equal. We follow 000, so equal numbers also mean the attacker is destroyed.",
+      },
+      aliases: { ja: ['『反撃』', '反撃'], en: ['Counterattack'] },
+    },
+    soulguard: {
+      name: { ja: '『ソウルガード』', en: 'Soulguard' },
+      short: {
+        ja: '場を離れることになったとき、ソウルを1枚ドロップゾーンに置けば、代わりに場に残れるキーワード能力です。',
+        en: 'When the card would leave the field, it may stay by putting one of its soul cards into the drop zone instead.',
+      },
+      body: {
+        ja: '『ソウルガード』を持つカードは、場を離れることになったとき、自分のソウルを1枚ドロップゾーンに置くことで、離れずに場に残れます。起きることを別のことに差し替える置換効果です。\n\nアタックフェイズでは、攻撃がヒットしてモンスターが破壊される3.1.1や、『反撃』で攻撃モンスターが破壊される3.2.2が、働く代表的な場面です。\n\n【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、攻撃力6000のモンスターが、ソウルを1枚持つ防御力5000の『ソウルガード』持ちにヒットします。3.1.1でソウルがドロップゾーンへ行き、モンスターはソウル0枚のまま場に残ります。',
+        en: 'When a card with Soulguard would leave the field, putting one of its soul cards into the drop zone lets it stay instead. It is a replacement effect: one event takes the place of another.\n\nIn the attack phase it typically works at 3.1.1, where a hit destroys the attacked monster, and at 3.2.2, where Counterattack destroys an attacker.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example a monster with power 6000 hits a Soulguard monster with defense 5000 and one soul card. At 3.1.1 the soul card goes to the drop zone, and the monster stays on the field with no soul left.',
+      },
+      counterable: false,
+      stacks: false,
+      steps: [
+        { flow: 'attack-phase', step: '3.1.1' },
+        { flow: 'attack-phase', step: '3.2.2' },
+      ],
+      replay: {
+        flow: 'attack-phase',
+        setup: 'soulguard',
+        walk: 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next',
+      },
+      source: src('『ソウルガード』'),
+      aliases: { ja: ['『ソウルガード』', 'ソウルガード'], en: ['Soulguard'] },
+    },
+    'double-attack': {
+      name: { ja: '『2回攻撃』', en: 'Double Attack' },
+      short: {
+        ja: '攻撃を終えたあと、1ターンに1度だけスタンドして、もう一度攻撃に使えるようになるキーワード能力です。',
+        en: 'After its attack is over, the card stands up once per turn, so it can attack again.',
+      },
+      body: {
+        ja: '攻撃したカードの中に『2回攻撃』を持つものがあれば、4.1でそのカードがスタンドします。ただし、そのターンにその『2回攻撃』をまだ使っていない場合に限ります。スタンドしたカードは、2.1に戻った後でもう一度攻撃できます。\n\n『2回攻撃』を持っているかどうかは、攻撃を始めたときではなく4.1の時点で確かめます。それまでに場を離れたカード、たとえば3.2.2で『反撃』に破壊されたカードは、スタンドしません。\n\n【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、センターとライト(『2回攻撃』)の連携攻撃が相手センターのモンスターを破壊し、4.1でライトがスタンドします。',
+        en: 'If any card that attacked has Double Attack, that card stands at 4.1, provided its Double Attack has not been used yet this turn. Back at 2.1, the standing card may attack again.\n\nWhether the card has Double Attack is checked at 4.1, not when the attack began. A card that has left the field by then, such as one destroyed by Counterattack at 3.2.2, does not stand.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example a link attack by the center card and the right card (Double Attack) destroys the opponent\'s center monster, and the right card stands at 4.1.',
+      },
+      counterable: false,
+      stacks: false,
+      steps: [{ flow: 'attack-phase', step: '4.1' }],
+      replay: {
+        flow: 'attack-phase',
+        setup: 'basic',
+        walk: 'attack.pick-center.pick-right.target-center.next.next.next.turn-passes.pass.next.next.next.next.next.next.next.next.next.turn-passes.pass.next.next',
+      },
+      source: src('『2回攻撃』'),
+      note: {
+        ja: '000のキーワード能力の説明では、『2回攻撃』を持つかどうかを確かめるのは「アタックフェイズの流れ」の4.2となっています。しかし同じ文書のフローでは『2回攻撃』は4.1で、4.2は★ルール処理★です。このサイトはフローの4.1に従います。',
+        en: "000's keyword text says Double Attack is checked at step 4.2 of the attack-phase flow, but the flow in the same document puts Double Attack at 4.1 and makes 4.2 a rules check. We follow the flow: 4.1.",
+      },
+      aliases: { ja: ['『2回攻撃』', '2回攻撃'], en: ['Double Attack'] },
+    },
+    lifelink: {
+      name: { ja: '『ライフリンク』', en: 'Lifelink' },
+      short: {
+        ja: 'カードが場を離れるとき、そのファイターが書かれた数だけダメージを受けるキーワード能力です。',
+        en: "When the card leaves the field, its fighter takes damage equal to the number written with the keyword.",
+      },
+      body: {
+        ja: '『ライフリンク』には数字が添えられています。そのカードが場を離れるとき、カードのファイターはその数字と同じだけのダメージを受けます。数字の代わりに「即死」と書かれていれば、ダメージではなくゲームに敗北します。\n\nほかのキーワード能力と違い、『ライフリンク』には【対抗】を使えます。また、1枚のカードが『ライフリンク』を2つ以上持つことがあり、その場合はそれぞれが別に働きます。\n\nどのフローの例にも『ライフリンク』を持つカードはないため、このページに対応する手順や再現はありません。',
+        en: 'Lifelink comes with a number. When the card leaves the field, its fighter takes that much damage. If 即死 ("instant death") stands in place of the number, the fighter loses the game instead of taking damage.\n\nUnlike the other keywords, Lifelink can be answered with a Counter. One card may also hold Lifelink more than once, and then each one works separately.\n\nNone of the chart examples has a card with Lifelink, so this page has no steps and no replay.',
+      },
+      counterable: true,
+      stacks: true,
+      steps: [],
+      source: src('『ライフリンク』'),
+      aliases: { ja: ['『ライフリンク』', 'ライフリンク'], en: ['Lifelink'] },
+    },
+  },
+  rules: {
+    'defense-items': {
+      name: { ja: '防御力を持つアイテム', en: 'Items with defense' },
+      short: {
+        ja: '装備している間、その防御力に届かない攻撃力の攻撃から、ファイターへのダメージを防ぐアイテムです。',
+        en: 'An equipped item with a defense value keeps its fighter from taking damage from attacks whose power falls short of that defense.',
+      },
+      body: {
+        ja: 'ファイターが防御力を持つアイテムを装備していると、そのファイターへの攻撃は、攻撃力(連携攻撃なら合計の攻撃力)がアイテムの防御力以上のときだけダメージを与えます。届いた場合は、攻撃に参加したカードの打撃力の合計だけダメージを受けます。\n\nダメージを受けても、アイテムは破壊されません。ファイターへの攻撃は、そのアイテムへの攻撃でもあるとみなされ、バトルになります。防御力のないアイテムは攻撃されたことにならず、バトルも起きません。\n\nフローでは、ファイターを対象にした攻撃を判定する3.1.2で、この比較を行います。\n\nこの例では、レフト(攻撃力3000・打撃力1)とライト(攻撃力4000・打撃力2)が、防御力5000のアイテムを装備したファイターを連携攻撃します。合計7000が5000以上なので、3.1.2で打撃力の合計3のダメージが入ります。ライトだけ(4000)の攻撃なら、ダメージはありません。',
+        en: "While a fighter is equipped with an item that has defense, an attack on that fighter deals damage only if its power (the total power, for a link attack) is at least the item's defense. If it gets through, the fighter takes the combined critical of the cards in the attack.\n\nTaking damage never destroys the item. An attack on the fighter counts as an attack on the item as well, so it is a battle. An item without defense is never treated as attacked, and no battle takes place with it.\n\nOn the chart this comparison happens at 3.1.2, where an attack on the fighter is judged.\n\nIn this example the left card (power 3000, critical 1) and the right card (power 4000, critical 2) link-attack a fighter equipped with a defense-5000 item. The total of 7000 reaches 5000, so at 3.1.2 the fighter takes 3 damage. The right card alone (4000) would deal none.",
+      },
+      steps: [{ flow: 'attack-phase', step: '3.1.2' }],
+      replay: {
+        flow: 'attack-phase',
+        setup: 'item-defense',
+        walk: 'attack.pick-left.pick-right.target-fighter.next.next.next.turn-passes.pass.next.next.next',
+      },
+      source: src('防御力を持つアイテムカード'),
+      aliases: { ja: ['防御力を持つアイテム'], en: ['items with defense', 'item with defense'] },
+    },
+    windows: {
+      name: { ja: '「〜した時」に使えるカードの期限', en: 'How long a "when…" chance lasts' },
+      short: {
+        ja: '「破壊された時」などの条件で使えるようになったカードが、使わなかった扱いになる3つの区切りです。',
+        en: 'A card that became usable "when destroyed", "when damaged", "when it enters" or the like counts as not used once any of three cut-offs is passed.',
+      },
+      body: {
+        ja: '「登場した時」や「破壊された時」、「ダメージを受けた時」のような使用条件を持つカードは、その条件が満たされた後に使えます。ただし、いつまでも待てるわけではありません。\n\n条件を満たした後で次のどれかが起きると、そのカードは使わないと選んだものとみなされます。(1) 同じ条件を見るカード以外のものが、【対抗】のタイミングではない場面でプレイされ、解決された。(2) 条件を満たしたプレイタイミング、またはその直後のプレイタイミングが終わった。(3) 条件を満たしたフェイズが終わった。\n\nフローでは、プレイタイミングが10.1で終わるときが(2)の区切りです。攻撃の判定で起きた破壊やダメージなら、直後の3.4のプレイタイミングが使う機会になります。ターンファイターが2.1で別のカードを使い、それが解決されれば、(1)に当たります。\n\nこの例では、誰も何も使わずにプレイタイミングが10.1で終わります。ここで待っていたカードがあれば、使わなかった扱いになります。',
+        en: 'Cards with a condition such as "when destroyed", "when damaged" or "when it enters" can be used once that condition has been met. The chance does not last forever, though.\n\nAfter the condition is met, the card counts as one its fighter chose not to use as soon as any of these happens: (1) something other than a card that looks at the same condition is played outside a Counter timing and resolves; (2) the play timing in which the condition was met, or the first play timing after it, ends; (3) the phase in which the condition was met ends.\n\nOn the charts, cut-off (2) is a play timing ending at 10.1. A destruction or damage from judging an attack can be answered in the play timing right after it, at 3.4. If the turn fighter uses some other card at 2.1 and it resolves, that is cut-off (1).\n\nIn this example nobody uses anything and the play timing ends at 10.1. A card that was waiting for its chance would now count as not used.',
+      },
+      steps: [
+        { flow: 'play-timing', step: '10.1' },
+        { flow: 'play-timing', step: '2.1' },
+        { flow: 'attack-phase', step: '3.4' },
+      ],
+      replay: { flow: 'play-timing', setup: 'basic', walk: 'turn-passes.pass' },
+      source: src('その他「破壊された時」等'),
+      aliases: {
+        ja: ['「破壊された時」', '「ダメージを受けた時」', '「登場した時」'],
+        en: ['"when destroyed"', '"when damaged"', '"when it enters"'],
+      },
+    },
+    'face-down-soul': {
+      name: { ja: '裏向きのソウル', en: 'Face-down soul' },
+      short: {
+        ja: '指示があるときだけ裏向きで置かれるソウルで、中身を見られるのは持ち主だけです。',
+        en: 'Soul cards placed face down because an effect says so; only their owner may look at them.',
+      },
+      body: {
+        ja: 'ソウルに入るカードは、特に指示がなければ表向きです。「裏向きでソウルに入れる」のような指示があるときだけ、裏向きで置かれます。\n\n自分の裏向きのソウルは、手札と同じように、いつでも中身を確かめられます。相手の裏向きのソウルは見られません。\n\nデッキの上から裏向きのままソウルへ移す効果では、移している最中はどちらのファイターも中身を見られません。ソウルに入った後なら、持ち主は見られます。\n\nなお、④の能力の流れで対象を選ぶときに公開された場所として挙げられているのは表向きのソウルで、裏向きのソウルは含まれていません。',
+        en: 'A card goes into the soul face up unless told otherwise. Only an instruction such as "put it into the soul face down" places it face down.\n\nYou may check your own face-down soul whenever you like, just as you can look at your hand. You may not look at another fighter\'s face-down soul.\n\nWhen an effect moves cards from the top of the deck into the soul face down, neither fighter sees them on the way. Once they are in the soul, their owner may look.\n\nAlso, when section ④ lists the open places that targets are picked from, it names the face-up soul only; the face-down soul is not among them.',
+      },
+      steps: [],
+      source: src('裏向きのソウル'),
+      aliases: { ja: ['裏向きのソウル'], en: ['face-down soul', 'Face-down soul'] },
+    },
+    continuous: {
+      name: { ja: '永続能力', en: 'Continuous abilities' },
+      short: {
+        ja: '条件を満たしている間ずっと効果を出し続ける能力で、使う場面がありません。',
+        en: 'An ability that keeps working for as long as its condition holds, with no moment when it is used.',
+      },
+      body: {
+        ja: '能力は、起動能力・自動能力・永続能力の3種類に分かれます。【起動】と書かれた起動能力は自分から使うもの、自動能力は書かれた出来事が起きると自動で発動するものです。どちらも④に使う手順があり(起動能力は1.1〜1.4、自動能力は2.1〜2.4)、その途中で相手に【対抗】の機会があります。\n\n永続能力は、書かれた条件を満たしている間、効果を出し続けます。条件が書かれていなければ、そのカードが場にある限り働きます(④ 3.1)。\n\n永続能力は「使う」ものではないので、どの流れにも入らず、【対抗】で答える機会もありません。どのチャートにも永続能力の手順がないのはそのためです。',
+        en: 'Abilities come in three kinds: activated, auto and continuous. An activated ability, marked 【起動】 (Act), is one you choose to use; an auto ability goes off by itself when the event it names happens. Section ④ gives both a procedure (1.1–1.4 for activated, 2.1–2.4 for auto), and each gives the other fighter a chance to Counter along the way.\n\nA continuous ability applies its effect for as long as its stated condition is met. If no condition is stated, it works the whole time the card is on the field (section ④ 3.1).\n\nSince a continuous ability is never "used", it never enters a flow and there is never a Counter chance against it. That is why no chart has a step for one.',
+      },
+      steps: [],
+      source: src('3.1'),
+      aliases: {
+        ja: ['永続能力'],
+        en: ['continuous ability', 'continuous abilities', 'Continuous ability', 'Continuous abilities'],
+      },
+    },
+    'rules-check': {
+      name: { ja: '★ルール処理★', en: '★Rules check★' },
+      short: {
+        ja: 'フローの区切りごとに、敗北・同じエリアの重なり・サイズ合計の3つをこの順に確かめる処理です。',
+        en: 'The check made at set points of every flow: defeat, then two cards in one area, then total size, in that order.',
+      },
+      body: {
+        ja: 'フローのあちこちにある★ルール処理★では、次の3つをこの順に確かめます。\n\n1つ目は敗北です。ライフが0以下か、デッキが0枚のファイターは負けます。2つ目はエリアの重なりです。1つのエリアにモンスターやアイテムが2枚以上あれば、最後に置かれた1枚を残して、ほかはドロップゾーンへ行きます。3つ目はサイズです。場のモンスターのサイズ合計が3を超えていれば、合計が3以下になるまで、最後に場に出たもの以外のモンスターをドロップゾーンへ置きます。\n\n★ルール処理★は、コール、プレイタイミング、アタックフェイズのどのフローにも何度も出てきます。中身はどこでも同じで、何も当てはまらなければそのまま次の手順へ進みます。',
+        en: 'Wherever a flow has a ★rules check★, three things are checked, in this order.\n\nFirst, defeat: a fighter with 0 or less life, or with no cards left in the deck, loses. Second, crowded areas: if one area holds two or more monsters or items, only the one placed there last stays and the rest go to the drop zone. Third, size: if the monsters on a field add up to more than size 3, monsters other than the one placed last go to the drop zone until the total is 3 or less.\n\nThe rules check turns up again and again in the call, play-timing and attack-phase flows. It is the same check every time, and when nothing applies the flow simply moves on.',
+      },
+      steps: [
+        { flow: 'call', step: '1.7' },
+        { flow: 'call', step: '2.2' },
+        { flow: 'call', step: '2.4' },
+        { flow: 'call', step: '3.3' },
+        { flow: 'play-timing', step: '1.1' },
+        { flow: 'play-timing', step: '2.3' },
+        { flow: 'play-timing', step: '3.3' },
+        { flow: 'play-timing', step: '4.2' },
+        { flow: 'play-timing', step: '5.2' },
+        { flow: 'play-timing', step: '6.3' },
+        { flow: 'play-timing', step: '7.3' },
+        { flow: 'play-timing', step: '8.2' },
+        { flow: 'play-timing', step: '9.2' },
+        { flow: 'attack-phase', step: '1.2' },
+        { flow: 'attack-phase', step: '1.4' },
+        { flow: 'attack-phase', step: '2.1.2' },
+        { flow: 'attack-phase', step: '2.4' },
+        { flow: 'attack-phase', step: '2.6' },
+        { flow: 'attack-phase', step: '3.5' },
+        { flow: 'attack-phase', step: '4.2' },
+        { flow: 'attack-phase', step: '4.4' },
+      ],
+      source: { doc: '000', section: '前文', ref: '★ルール処理★' },
+      note: {
+        ja: '英語版(002)は3つ目を「サイズ合計が4以上」と書いています。サイズは整数なので、000の「3より大きい」と同じ決まりです。',
+        en: 'The English rules (002) word the size check as "4 or more"; since sizes are whole numbers, that is the same rule as 000\'s "more than 3".',
+      },
+      aliases: { ja: ['★ルール処理★'], en: ['★rules check★', '★Rules check★', 'rules check', 'Rules check'] },
+    },
+  },
+} satisfies z.input<typeof Topics>;

@@ -1,0 +1,109 @@
+import { assign, setup } from 'xstate';
+import type { EditorField, EditorValues, FlowDefinition, LogEntry, SetupEditor } from '../engine/types';
+import { AREAS, checkAreas, checkLoss, checkSize, emptyField, type Card, type Side } from './board';
+
+/**
+ * The ★rules check★ on its own, as a sandbox: the three checks of 000's
+ * preamble in their order, one step each. Here the board at a step is the
+ * board *before* that check, so the reader sees what the check will act on.
+ */
+export interface RulesCheckBoard {
+  turn: Side;
+  nonTurn: Side;
+  log: LogEntry[];
+}
+
+const side = (over: Partial<Side> = {}): Side => ({ life: 10, deck: 30, gauge: 0, field: emptyField(), drop: [], lost: false, ...over });
+const card = (uid: string, size: number, placed: number): Card => ({ uid, card: `size-${size}-monster`, size, placed });
+
+const board = (turn: Partial<Side>, nonTurn: Partial<Side> = {}): RulesCheckBoard => ({ turn: side(turn), nonTurn: side(nonTurn), log: [] });
+
+export const rulesCheckSetups: Record<string, RulesCheckBoard> = {
+  'same-area-then-size': board({ field: { left: [card('a', 2, 1)], center: [card('b', 1, 2), card('c', 2, 3)], right: [] } }),
+  'size-4-alone': board({ field: { left: [], center: [card('a', 4, 1)], right: [] } }),
+  'exactly-3': board({ field: { left: [card('a', 1, 1)], center: [card('b', 1, 2)], right: [card('c', 1, 3)] } }),
+  'both-zero': board({ life: 0 }, { life: 0 }),
+};
+
+type Check = (s: Side) => ReturnType<typeof checkLoss>;
+
+const run = (step: string, check: Check) =>
+  assign(({ context }: { context: RulesCheckBoard }) => {
+    const log = [...context.log];
+    const next: Partial<RulesCheckBoard> = {};
+    for (const f of ['turn', 'nonTurn'] as const) {
+      const r = check(context[f]);
+      next[f] = r.side;
+      for (const d of r.dropped) log.push({ step, code: `rules-check-${d.reason}`, card: d.card });
+      if (r.lost && !context[f].lost) log.push({ step, code: `rules-check-lost-${f}` });
+    }
+    if (log.length === context.log.length) log.push({ step, code: 'rules-check-clear' });
+    return { ...next, log };
+  });
+
+export const rulesCheckMachine = setup({ types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard } }).createMachine({
+  id: 'rules-check',
+  context: ({ input }) => structuredClone(input),
+  initial: 's1',
+  states: {
+    s1: { meta: { step: '1', rulesCheck: true }, on: { 'run-check': { target: 's2', actions: run('1', checkLoss) } } },
+    s2: { meta: { step: '2', rulesCheck: true }, on: { 'run-check': { target: 's3', actions: run('2', checkAreas) } } },
+    s3: { meta: { step: '3', rulesCheck: true }, on: { 'run-check': { target: 'done', actions: run('3', checkSize) } } },
+    done: { type: 'final', meta: { end: 'done' } },
+  },
+});
+
+const SLOTS = AREAS.flatMap((a) => [`${a}.1`, `${a}.2`]);
+const num = (key: string, min: number, max: number): EditorField => ({ key, kind: 'number', min, max, step: 1 });
+
+/** Life and deck for both fighters; two card slots per area of the turn fighter's field, each with size and placement order. */
+export const rulesCheckEditor: SetupEditor<RulesCheckBoard> = {
+  groups: [
+    { key: 'turn', fields: [num('turn.life', -10, 30), num('turn.deck', 0, 60)] },
+    { key: 'nonTurn', fields: [num('nonTurn.life', -10, 30), num('nonTurn.deck', 0, 60)] },
+    ...SLOTS.map((slot) => ({ key: slot, fields: [{ key: `${slot}.on`, kind: 'flag' as const }, num(`${slot}.size`, 0, 5), num(`${slot}.order`, 1, 9)] })),
+  ],
+  values(b) {
+    const v: EditorValues = { 'turn.life': b.turn.life, 'turn.deck': b.turn.deck, 'nonTurn.life': b.nonTurn.life, 'nonTurn.deck': b.nonTurn.deck };
+    for (const a of AREAS) {
+      const cards = [...b.turn.field[a]].sort((x, y) => (x.placed ?? 0) - (y.placed ?? 0));
+      [0, 1].forEach((i) => {
+        v[`${a}.${i + 1}.on`] = !!cards[i];
+        v[`${a}.${i + 1}.size`] = cards[i]?.size ?? 1;
+        v[`${a}.${i + 1}.order`] = cards[i]?.placed ?? 1;
+      });
+    }
+    return v;
+  },
+  build(v) {
+    const field = emptyField();
+    for (const slot of SLOTS) {
+      if (!v[`${slot}.on`]) continue;
+      const [area] = slot.split('.') as [(typeof AREAS)[number]];
+      field[area].push(card(slot, Number(v[`${slot}.size`]), Number(v[`${slot}.order`])));
+    }
+    return board({ life: Number(v['turn.life']), deck: Number(v['turn.deck']), field }, { life: Number(v['nonTurn.life']), deck: Number(v['nonTurn.deck']) });
+  },
+};
+
+export const rulesCheckFlow: FlowDefinition<RulesCheckBoard> = {
+  game: 'buddyfight',
+  id: 'rules-check',
+  machine: rulesCheckMachine,
+  setups: rulesCheckSetups,
+  editor: rulesCheckEditor,
+  view(b) {
+    const cv = (c: Card) => ({ card: c.card, stats: { size: c.size, order: c.placed ?? 0 } });
+    return {
+      sections: [
+        { key: 'turn.life', kind: 'number', value: b.turn.life },
+        { key: 'turn.deck', kind: 'number', value: b.turn.deck },
+        { key: 'nonTurn.life', kind: 'number', value: b.nonTurn.life },
+        { key: 'nonTurn.deck', kind: 'number', value: b.nonTurn.deck },
+        { key: 'turn.field', kind: 'slots', slots: AREAS.map((a) => ({ key: a, cards: b.turn.field[a].map(cv) })) },
+        { key: 'turn.drop', kind: 'cards', cards: b.turn.drop.map(cv) },
+        { key: 'lost', kind: 'flag', value: [b.turn.lost ? 'turn' : '', b.nonTurn.lost ? 'nonTurn' : ''].filter(Boolean).join('+') || 'none' },
+      ],
+    };
+  },
+};

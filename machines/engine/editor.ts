@@ -1,0 +1,42 @@
+import type { EditorField, EditorValues, FlowDefinition } from './types';
+
+/** The id an edited situation runs under; the URL keeps the base preset and the edits. */
+export const CUSTOM = 'custom';
+
+function fields(flow: FlowDefinition): Map<string, EditorField> {
+  return new Map((flow.editor?.groups ?? []).flatMap((g) => g.fields.map((f) => [f.key, f] as const)));
+}
+
+/** Writes only what differs from the base preset: "attacker.center.power-6000~attacker.center.penetrate-1". */
+export function encodeEdits(flow: FlowDefinition, base: string, values: EditorValues): string {
+  if (!flow.editor) return '';
+  const from = flow.editor.values(flow.setups[base]);
+  return [...fields(flow).keys()]
+    .filter((k) => values[k] !== undefined && values[k] !== from[k])
+    .map((k) => `${k}-${typeof values[k] === 'boolean' ? (values[k] ? 1 : 0) : values[k]}`)
+    .join('~');
+}
+
+export type EditProblem = { kind: 'bad-edit'; token: string };
+
+/** Reads edits back, ignoring (and reporting) any that name no field or fall outside its range. */
+export function decodeEdits(flow: FlowDefinition, base: string, text: string): { values: EditorValues; problem?: EditProblem } {
+  const values: EditorValues = flow.editor ? { ...flow.editor.values(flow.setups[base]) } : {};
+  const known = fields(flow);
+  for (const part of text.slice(0, 2000).split('~').filter(Boolean)) {
+    const m = /^([a-z0-9.-]+)-(\d{1,6})$/.exec(part);
+    const field = m ? known.get(m[1]) : undefined;
+    const n = m ? Number(m[2]) : NaN;
+    if (!field || (field.kind === 'number' && (n < field.min || n > field.max)) || (field.kind === 'flag' && n > 1)) {
+      return { values, problem: { kind: 'bad-edit', token: part.slice(0, 40) } };
+    }
+    values[field.key] = field.kind === 'flag' ? n === 1 : n;
+  }
+  return { values };
+}
+
+/** The same flow with one more setup: the edited board, under the id CUSTOM. */
+export function withCustom<B extends { log: any[] }>(flow: FlowDefinition<B>, base: string, values: EditorValues): FlowDefinition<B> {
+  if (!flow.editor) return flow;
+  return { ...flow, setups: { ...flow.setups, [CUSTOM]: flow.editor.build(values, flow.setups[base]) } };
+}
