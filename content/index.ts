@@ -8,7 +8,8 @@ import buddyfightPlayTiming from './buddyfight/play-timing/flow';
 import buddyfightPlayTimingRulings from './buddyfight/play-timing/rulings';
 import buddyfightRulesCheck from './buddyfight/rules-check/flow';
 import buddyfightRulesCheckRulings from './buddyfight/rules-check/rulings';
-import type { FlowContent, GameContent, Locale, Ruling } from './schema';
+import buddyfightTopics from './buddyfight/topics';
+import type { FlowContent, GameContent, Locale, Ruling, Topic } from './schema';
 
 export { LOCALES, type Locale } from './schema';
 
@@ -21,9 +22,17 @@ export interface FlowEntry {
 }
 
 /** Every game's words. Adding a flow means adding an entry here and a machine in machines/index.ts. */
-export const games: Record<string, { content: GameContent; flows: Record<string, FlowEntry> }> = {
+export interface GameEntry {
+  content: GameContent;
+  flows: Record<string, FlowEntry>;
+  /** Keyword abilities and stand-alone rules, each with a page. */
+  topics: { keywords: Record<string, Topic>; rules: Record<string, Topic> };
+}
+
+export const games: Record<string, GameEntry> = {
   buddyfight: {
     content: buddyfight,
+    topics: buddyfightTopics as GameEntry['topics'],
     flows: {
       call: {
         content: buddyfightCall,

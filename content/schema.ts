@@ -110,6 +110,8 @@ export const Topic = z
     stacks: z.boolean().optional(),
     /** The exact steps where it acts. */
     steps: z.array(StepRef),
+    /** A flow that is this topic's sandbox or main illustration, linked from its page. */
+    flow: nonEmpty.optional(),
     /** A situation on a chart that shows it, where one applies. */
     replay: z.object({ flow: nonEmpty, setup: nonEmpty, walk: z.string() }).strict().optional(),
     source: Source,

@@ -5,6 +5,7 @@ import { uiStrings } from '@/content/ui';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
 import { getFlow } from '@/machines';
 import type { ChartLayout, ChartLayouts } from './chart-types';
+import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
 import type { FlowPageData, FlowWords, RulingView, StepView } from './page-data';
 
@@ -151,6 +152,7 @@ export async function flowPageData(
       log: pick(c.board.log, locale),
     },
     cards: pick(gameContent.cards, locale),
+    glossary: glossary(game, locale),
     rulings: rulingViews(game, flow, locale),
     ui: uiStrings(locale),
     initial,

@@ -1,6 +1,7 @@
 import type { UiStrings } from '@/content/ui';
 import type { Locale } from '@/content/schema';
 import type { ChartLayouts } from './chart-types';
+import type { GlossaryTerm } from './glossary';
 
 /** A ruling in one language, ready to show. */
 export interface RulingView {
@@ -53,6 +54,8 @@ export interface FlowPageData {
   editor?: { groups: Record<string, string>; fields: Record<string, string> };
   board: { sections: Record<string, string>; values: Record<string, string>; tags: Record<string, string>; log: Record<string, string> };
   cards: Record<string, string>;
+  /** Keyword and rule names to link wherever step texts and rulings mention them. */
+  glossary: GlossaryTerm[];
   rulings: RulingView[];
   ui: UiStrings;
   /** Where the chart starts before any URL is read: a step page's shortest walk, or nothing. */

@@ -235,6 +235,7 @@ export default {
       },
     },
     'rules-check': {
+      flow: 'rules-check',
       name: { ja: '★ルール処理★', en: '★Rules check★' },
       short: {
         ja: 'フローの区切りごとに、敗北・同じエリアの重なり・サイズ合計の3つをこの順に確かめる処理です。',

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { EditorField, EditorValues, FlowDefinition, LogEntry, SetupEditor } from '../engine/types';
 import { AREAS, checkAreas, checkLoss, checkSize, emptyField, type Card, type Side } from './board';
 
@@ -27,8 +27,10 @@ export const rulesCheckSetups: Record<string, RulesCheckBoard> = {
 
 type Check = (s: Side) => ReturnType<typeof checkLoss>;
 
+const chart = setup({ types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard } });
+
 const run = (step: string, check: Check) =>
-  assign(({ context }: { context: RulesCheckBoard }) => {
+  chart.assign(({ context }) => {
     const log = [...context.log];
     const next: Partial<RulesCheckBoard> = {};
     for (const f of ['turn', 'nonTurn'] as const) {
@@ -41,7 +43,7 @@ const run = (step: string, check: Check) =>
     return { ...next, log };
   });
 
-export const rulesCheckMachine = setup({ types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard } }).createMachine({
+export const rulesCheckMachine = chart.createMachine({
   id: 'rules-check',
   context: ({ input }) => structuredClone(input),
   initial: 's1',

@@ -36,6 +36,21 @@ export default async function GamePage({ params }: Params) {
           </li>
         ))}
       </ul>
+      {(['keywords', 'rules'] as const).map((kind) => (
+        <section key={kind}>
+          <h2 className="mt-6 text-xl font-semibold">{kind === 'keywords' ? ui.keywords : ui.otherRules}</h2>
+          <ul className="list-disc pl-6">
+            {Object.entries(g.topics[kind]).map(([id, t]) => (
+              <li key={id}>
+                <a href={`/${locale}/${game}/${kind}/${id}`} className="underline">
+                  {t.name[locale]}
+                </a>{' '}
+                — {t.short[locale]}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
       <h2 className="mt-6 text-xl font-semibold">{ui.rulings}</h2>
       <ul className="list-disc pl-6">
         {rulingsOf(game).map((r) => (

@@ -1,4 +1,5 @@
 'use client';
+import { Rich } from '@/app/components/Rich';
 import { useFlowData } from './FlowContext';
 import { ReplayButton } from './StepRulings';
 
@@ -13,9 +14,11 @@ export function RulingList() {
             <a href={r.href} className="underline">
               {r.source.split(' · ').pop()}
             </a>{' '}
-            {r.question}
+            <Rich text={r.question} terms={data.glossary} />
           </p>
-          <p className="m-0 mt-1">{r.answer}</p>
+          <p className="m-0 mt-1">
+            <Rich text={r.answer} terms={data.glossary} />
+          </p>
           <p className="m-0 mt-1 text-sm">
             {data.ui.hingesOn}:{' '}
             {r.steps.map((s, i) => (
@@ -27,7 +30,11 @@ export function RulingList() {
               </span>
             ))}
           </p>
-          {r.note && <p className="m-0 mt-1 text-sm">{data.ui.note}: {r.note}</p>}
+          {r.note && (
+            <p className="m-0 mt-1 text-sm">
+              {data.ui.note}: <Rich text={r.note} terms={data.glossary} />
+            </p>
+          )}
           <p className="m-0 mt-1 text-xs text-slate-600 dark:text-slate-400">{data.ui.source}: {r.source}</p>
           <ReplayButton id={r.id} />
         </li>

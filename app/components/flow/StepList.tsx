@@ -1,4 +1,5 @@
 'use client';
+import { Rich } from '@/app/components/Rich';
 import { useFlowData, useWalk } from './FlowContext';
 
 /** Every step in order, as plain text: readable without the chart, and what a print shows. */
@@ -13,8 +14,14 @@ export function StepList() {
           <a href={s.href} className="font-semibold underline">
             {s.key} {s.title}
           </a>
-          <p className="m-0 mt-1 text-sm">{s.text}</p>
-          {s.note && <p className="m-0 mt-1 text-sm text-slate-700 dark:text-slate-300">{data.ui.note}: {s.note}</p>}
+          <p className="m-0 mt-1 text-sm">
+            <Rich text={s.text} terms={data.glossary} />
+          </p>
+          {s.note && (
+            <p className="m-0 mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {data.ui.note}: <Rich text={s.note} terms={data.glossary} />
+            </p>
+          )}
         </li>
       ))}
     </ol>

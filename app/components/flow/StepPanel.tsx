@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
+import { Rich } from '@/app/components/Rich';
 import { breadcrumb, findStep, positionLabel } from './labels';
 
 const button =
@@ -78,10 +79,14 @@ export function StepPanel() {
         <h2 id="step-title" className="m-0 text-xl font-bold" data-current-step={key}>
           {positionLabel(data, key, scope)}
         </h2>
-        {step && <p className="mt-2 mb-0 leading-relaxed">{step.text}</p>}
+        {step && (
+          <p className="mt-2 mb-0 leading-relaxed" data-step-text>
+            <Rich text={step.text} terms={data.glossary} />
+          </p>
+        )}
         {step?.note && (
           <p className="mt-2 mb-0 rounded bg-slate-100 p-2 text-sm dark:bg-slate-800">
-            <strong>{ui.note}:</strong> {step.note}
+            <strong>{ui.note}:</strong> <Rich text={step.note} terms={data.glossary} />
           </p>
         )}
         {step && <p className="mt-1 mb-0 text-xs text-slate-600 dark:text-slate-400">{ui.source}: {step.source}</p>}

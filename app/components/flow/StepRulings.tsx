@@ -1,4 +1,5 @@
 'use client';
+import { Rich } from '@/app/components/Rich';
 import { useFlowData, useWalk } from './FlowContext';
 
 /** The rulings that hinge on the step the reader is at, each replayable in place. */
@@ -21,9 +22,11 @@ export function StepRulings() {
               <a href={r.href} className="underline">
                 {r.source.split(' · ').pop()}
               </a>{' '}
-              {r.question}
+              <Rich text={r.question} terms={data.glossary} />
             </p>
-            <p className="mt-1 mb-0 text-sm">{r.answer}</p>
+            <p className="mt-1 mb-0 text-sm">
+              <Rich text={r.answer} terms={data.glossary} />
+            </p>
             <ReplayButton id={r.id} />
           </li>
         ))}

@@ -6,6 +6,8 @@ import { FlowExplorer } from '@/app/components/flow/FlowExplorer';
 import { FlowProvider } from '@/app/components/flow/FlowContext';
 import { flowPageData, sourceLabel } from '@/app/lib/flow-data';
 import { isLocale } from '@/app/lib/site';
+import { glossary } from '@/app/lib/glossary';
+import { Rich } from '@/app/components/Rich';
 
 export const dynamicParams = false;
 
@@ -33,6 +35,7 @@ export default async function Page({ params }: Params) {
   const r = find(game, ruling);
   if (!isLocale(locale) || !r) notFound();
   const ui = uiStrings(locale);
+  const terms = glossary(game, locale);
   const flowTitle = games[game].flows[r.flow].content.title[locale];
   const base = `/${locale}/${game}/${r.flow}`;
   const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [] }, r.id);
@@ -51,12 +54,12 @@ export default async function Page({ params }: Params) {
         {ui.ruling} {r.source.ref}
       </p>
       <h1 className="m-0 text-2xl font-bold" data-question>
-        {r.question[locale]}
+        <Rich text={r.question[locale]} terms={terms} />
       </h1>
       <dl className="mt-4 grid gap-2">
         <dt className="font-semibold">{ui.answer}</dt>
         <dd className="m-0 text-lg" data-answer>
-          {r.answer[locale]}
+          <Rich text={r.answer[locale]} terms={terms} />
         </dd>
         <dt className="font-semibold">{ui.hingesOn}</dt>
         <dd className="m-0">
@@ -76,7 +79,9 @@ export default async function Page({ params }: Params) {
         {r.note && (
           <>
             <dt className="font-semibold">{ui.note}</dt>
-            <dd className="m-0">{r.note[locale]}</dd>
+            <dd className="m-0">
+              <Rich text={r.note[locale]} terms={terms} />
+            </dd>
           </>
         )}
       </dl>

@@ -1,0 +1,48 @@
+'use client';
+import { useId, type ReactNode } from 'react';
+import type { GlossaryTerm } from '@/app/lib/glossary';
+
+function escape(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A glossary term: a link to its page, with its one-line definition on hover or keyboard focus. */
+function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
+  const id = useId();
+  return (
+    <span className="group relative inline-block">
+      <a href={term.href} aria-describedby={id} className="underline decoration-dotted underline-offset-2" data-term={term.href}>
+        {children}
+      </a>
+      <span
+        role="tooltip"
+        id={id}
+        className="pointer-events-none invisible absolute bottom-full left-0 z-20 mb-1 w-64 max-w-[80vw] rounded bg-slate-900 p-2 text-xs font-normal text-white opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:bg-slate-100 dark:text-slate-900"
+      >
+        {term.short}
+      </span>
+    </span>
+  );
+}
+
+/** Plain text with every glossary term linked. Text is never parsed as HTML. */
+export function Rich({ text, terms, skip }: { text: string; terms: GlossaryTerm[]; skip?: string }) {
+  const usable = terms.filter((t) => t.href !== skip);
+  if (!usable.length || !text) return <>{text}</>;
+  const pattern = new RegExp(`(${usable.map((t) => escape(t.alias)).join('|')})`, 'g');
+  const parts = text.split(pattern);
+  return (
+    <>
+      {parts.map((part, i) => {
+        const term = i % 2 === 1 ? usable.find((t) => t.alias === part) : undefined;
+        return term ? (
+          <Term key={i} term={term}>
+            {part}
+          </Term>
+        ) : (
+          part
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { games, type Locale } from '@/content';
+
+export interface GlossaryTerm {
+  alias: string;
+  href: string;
+  name: string;
+  short: string;
+}
+
+/** Every topic's names as they appear in running text, longest first so "『貫通』" wins over "貫通". */
+export function glossary(game: string, locale: Locale): GlossaryTerm[] {
+  const g = games[game];
+  if (!g) return [];
+  const terms: GlossaryTerm[] = [];
+  for (const kind of ['keywords', 'rules'] as const) {
+    for (const [id, t] of Object.entries(g.topics[kind])) {
+      for (const alias of t.aliases[locale]) {
+        terms.push({ alias, href: `/${locale}/${game}/${kind}/${id}`, name: t.name[locale], short: t.short[locale] });
+      }
+    }
+  }
+  return terms.sort((a, b) => b.alias.length - a.alias.length);
+}
