@@ -118,3 +118,35 @@ test('the schema rejects a step missing a language', () => {
   const bad = { title: { ja: 'x' }, text: { ja: 'y', en: 'z' }, source: { doc: '000', section: '①', ref: '1.1' } };
   expect(FlowContent.shape.steps.safeParse({ '1.1': bad }).success).toBe(false);
 });
+
+describe('topics (keywords and other rules)', async () => {
+  const { Topics } = await import('@/content/schema');
+  const { parseWalk } = await import('@/machines/engine/replay');
+  for (const [gameId, game] of Object.entries(games)) {
+    test(`${gameId}: topics match the schema, name real steps, and their replays apply`, () => {
+      const r = Topics.safeParse(game.topics);
+      expect(r.success, r.error?.message).toBe(true);
+      for (const kind of ['keywords', 'rules'] as const) {
+        for (const [id, t] of Object.entries(game.topics[kind])) {
+          for (const s of t.steps) expect(stepsOf(getFlow(gameId, s.flow)!), `${id} → ${s.flow} ${s.step}`).toContain(s.step);
+          if (t.replay) expect(parseWalk(getFlow(gameId, t.replay.flow)!, t.replay.walk, t.replay.setup).problem, id).toBeUndefined();
+          if (t.flow) expect(game.flows, id).toHaveProperty(t.flow);
+          if (kind === 'keywords') {
+            expect(t.counterable, id).toBeTypeOf('boolean');
+            expect(t.stacks, id).toBeTypeOf('boolean');
+          }
+        }
+      }
+    });
+  }
+  test('the seven keywords of ④ each have a page', () => {
+    expect(Object.keys(games.buddyfight.topics.keywords).sort()).toEqual(
+      ['counterattack', 'double-attack', 'equip-change', 'lifelink', 'move', 'penetrate', 'soulguard'].sort(),
+    );
+  });
+  test('the Double Attack page says where the source points and where the flow acts', () => {
+    const t = games.buddyfight.topics.keywords['double-attack'];
+    expect(t.steps).toEqual([{ flow: 'attack-phase', step: '4.1' }]);
+    expect(t.note?.en).toMatch(/4\.2/);
+  });
+});

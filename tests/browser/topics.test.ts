@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { axe, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+const KEYWORDS = ['equip-change', 'move', 'penetrate', 'counterattack', 'soulguard', 'double-attack', 'lifelink'];
+
+describe.each(['en', 'ja'])('%s keyword pages', (locale) => {
+  test.each(KEYWORDS)('%s loads, says whether it can be Countered and stacks, and links its steps', async (id) => {
+    const { page, response, errors } = await browser.open(`/${locale}/buddyfight/keywords/${id}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('[data-counterable]').count()).toBe(1);
+    expect(await page.locator('[data-stacks]').count()).toBe(1);
+    for (const href of await page.locator('[data-step-link]').evaluateAll((a) => a.map((x) => (x as HTMLAnchorElement).getAttribute('href')))) {
+      expect((await fetch(new URL(href!, page.url())).then((r) => r.status)), href!).toBe(200);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test('Move → 1.1, Penetrate → 3.2.1, Double Attack → 4.1', async () => {
+  for (const [id, step] of [['move', 'attack-phase/1.1'], ['penetrate', 'attack-phase/3.2.1'], ['double-attack', 'attack-phase/4.1']]) {
+    const { page } = await browser.open(`/en/buddyfight/keywords/${id}`);
+    expect(await page.locator(`[data-step-link="${step}"]`).count(), id).toBe(1);
+  }
+});
+
+test('the Penetrate replay opens the chart at 3.2.1 with the damage dealt', async () => {
+  const { page } = await browser.open('/en/buddyfight/keywords/penetrate');
+  await page.click('[data-topic-replay]');
+  await page.waitForURL(/attack-phase\?/);
+  await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('3.2.1');
+  expect(await page.locator('[data-log-code="penetrate-damage"]').count()).toBe(1);
+});
+
+test('keyword names in step texts link to their page and show a definition on hover and focus', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase/3.2.1');
+  const term = page.locator('[data-step-text] [data-term="/en/buddyfight/keywords/penetrate"]').first();
+  expect(await term.count()).toBe(1);
+  const tip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+  expect(await tip.isVisible()).toBe(false);
+  await term.hover();
+  await expect.poll(() => tip.isVisible()).toBe(true);
+  await page.mouse.move(0, 0);
+  await expect.poll(() => tip.isVisible()).toBe(false);
+  await term.focus();
+  await expect.poll(() => tip.isVisible()).toBe(true);
+  expect(await tip.textContent()).toMatch(/center/i);
+});
+
+test('rulings link keyword names too', async () => {
+  const { page } = await browser.open('/ja/buddyfight/rulings/attack-phase-q2');
+  expect(await page.locator('[data-question] [data-term="/ja/buddyfight/keywords/penetrate"], [data-answer] [data-term="/ja/buddyfight/keywords/penetrate"]').count()).toBeGreaterThan(0);
+});
+
+test.each(['defense-items', 'windows', 'face-down-soul', 'continuous', 'rules-check'])('other rule page %s loads', async (id) => {
+  const { page, response } = await browser.open(`/en/buddyfight/rules/${id}`);
+  expect(response?.status()).toBe(200);
+  expect((await page.locator('h1').textContent())!.length).toBeGreaterThan(2);
+});
+
+describe('the rules-check sandbox', () => {
+  const PRESETS: [string, string[]][] = [
+    ['same-area-then-size', ['rules-check-clear', 'rules-check-same-area', 'rules-check-size']],
+    ['size-4-alone', ['rules-check-clear', 'rules-check-clear', 'rules-check-clear']],
+    ['exactly-3', ['rules-check-clear', 'rules-check-clear', 'rules-check-clear']],
+    ['both-zero', ['rules-check-lost-turn', 'rules-check-clear', 'rules-check-clear']],
+  ];
+  test.each(PRESETS)('preset %s gives its result, check by check', async (setup, firstCodes) => {
+    const { page } = await browser.open('/en/buddyfight/rules-check');
+    await page.selectOption('[data-setup-select]', setup);
+    for (const [i, code] of firstCodes.entries()) {
+      await expectActive(page, String(i + 1));
+      await page.click('button[data-event="run-check"]');
+      await expect.poll(() => page.locator('[data-log] li').first().getAttribute('data-log-code')).toBe(code);
+    }
+    await expectActive(page, 'end:done');
+  });
+
+  test('the editor sets the field, and the board shows what went and why', async () => {
+    const { page } = await browser.open('/en/buddyfight/rules-check?setup=exactly-3');
+    await page.locator('[data-setup-editor] summary').click();
+    await page.fill('[data-field="left.1.size"]', '3');
+    await page.click('[data-editor-apply]');
+    await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBe('left.1.size-3');
+    for (let i = 0; i < 3; i++) await page.click('button[data-event="run-check"]');
+    await expectActive(page, 'end:done');
+    // 3 + 1 + 1 is over 3: the oldest (the edited left card) goes, which brings it to 2.
+    expect(await page.locator('[data-board-section="turn.drop"] li').count()).toBe(1);
+    expect(await page.locator('[data-log-code="rules-check-size"]').count()).toBe(1);
+    expect(await page.locator('[data-slot="left"] li').count()).toBe(0);
+  });
+
+  test('the page lists every step that runs the check, each linked', async () => {
+    const { page } = await browser.open('/en/buddyfight/rules-check');
+    const links = await page.locator('[data-steps-where="rulesCheck"] a').evaluateAll((a) => a.map((x) => x.getAttribute('data-step-link')));
+    for (const s of ['call/1.7', 'call/3.3', 'play-timing/1.1', 'attack-phase/2.6', 'attack-phase/4.4']) expect(links).toContain(s);
+    expect(links.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test.each(['/en/buddyfight/rules-check', '/ja/buddyfight/keywords/soulguard', '/en/buddyfight/rules/defense-items'])('%s has no axe violations', async (path) => {
+    const { page } = await browser.open(path);
+    expect(await axe(page)).toEqual([]);
+  });
+});
