@@ -1,3 +1,4 @@
+import { actAbilityFlow, autoAbilityFlow } from './buddyfight/abilities';
 import { attackPhaseFlow } from './buddyfight/attack-phase';
 import { callFlow } from './buddyfight/call';
 import { playTimingFlow } from './buddyfight/play-timing';
@@ -10,6 +11,8 @@ export const flows: Record<string, FlowDefinition> = {
   'buddyfight/play-timing': playTimingFlow,
   'buddyfight/attack-phase': attackPhaseFlow,
   'buddyfight/rules-check': rulesCheckFlow,
+  'buddyfight/act-ability': actAbilityFlow,
+  'buddyfight/auto-ability': autoAbilityFlow,
 };
 
 export function getFlow(game: string, flow: string): FlowDefinition | undefined {

@@ -1,0 +1,299 @@
+import { setup } from 'xstate';
+import type { FlowDefinition, LogEntry } from '../engine/types';
+import { type Fighter } from './table';
+
+/**
+ * Section ④ 1.x (activated abilities) and 2.x (auto abilities). The effect
+ * model is small on purpose: a target from a public zone, one optional action,
+ * one condition, and the opponent's Counter — exactly what the steps talk about.
+ */
+export interface Effect {
+  card: string;
+  /** Zones the ability may target; null when it targets nothing. */
+  targets: ('field' | 'soul' | 'drop')[] | null;
+  optional: boolean;
+  /** Whether the condition the effect checks holds; null when it checks none. */
+  condition: boolean | null;
+}
+
+export interface ZoneCard {
+  uid: string;
+  card: string;
+  qualifies: boolean;
+  /** Face-down soul is not public: never a legal target for "choose from public zones". */
+  faceDown?: boolean;
+}
+
+export interface ActBoard {
+  effect: Effect;
+  zones: { field: ZoneCard[]; soul: ZoneCard[]; drop: ZoneCard[] };
+  target: string | null;
+  opponentCounters: number;
+  counter: 'none' | 'used' | 'nullified' | 'resolved';
+  optionalDone: boolean | null;
+  stopped: boolean;
+  log: LogEntry[];
+}
+
+const publicTarget = (b: ActBoard, zone: 'field' | 'soul' | 'drop') =>
+  !!b.effect.targets?.includes(zone) && b.zones[zone].some((c) => c.qualifies && !c.faceDown);
+
+const act = setup({
+  types: { context: {} as ActBoard, input: {} as ActBoard },
+  guards: {
+    needsTarget: ({ context }) => !!context.effect.targets,
+    noTarget: ({ context }) => !context.effect.targets,
+    fieldTarget: ({ context }) => publicTarget(context, 'field'),
+    soulTarget: ({ context }) => publicTarget(context, 'soul'),
+    dropTarget: ({ context }) => publicTarget(context, 'drop'),
+    hasCounter: ({ context }) => context.opponentCounters > 0,
+    counterUsed: ({ context }) => context.counter === 'used',
+    noCounter: ({ context }) => context.counter !== 'used',
+    nullified: ({ context }) => context.counter === 'nullified',
+    optional: ({ context }) => context.effect.optional,
+    notOptional: ({ context }) => !context.effect.optional,
+    conditionHolds: ({ context }) => context.effect.condition !== false,
+    conditionFails: ({ context }) => context.effect.condition === false,
+  },
+});
+
+const log = (b: { log: LogEntry[] }, step: string, code: string, card?: string) => [...b.log, { step, code, card }];
+const pick = (zone: 'field' | 'soul' | 'drop') =>
+  act.assign(({ context }) => {
+    const c = context.zones[zone].find((x) => x.qualifies && !x.faceDown)!;
+    return { target: c.uid, log: log(context, '1.1.1', `target-${zone}`, c.card) };
+  });
+const check = (step: string) => act.assign(({ context }) => ({ log: log(context, step, 'rules-check-clear') }));
+
+export const actMachine = act.createMachine({
+  id: 'act-ability',
+  context: ({ input }) => structuredClone(input),
+  initial: 's1_1',
+  states: {
+    s1_1: { meta: { step: '1.1' }, on: { next: 's1_1_1' } },
+    s1_1_1: {
+      meta: { step: '1.1.1' },
+      on: {
+        'target-field': { guard: 'fieldTarget', target: 's1_2', actions: pick('field') },
+        'target-soul': { guard: 'soulTarget', target: 's1_2', actions: pick('soul') },
+        'target-drop': { guard: 'dropTarget', target: 's1_2', actions: pick('drop') },
+        next: { guard: 'noTarget', target: 's1_2' },
+      },
+    },
+    s1_2: { meta: { step: '1.2' }, on: { next: 's1_2_1' } },
+    s1_2_1: {
+      meta: { step: '1.2.1' },
+      on: {
+        'counter-used': { guard: 'hasCounter', target: 's1_2_2', actions: act.assign(({ context }) => ({ counter: 'used' as const, opponentCounters: context.opponentCounters - 1, log: log(context, '1.2.1', 'counter-used') })) },
+        pass: 's1_2_2',
+      },
+    },
+    s1_2_2: { meta: { step: '1.2.2', rulesCheck: true }, entry: check('1.2.2'), on: { next: [{ guard: 'counterUsed', target: 's1_2_3' }, { guard: 'noCounter', target: 's1_2_4' }] } },
+    s1_2_3: {
+      meta: { step: '1.2.3' },
+      on: {
+        nullified: { target: 's1_2_4', actions: act.assign(({ context }) => ({ counter: 'nullified' as const, log: log(context, '1.2.3', 'ability-nullified') })) },
+        resolved: { target: 's1_2_4', actions: act.assign(({ context }) => ({ counter: 'resolved' as const, log: log(context, '1.2.3', 'counter-resolved') })) },
+      },
+    },
+    s1_2_4: { meta: { step: '1.2.4', rulesCheck: true }, entry: check('1.2.4'), on: { next: [{ guard: 'nullified', target: 'nullified' }, { target: 's1_3' }] } },
+    s1_3: { meta: { step: '1.3' }, on: { next: 's1_3_1' } },
+    s1_3_1: {
+      meta: { step: '1.3.1' },
+      on: {
+        'do-optional': { guard: 'optional', target: 's1_3_2', actions: act.assign(({ context }) => ({ optionalDone: true, log: log(context, '1.3.1', 'optional-done') })) },
+        'skip-optional': { guard: 'optional', target: 's1_3_2', actions: act.assign(({ context }) => ({ optionalDone: false, log: log(context, '1.3.1', 'optional-skipped') })) },
+        next: { guard: 'notOptional', target: 's1_3_2', actions: act.assign(({ context }) => ({ log: log(context, '1.3.1', 'actions-done') })) },
+      },
+    },
+    s1_3_2: {
+      meta: { step: '1.3.2' },
+      on: {
+        next: [
+          { guard: 'conditionHolds', target: 's1_4', actions: act.assign(({ context }) => ({ log: log(context, '1.3.2', context.effect.condition === null ? 'no-condition' : 'condition-met') })) },
+          { guard: 'conditionFails', target: 's1_4', actions: act.assign(({ context }) => ({ stopped: true, log: log(context, '1.3.2', 'condition-unmet') })) },
+        ],
+      },
+    },
+    s1_4: { meta: { step: '1.4', rulesCheck: true }, entry: check('1.4'), on: { next: 'resolved' } },
+    resolved: { type: 'final', meta: { end: 'resolved' } },
+    nullified: { type: 'final', meta: { end: 'nullified' } },
+  },
+});
+
+const zc = (uid: string, card: string, qualifies: boolean, faceDown = false): ZoneCard => ({ uid, card, qualifies, faceDown });
+
+const actBoard = (effect: Partial<Effect>, over: Partial<ActBoard> = {}): ActBoard => ({
+  effect: { card: 'act-ability-card', targets: ['field', 'soul', 'drop'], optional: false, condition: null, ...effect },
+  zones: {
+    field: [zc('f1', 'monster-a', false)],
+    soul: [zc('s1', 'monster-b', true, true), zc('s2', 'monster-c', true)],
+    drop: [zc('d1', 'monster-d', true)],
+  },
+  target: null,
+  opponentCounters: 1,
+  counter: 'none',
+  optionalDone: null,
+  stopped: false,
+  log: [],
+  ...over,
+});
+
+export const actSetups: Record<string, ActBoard> = {
+  targets: actBoard({}),
+  optional: actBoard({ targets: null, optional: true }),
+  'condition-unmet': actBoard({ targets: null, condition: false }),
+  'no-counter': actBoard({ targets: null }, { opponentCounters: 0 }),
+};
+
+const zoneView = (cards: ZoneCard[], target: string | null) =>
+  cards.map((c) => ({ card: c.card, tags: [...(c.faceDown ? ['face-down'] : []), ...(c.qualifies ? ['qualifies'] : []), ...(c.uid === target ? ['target'] : [])] }));
+
+export const actAbilityFlow: FlowDefinition<ActBoard> = {
+  game: 'buddyfight',
+  id: 'act-ability',
+  machine: actMachine,
+  setups: actSetups,
+  view: (b) => ({
+    sections: [
+      { key: 'field', kind: 'cards', cards: zoneView(b.zones.field, b.target) },
+      { key: 'soul', kind: 'cards', cards: zoneView(b.zones.soul, b.target) },
+      { key: 'drop', kind: 'cards', cards: zoneView(b.zones.drop, b.target) },
+      { key: 'opponentCounters', kind: 'number', value: b.opponentCounters },
+      { key: 'counter', kind: 'flag', value: b.counter },
+      { key: 'optional', kind: 'flag', value: b.optionalDone === null ? 'none' : b.optionalDone ? 'done' : 'skipped' },
+      { key: 'effect', kind: 'flag', value: b.stopped ? 'stopped' : 'whole' },
+    ],
+  }),
+};
+
+/** Auto abilities: pending ones per fighter, the one chosen now, and the order they resolved in. */
+export interface AutoBoard {
+  pending: Record<Fighter, string[]>;
+  chosen: { by: Fighter; card: string } | null;
+  resolved: { by: Fighter; card: string }[];
+  counters: Record<Fighter, number>;
+  counter: 'none' | 'used';
+  added: number;
+  log: LogEntry[];
+}
+
+const MAX_PENDING = 3;
+const MAX_ADDED = 2;
+
+const auto = setup({
+  types: { context: {} as AutoBoard, input: {} as AutoBoard },
+  guards: {
+    turnPending: ({ context }) => context.pending.turn.length > 0,
+    noTurnPending: ({ context }) => context.pending.turn.length === 0,
+    nonTurnPending: ({ context }) => context.pending.nonTurn.length > 0,
+    noNonTurnPending: ({ context }) => context.pending.nonTurn.length === 0,
+    canAddTurn: ({ context }) => context.added < MAX_ADDED && context.pending.turn.length < MAX_PENDING,
+    canAddNonTurn: ({ context }) => context.added < MAX_ADDED && context.pending.nonTurn.length < MAX_PENDING,
+    otherHasCounter: ({ context }) => !!context.chosen && context.counters[context.chosen.by === 'turn' ? 'nonTurn' : 'turn'] > 0,
+    counterUsed: ({ context }) => context.counter === 'used',
+    noCounter: ({ context }) => context.counter !== 'used',
+    anyPending: ({ context }) => context.pending.turn.length + context.pending.nonTurn.length > 0,
+    nonePending: ({ context }) => context.pending.turn.length + context.pending.nonTurn.length === 0,
+  },
+});
+
+const choose = (by: Fighter, step: string) =>
+  auto.assign(({ context }) => {
+    const [card, ...rest] = context.pending[by];
+    return { chosen: { by, card }, pending: { ...context.pending, [by]: rest }, counter: 'none' as const, log: log(context, step, `${by}-picked`, card) };
+  });
+const add = (by: Fighter) =>
+  auto.assign(({ context }) => {
+    const card = `added-${by === 'turn' ? 't' : 'n'}${context.added + 1}`;
+    return { pending: { ...context.pending, [by]: [...context.pending[by], card] }, added: context.added + 1, log: log(context, '2.1', `${by}-added`, card) };
+  });
+const autoCheck = (step: string) => auto.assign(({ context }) => ({ log: log(context, step, 'rules-check-clear') }));
+
+export const autoMachine = auto.createMachine({
+  id: 'auto-ability',
+  context: ({ input }) => structuredClone(input),
+  initial: 's2_1',
+  states: {
+    s2_1: {
+      meta: { step: '2.1' },
+      on: {
+        next: 's2_1_1',
+        'add-turn': { guard: 'canAddTurn', target: 's2_1', actions: add('turn') },
+        'add-non-turn': { guard: 'canAddNonTurn', target: 's2_1', actions: add('nonTurn') },
+      },
+    },
+    s2_1_1: {
+      meta: { step: '2.1.1' },
+      on: { 'turn-picks': { guard: 'turnPending', target: 's2_2', actions: choose('turn', '2.1.1') }, next: { guard: 'noTurnPending', target: 's2_1_2' } },
+    },
+    s2_1_2: {
+      meta: { step: '2.1.2' },
+      on: { 'non-turn-picks': { guard: 'nonTurnPending', target: 's2_2', actions: choose('nonTurn', '2.1.2') }, next: { guard: 'noNonTurnPending', target: 's2_4' } },
+    },
+    s2_2: { meta: { step: '2.2' }, on: { next: 's2_2_1' } },
+    s2_2_1: {
+      meta: { step: '2.2.1' },
+      on: {
+        'counter-used': {
+          guard: 'otherHasCounter',
+          target: 's2_2_2',
+          actions: auto.assign(({ context }) => {
+            const other: Fighter = context.chosen!.by === 'turn' ? 'nonTurn' : 'turn';
+            return { counter: 'used' as const, counters: { ...context.counters, [other]: context.counters[other] - 1 }, log: log(context, '2.2.1', `${other}-countered`) };
+          }),
+        },
+        pass: 's2_2_2',
+      },
+    },
+    s2_2_2: { meta: { step: '2.2.2', rulesCheck: true }, entry: autoCheck('2.2.2'), on: { next: [{ guard: 'counterUsed', target: 's2_2_3' }, { guard: 'noCounter', target: 's2_2_4' }] } },
+    s2_2_3: { meta: { step: '2.2.3' }, entry: auto.assign(({ context }) => ({ log: log(context, '2.2.3', 'counter-resolved') })), on: { next: 's2_2_4' } },
+    s2_2_4: { meta: { step: '2.2.4', rulesCheck: true }, entry: autoCheck('2.2.4'), on: { next: 's2_3' } },
+    s2_3: { meta: { step: '2.3' }, on: { next: 's2_3_1' } },
+    s2_3_1: {
+      meta: { step: '2.3.1' },
+      entry: auto.assign(({ context }) => ({ resolved: [...context.resolved, context.chosen!], log: log(context, '2.3.1', 'auto-resolved', context.chosen!.card) })),
+      on: { next: 's2_3_2' },
+    },
+    s2_3_2: { meta: { step: '2.3.2' }, on: { next: 's2_4' } },
+    s2_4: {
+      meta: { step: '2.4', rulesCheck: true },
+      entry: [autoCheck('2.4'), auto.assign({ chosen: null })],
+      on: { next: [{ guard: 'anyPending', target: 's2_1' }, { guard: 'nonePending', target: 'done' }] },
+    },
+    done: { type: 'final', meta: { end: 'done' } },
+  },
+});
+
+const autoBoard = (turn: string[], nonTurn: string[]): AutoBoard => ({
+  pending: { turn, nonTurn },
+  chosen: null,
+  resolved: [],
+  counters: { turn: 1, nonTurn: 1 },
+  counter: 'none',
+  added: 0,
+  log: [],
+});
+
+export const autoSetups: Record<string, AutoBoard> = {
+  'both-pending': autoBoard(['auto-t1', 'auto-t2'], ['auto-n1']),
+  'non-turn-only': autoBoard([], ['auto-n1']),
+  empty: autoBoard([], []),
+};
+
+export const autoAbilityFlow: FlowDefinition<AutoBoard> = {
+  game: 'buddyfight',
+  id: 'auto-ability',
+  machine: autoMachine,
+  setups: autoSetups,
+  view: (b) => ({
+    sections: [
+      { key: 'turn.pending', kind: 'cards', cards: b.pending.turn.map((card) => ({ card })) },
+      { key: 'nonTurn.pending', kind: 'cards', cards: b.pending.nonTurn.map((card) => ({ card })) },
+      { key: 'chosen', kind: 'cards', cards: b.chosen ? [{ card: b.chosen.card, tags: [b.chosen.by] }] : [] },
+      { key: 'resolved', kind: 'cards', cards: b.resolved.map((r) => ({ card: r.card, tags: [r.by] })) },
+      { key: 'turn.counters', kind: 'number', value: b.counters.turn },
+      { key: 'nonTurn.counters', kind: 'number', value: b.counters.nonTurn },
+    ],
+  }),
+};
