@@ -8,6 +8,10 @@ import buddyfightPlayTiming from './buddyfight/play-timing/flow';
 import buddyfightPlayTimingRulings from './buddyfight/play-timing/rulings';
 import buddyfightRulesCheck from './buddyfight/rules-check/flow';
 import buddyfightRulesCheckRulings from './buddyfight/rules-check/rulings';
+import buddyfightAct from './buddyfight/act-ability/flow';
+import buddyfightActRulings from './buddyfight/act-ability/rulings';
+import buddyfightAuto from './buddyfight/auto-ability/flow';
+import buddyfightAutoRulings from './buddyfight/auto-ability/rulings';
 import buddyfightTopics from './buddyfight/topics';
 import type { FlowContent, GameContent, Locale, Ruling, Topic } from './schema';
 
@@ -64,6 +68,22 @@ export const games: Record<string, GameEntry> = {
         pages: {
           en: () => import('./buddyfight/rules-check/en.mdx'),
           ja: () => import('./buddyfight/rules-check/ja.mdx'),
+        },
+      },
+      'act-ability': {
+        content: buddyfightAct,
+        rulings: buddyfightActRulings as Ruling[],
+        pages: {
+          en: () => import('./buddyfight/act-ability/en.mdx'),
+          ja: () => import('./buddyfight/act-ability/ja.mdx'),
+        },
+      },
+      'auto-ability': {
+        content: buddyfightAuto,
+        rulings: buddyfightAutoRulings as Ruling[],
+        pages: {
+          en: () => import('./buddyfight/auto-ability/en.mdx'),
+          ja: () => import('./buddyfight/auto-ability/ja.mdx'),
         },
       },
     },

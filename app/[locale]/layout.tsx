@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { uiStrings } from '@/content/ui';
 import { LanguageSwitch } from '@/app/components/LanguageSwitch';
+import { SearchBox } from '@/app/components/SearchBox';
 import { isLocale, localeParams, other } from '@/app/lib/site';
 import '../globals.css';
 
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <a href={`/${locale}`} className="text-lg font-bold">
               {ui.site}
             </a>
+            <SearchBox locale={locale} label={ui.searchLabel} placeholder={ui.searchPlaceholder} />
             <LanguageSwitch from={locale} to={other(locale)} label={`${ui.language}: ${ui.otherLanguage}`} name={ui.otherLanguage} />
           </div>
         </header>

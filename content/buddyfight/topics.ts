@@ -196,7 +196,7 @@ export default {
         { flow: 'play-timing', step: '2.1' },
         { flow: 'attack-phase', step: '3.4' },
       ],
-      replay: { flow: 'play-timing', setup: 'basic', walk: 'turn-passes.pass' },
+      replay: { flow: 'play-timing', setup: 'window', walk: 'turn-passes.pass.next' },
       source: src('その他「破壊された時」等'),
       aliases: {
         ja: ['「破壊された時」', '「ダメージを受けた時」', '「登場した時」'],

@@ -23,6 +23,10 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
           : play;
       t.pt.pending[f] = bound;
       t.pt.used[f] += 1;
+      if (t.windows?.some((w) => w.card === play.card && w.by === f)) {
+        t.windows = t.windows.filter((w) => !(w.card === play.card && w.by === f));
+        t.log.push({ step: at(step), code: 'window-used', card: play.card });
+      }
       t.log.push({ step: at(step), code: f === 'turn' ? 'turn-used' : 'non-turn-used', card: play.card });
     });
   const resolve = (f: Fighter, step: string) =>
@@ -85,7 +89,19 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
       s8_2: { meta: { step: '8.2', rulesCheck: true }, entry: check('8.2'), on: { next: 's9_1' } },
       s9_1: { meta: { step: '9.1' }, entry: resolve('nonTurn', '9.1'), on: { next: 's9_2' } },
       s9_2: { meta: { step: '9.2', rulesCheck: true }, entry: check('9.2'), on: { next: 's2_1' } },
-      s10_1: { meta: { step: '10.1' }, on: { next: 'done' } },
+      s10_1: {
+        meta: { step: '10.1' },
+        on: {
+          next: {
+            target: 'done',
+            // A "when …" card not used by the end of this play timing counts as not used.
+            actions: update((t) => {
+              for (const w of t.windows ?? []) t.log.push({ step: at('10.1'), code: 'window-expired', card: w.card });
+              t.windows = [];
+            }),
+          },
+        },
+      },
       done: { type: 'final' as const },
     },
   };
@@ -146,6 +162,10 @@ export const playTimingSetups: Record<string, Table> = {
       { uid: 'np2', card: 'counter-spell', counter: true, effect: { kind: 'none' } },
     ],
   ),
+  /** ④ その他: a "when destroyed" card whose condition was met, waiting in the turn fighter's hand. */
+  window: withHands([{ uid: 'tp1', card: 'when-destroyed-card', counter: true, effect: { kind: 'none' } }], [], (t) => {
+    t.windows = [{ card: 'when-destroyed-card', by: 'turn' }];
+  }),
   /** Q2 and Q3: Dragonic Destroy at the opponent's monster, The Skies in your Hand in answer, Dragon Breath held back. */
   skies: withHands(
     [

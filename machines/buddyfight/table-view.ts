@@ -49,6 +49,7 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
     sections.push({ key: 'attacks', kind: 'number', value: t.attacks });
     sections.push({ key: 'turnKind', kind: 'flag', value: t.firstTurn ? 'first' : 'normal' });
   }
+  if (t.windows?.length) sections.push({ key: 'windows', kind: 'cards', cards: t.windows.map((w) => ({ card: w.card, tags: [w.by] })) });
   if (t.lost.length) sections.push({ key: 'lost', kind: 'flag', value: t.lost.join('+') });
   return { sections };
 }

@@ -78,9 +78,17 @@ export interface PlayTiming {
   counterOnly?: boolean;
 }
 
+/** A "when destroyed / damaged / enters" card whose condition was met and that may still be used. */
+export interface Window {
+  card: string;
+  by: Fighter;
+}
+
 export interface Table {
   /** Fighters the ★rules check★ found at 0 life or 0 deck. */
   lost: Fighter[];
+  /** Open "when …" windows (④ その他); they expire when the play timing ends unused. */
+  windows?: Window[];
   turn: TableSide;
   nonTurn: TableSide;
   firstTurn: boolean;

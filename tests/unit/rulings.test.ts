@@ -143,3 +143,18 @@ for (const [gameId, game] of Object.entries(games)) {
     });
   }
 }
+
+describe('"when …" windows (④ その他)', () => {
+  const pt = getFlow('buddyfight', 'play-timing')!;
+  test('an unused window closes when the play timing ends', () => {
+    const r = replay<Table>(pt, parseWalk(pt, 'turn-passes.pass.next', 'window').events, 'window');
+    expect(r.position.key).toBe('end:ended');
+    expect(r.log.map((l) => l.code)).toContain('window-expired');
+    expect(r.board.windows).toEqual([]);
+  });
+  test('using the card while the window is open closes it as used', () => {
+    const r = replay<Table>(pt, parseWalk(pt, 'turn-uses', 'window').events, 'window');
+    expect(r.log.map((l) => l.code)).toContain('window-used');
+    expect(r.log.map((l) => l.code)).not.toContain('window-expired');
+  });
+});

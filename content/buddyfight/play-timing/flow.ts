@@ -37,6 +37,7 @@ export const playTimingGuards = {
 /** Board words shared with the attack phase, which runs on the same table. */
 export const tableBoard = {
   sections: {
+    windows: { ja: '開いている「～した時」の機会', en: 'Open "when …" windows' },
     'turn.life': { ja: 'ターンファイターのライフ', en: "Turn fighter's life" },
     'nonTurn.life': { ja: '非ターンファイターのライフ', en: "Non-turn fighter's life" },
     'turn.field': { ja: 'ターンファイターの場', en: "Turn fighter's field" },
@@ -71,6 +72,8 @@ export const tableBoard = {
     'lost.turn+nonTurn': { ja: '両方のファイター', en: 'Both fighters' },
   },
   tags: {
+    turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+    nonTurn: { ja: '非ターンファイター', en: 'Non-turn fighter' },
     counter: { ja: '【対抗】', en: 'Counter' },
     rested: { ja: 'レスト', en: 'Rested' },
     attacking: { ja: '攻撃中', en: 'Attacking' },
@@ -82,6 +85,14 @@ export const tableBoard = {
     move: { ja: '『移動』', en: 'Move' },
   },
   log: {
+    'window-expired': {
+      ja: 'プレイタイミングが終わったので、{card}の「～した時」の機会は失われました(使わなかった扱いです)。',
+      en: 'The play timing ended, so the "when …" window for {card} closed: it counts as not used.',
+    },
+    'window-used': {
+      ja: '{card}は条件を満たした機会のうちに使われました。',
+      en: '{card} was used while its window was still open.',
+    },
     'turn-used': {
       ja: 'ターンファイターが{card}を使いました。解決を待っています。',
       en: 'The turn fighter uses {card}; it now waits to resolve.',
@@ -337,6 +348,13 @@ export default {
   events: playTimingEvents,
   guards: playTimingGuards,
   setups: {
+    window: {
+      title: { ja: '「破壊された時」の機会', en: 'A "when destroyed" window' },
+      text: {
+        ja: 'ターンファイターの手札に、条件を満たしたばかりの「破壊された時」に使えるカードがあります。使わずに誰も動かないままプレイタイミングが終わると、その機会は失われます。',
+        en: 'The turn fighter holds a card usable "when destroyed", whose condition has just been met. If the play timing ends with nobody acting, that window closes for good.',
+      },
+    },
     basic: {
       title: { ja: '基本', en: 'Basic' },
       text: {

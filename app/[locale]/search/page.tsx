@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { uiStrings } from '@/content/ui';
+import { SearchResults } from '@/app/components/SearchResults';
+import { isLocale, localeParams } from '@/app/lib/site';
+
+export const dynamicParams = false;
+export const generateStaticParams = localeParams;
+
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  return isLocale(locale) ? { title: uiStrings(locale).searchTitle } : {};
+}
+
+export default async function SearchPage({ params }: Params) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const ui = uiStrings(locale);
+  return (
+    <div className="max-w-3xl">
+      <h1 className="mt-0 text-3xl font-bold">{ui.searchTitle}</h1>
+      <SearchResults
+        locale={locale}
+        words={{
+          label: ui.searchLabel,
+          placeholder: ui.searchPlaceholder,
+          results: ui.searchResults,
+          none: ui.searchNone,
+          loading: ui.searchLoading,
+          kinds: { step: ui.kindStep, ruling: ui.ruling, keyword: ui.keywords, rule: ui.otherRules, flow: ui.flows },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+import MiniSearch from 'minisearch';
+import { useEffect, useMemo, useState } from 'react';
+import type { SearchDoc } from '@/app/lib/search/build';
+import { SEARCH_OPTIONS } from '@/app/lib/search/options';
+import { excerpt, highlight, searchGroups, type ResultGroup } from '@/app/lib/search/query';
+import { fill } from '@/app/lib/text';
+
+let loading: Promise<MiniSearch<SearchDoc>> | null = null;
+/** Fetched once per visit, built at export time; the search page is useless without it, so it is not lazy beyond first use. */
+function loadIndex(): Promise<MiniSearch<SearchDoc>> {
+  loading ??= fetch('/search-index.json')
+    .then((r) => r.text())
+    .then((json) => MiniSearch.loadJSON<SearchDoc>(json, SEARCH_OPTIONS));
+  return loading;
+}
+
+export interface SearchWords {
+  label: string;
+  placeholder: string;
+  results: string;
+  none: string;
+  loading: string;
+  kinds: Record<SearchDoc['kind'], string>;
+}
+
+export function SearchResults({ locale, words }: { locale: string; words: SearchWords }) {
+  const [index, setIndex] = useState<MiniSearch<SearchDoc> | null>(null);
+  const [query, setQuery] = useState('');
+  const [settled, setSettled] = useState('');
+
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get('q') ?? '';
+    setQuery(q);
+    setSettled(q);
+    loadIndex().then(setIndex);
+  }, []);
+
+  // Search when typing pauses, and keep the query in the URL so a results page can be shared.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setSettled(query);
+      const url = new URL(window.location.href);
+      if (query) url.searchParams.set('q', query);
+      else url.searchParams.delete('q');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search);
+    }, 60);
+    return () => clearTimeout(t);
+  }, [query]);
+
+  const results: ResultGroup[] = useMemo(() => (index ? searchGroups(index, settled, locale) : []), [index, settled, locale]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <label className="flex flex-col gap-1">
+        <span className="font-semibold">{words.label}</span>
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={words.placeholder}
+          className="min-h-11 rounded border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
+          autoFocus
+          data-search-page-input
+        />
+      </label>
+      <p role="status" className="m-0 text-sm" data-search-status>
+        {!index ? words.loading : settled ? (results.length ? fill(words.results, { n: String(results.length) }) : words.none) : ''}
+      </p>
+      <ol className="m-0 flex list-none flex-col gap-3 p-0" data-search-results>
+        {results.map((r) => (
+          <li key={r.group} className="rounded-md border border-slate-200 p-3 dark:border-slate-700" data-result={r.group}>
+            <span className="mr-2 rounded bg-slate-200 px-1 text-xs text-slate-900 dark:bg-slate-700 dark:text-slate-100">{words.kinds[r.kind]}</span>
+            {r.flow && <span className="mr-1 text-sm text-slate-700 dark:text-slate-300">{r.flow} ·</span>}
+            <a href={`/${locale}${r.path}`} className="font-semibold underline">
+              {highlight(r.title, settled).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+            </a>
+            <p className="m-0 mt-1 text-sm">
+              {excerpt(r.text, settled).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import MiniSearch from 'minisearch';
+import { games, LOCALES } from '@/content';
+import { getFlow } from '@/machines';
+import { chartModel, type ChartNode } from '@/machines/engine/chart';
+import { SEARCH_OPTIONS } from './options';
+
+/** One searchable thing in one language. `group` gathers hits on the same step or ruling. */
+export interface SearchDoc {
+  id: string;
+  kind: 'step' | 'ruling' | 'keyword' | 'rule' | 'flow';
+  lang: string;
+  group: string;
+  /** Path without the locale: the result links to the reader's own language. */
+  path: string;
+  title: string;
+  text: string;
+  choices: string;
+  cards: string;
+  /** The flow's name, so "attack phase 2.5" finds the step, weighted low so the flow's own page wins on its name alone. */
+  flow?: string;
+}
+
+
+/** Every step, choice label, ruling and topic of every game, in both languages. */
+export function searchDocs(): SearchDoc[] {
+  const docs: SearchDoc[] = [];
+  for (const [game, g] of Object.entries(games)) {
+    for (const lang of LOCALES) {
+      for (const [flowId, entry] of Object.entries(g.flows)) {
+        const c = entry.content;
+        const model = chartModel(getFlow(game, flowId)!);
+        docs.push({ id: `flow:${game}/${flowId}:${lang}`, kind: 'flow', lang, group: `${game}/${flowId}`, path: `/${game}/${flowId}`, title: c.title[lang], text: c.summary[lang], choices: '', cards: '' });
+        const own: ChartNode[] = [];
+        const walk = (n: ChartNode) => {
+          if (n.step) own.push(n);
+          if (!n.flow) n.children.forEach(walk);
+        };
+        walk(model.root);
+        for (const n of own) {
+          const s = c.steps[n.step!];
+          if (!s) continue;
+          const ids = new Set<string>();
+          const gather = (x: ChartNode) => {
+            ids.add(x.id);
+            x.children.forEach(gather);
+          };
+          if (!n.flow) gather(n);
+          const choices = [...new Set(model.edges.filter((e) => ids.has(e.source) && !e.event.startsWith('xstate.')).map((e) => c.events[e.event]?.[lang] ?? ''))].join(' / ');
+          docs.push({
+            id: `step:${game}/${flowId}/${n.step}:${lang}`,
+            kind: 'step',
+            lang,
+            group: `${game}/${flowId}/${n.step}`,
+            path: `/${game}/${flowId}/${n.step}`,
+            title: `${n.step} ${s.title[lang]}`,
+            flow: c.title[lang],
+            text: [s.text[lang], s.note?.[lang]].filter(Boolean).join(' '),
+            choices,
+            cards: '',
+          });
+        }
+        for (const r of entry.rulings) {
+          docs.push({
+            id: `ruling:${r.id}:${lang}`,
+            kind: 'ruling',
+            lang,
+            group: `${game}/rulings/${r.id}`,
+            path: `/${game}/rulings/${r.id}`,
+            title: `${r.source.ref} ${r.question[lang]}`,
+            flow: c.title[lang],
+            text: r.answer[lang],
+            choices: '',
+            // Card names in both languages, so マジカルグッバイ finds the English ruling and Magical Goodbye the Japanese one.
+            cards: r.cards.flatMap((id) => [g.content.cards[id]?.ja, g.content.cards[id]?.en]).filter(Boolean).join(' / '),
+          });
+        }
+      }
+      for (const kind of ['keywords', 'rules'] as const) {
+        for (const [id, t] of Object.entries(g.topics[kind])) {
+          docs.push({
+            id: `${kind}:${game}/${id}:${lang}`,
+            kind: kind === 'keywords' ? 'keyword' : 'rule',
+            lang,
+            group: `${game}/${kind}/${id}`,
+            path: `/${game}/${kind}/${id}`,
+            title: t.name[lang],
+            text: `${t.short[lang]} ${t.body[lang]}`,
+            choices: '',
+            cards: [...t.aliases.ja, ...t.aliases.en].join(' / '),
+          });
+        }
+      }
+    }
+  }
+  return docs;
+}
+
+export function buildIndex(): MiniSearch<SearchDoc> {
+  const index = new MiniSearch<SearchDoc>(SEARCH_OPTIONS);
+  index.addAll(searchDocs());
+  return index;
+}

@@ -1,0 +1,40 @@
+/**
+ * One tokenizer for the build and the browser, so indexed and typed text meet.
+ * NFKC folds full- and half-width forms; katakana folds to hiragana; Japanese
+ * runs are cut by Intl.Segmenter, and long kana/kanji runs also give bigrams,
+ * because the segmenter's dictionary does not know card names.
+ */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+}
+
+let segmenter: Intl.Segmenter | null | undefined;
+function words(text: string): string[] {
+  if (segmenter === undefined) segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
+  if (!segmenter) return text.split(/[^\p{L}\p{N}]+/u);
+  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+function bigrams(run: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < run.length - 1; i++) out.push(run.slice(i, i + 2));
+  return out;
+}
+
+export function tokenize(text: string): string[] {
+  const norm = normalize(text);
+  const out = new Set<string>();
+  for (const w of words(norm)) {
+    if (!w) continue;
+    out.add(w);
+    if (CJK.test(w) && w.length > 1) for (const b of bigrams(w)) out.add(b);
+  }
+  // Runs the segmenter split oddly (e.g. "まじかるぐっばい") still meet via bigrams of the whole CJK run.
+  for (const run of norm.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaffー]{2,}/g) ?? []) for (const b of bigrams(run)) out.add(b);
+  return [...out];
+}
