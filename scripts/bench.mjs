@@ -32,8 +32,8 @@ for (const a of args) if (a !== '--build' && a !== '--no-build') fail(`unknown o
 if (args.includes('--build') && args.includes('--no-build')) fail('--build and --no-build contradict each other');
 
 if (args.includes('--build') || (!args.includes('--no-build') && !existsSync(join(OUT, 'index.html')))) {
-  console.log('bench: building the static export (npx next build)…');
-  const r = spawnSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  console.log('bench: building the static export (npm run build)…');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) fail(`next build failed (exit ${r.status ?? r.signal})`);
 }
 if (!existsSync(join(OUT, 'index.html'))) fail('out/index.html is missing; run "npx next build" or drop --no-build');

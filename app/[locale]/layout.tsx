@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { uiStrings } from '@/content/ui';
 import { LanguageSwitch } from '@/app/components/LanguageSwitch';
 import { SearchBox } from '@/app/components/SearchBox';
+import { OfflineStatus } from '@/app/components/OfflineStatus';
 import { isLocale, localeParams, other } from '@/app/lib/site';
 import '../globals.css';
 
@@ -46,6 +47,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <main id="main" className="mx-auto max-w-6xl px-4 py-6">
           {children}
         </main>
+        <footer className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-4 text-sm print:hidden dark:border-slate-800">
+          <a href={`/${locale}/sources`} className="underline">
+            {ui.sources}
+          </a>
+          <OfflineStatus readyText={ui.offlineReady} savingText={ui.offlineSaving} />
+        </footer>
       </body>
     </html>
   );

@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 /** Serves the static export on an ephemeral 127.0.0.1 port, building it first if it is missing. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('out/index.html')) execSync('npx next build', { stdio: 'inherit' });
+  if (!existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const server = await startServer({ root: 'out', port: 0, host: '127.0.0.1' });
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${port}`);

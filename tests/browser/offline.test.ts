@@ -1,0 +1,44 @@
+import { expect, test } from 'vitest';
+import { base, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+test('after one visit the site works offline: that page and two never visited', async () => {
+  const { page } = await browser.open('/en/buddyfight/call');
+  await page.locator('[data-offline="ready"]').waitFor({ timeout: 60_000 });
+  expect(await page.locator('[data-offline="ready"]').textContent()).toContain('Available offline');
+  const context = browser.context();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expectActive(page, '1.1');
+    await page.goto(`${base()}/ja/buddyfight/attack-phase/2.5`);
+    await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('2.5>1.1');
+    await page.click('button[data-event="next"]');
+    await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('2.5>2.1');
+    await page.goto(`${base()}/en/search?q=soulguard`);
+    await expect.poll(() => page.locator('[data-search-results] li a').first().getAttribute('href'), { timeout: 10_000 }).toBe('/en/buddyfight/keywords/soulguard');
+    // An unknown page offline still gets the not-found page, not the browser's error.
+    const missing = await page.goto(`${base()}/en/buddyfight/call/9.9`);
+    expect(missing?.status()).toBe(404);
+    await expect.poll(() => page.locator('[data-missing]').textContent()).toContain('9.9');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a new deploy replaces the old cache cleanly', async () => {
+  const { page } = await browser.open('/en');
+  await page.locator('[data-offline="ready"]').waitFor({ timeout: 60_000 });
+  // A cache left by an earlier build, then a new worker script: installing it must clear the old cache.
+  await page.evaluate(async () => {
+    const old = await caches.open('ruleflow-earlier-build');
+    await old.put('/en', new Response('stale'));
+    await navigator.serviceWorker.register('/sw.js?deploy=next');
+  });
+  await expect
+    .poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 })
+    .not.toContain('ruleflow-earlier-build');
+  const keys = await page.evaluate(() => caches.keys());
+  expect(keys.filter((k) => k.startsWith('ruleflow-'))).toHaveLength(1);
+});
