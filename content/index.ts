@@ -13,7 +13,8 @@ import buddyfightActRulings from './buddyfight/act-ability/rulings';
 import buddyfightAuto from './buddyfight/auto-ability/flow';
 import buddyfightAutoRulings from './buddyfight/auto-ability/rulings';
 import buddyfightTopics from './buddyfight/topics';
-import type { FlowContent, GameContent, Locale, Ruling, Topic } from './schema';
+import buddyfightConcordance from './buddyfight/concordance';
+import type { Concordance, FlowContent, GameContent, Locale, Ruling, Topic } from './schema';
 
 export { LOCALES, type Locale } from './schema';
 
@@ -31,12 +32,15 @@ export interface GameEntry {
   flows: Record<string, FlowEntry>;
   /** Keyword abilities and stand-alone rules, each with a page. */
   topics: { keywords: Record<string, Topic>; rules: Record<string, Topic> };
+  /** How the primary document's steps line up with an older edition's, where one exists. */
+  concordance?: Concordance;
 }
 
 export const games: Record<string, GameEntry> = {
   buddyfight: {
     content: buddyfight,
     topics: buddyfightTopics as GameEntry['topics'],
+    concordance: buddyfightConcordance as Concordance,
     flows: {
       call: {
         content: buddyfightCall,

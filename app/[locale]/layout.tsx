@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import { games } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { LanguageSwitch } from '@/app/components/LanguageSwitch';
 import { SearchBox } from '@/app/components/SearchBox';
@@ -51,6 +52,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <a href={`/${locale}/sources`} className="underline">
             {ui.sources}
           </a>
+          {Object.entries(games)
+            .filter(([, g]) => g.concordance)
+            .map(([id, g]) => (
+              <a key={id} href={`/${locale}/${id}/concordance`} className="underline">
+                {ui.concordance} · {g.content.title[locale]}
+              </a>
+            ))}
           <OfflineStatus readyText={ui.offlineReady} savingText={ui.offlineSaving} />
         </footer>
       </body>

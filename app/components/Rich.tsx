@@ -17,7 +17,7 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
       <span
         role="tooltip"
         id={id}
-        className="pointer-events-none invisible absolute bottom-full left-0 z-20 mb-1 w-64 max-w-[80vw] rounded bg-slate-900 p-2 text-xs font-normal text-white opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:bg-slate-100 dark:text-slate-900"
+        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden w-64 max-w-[70vw] rounded bg-slate-900 p-2 text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-100 dark:text-slate-900"
       >
         {term.short}
       </span>

@@ -7,7 +7,7 @@ import { getFlow } from '@/machines';
 import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
-import type { FlowPageData, FlowWords, RulingView, StepView } from './page-data';
+import type { DifferenceView, FlowPageData, FlowWords, RulingView, StepView } from './page-data';
 
 export function flowEntry(game: string, flow: string) {
   const entry = games[game]?.flows[flow];
@@ -114,6 +114,26 @@ function flowWords(game: string, flowId: string, locale: Locale, hrefBase: strin
   return { title: c.title[locale], short: c.short[locale], steps, ends: pick(c.ends, locale), events: pick(c.events, locale) };
 }
 
+const KIND_LABEL = { 'only-jp': 'kindOnlyJp', 'only-en': 'kindOnlyEn', order: 'kindOrder', wording: 'kindWording', 'rules-check': 'kindRulesCheck', 'qa-numbering': 'kindQaNumbering' } as const;
+
+/** Differences between a game's two editions that touch one flow, in one language. */
+export function differenceViews(game: string, flow: string, locale: Locale): DifferenceView[] {
+  const ui = uiStrings(locale);
+  return (games[game]?.concordance?.differences ?? [])
+    .filter((d) => d.flow === flow)
+    .map((d) => ({ kind: d.kind, kindLabel: ui[KIND_LABEL[d.kind]], text: d.text[locale], steps: d.steps, rulings: d.rulings }));
+}
+
+function concordanceView(game: string, flow: string, locale: Locale): FlowPageData['concordance'] {
+  const c = games[game]?.concordance;
+  const rows = c?.flows[flow];
+  if (!c || !rows) return undefined;
+  const ui = uiStrings(locale);
+  const steps: NonNullable<FlowPageData['concordance']>['steps'] = {};
+  for (const r of rows) for (const s of r.jp) steps[s] = { en: r.en, basis: r.basis === 'stated' ? ui.basisStated : ui.basisInferred, note: r.note?.[locale] };
+  return { steps, differences: differenceViews(game, flow, locale), href: `/${locale}/${game}/concordance` };
+}
+
 export async function flowPageData(
   locale: Locale,
   game: string,
@@ -153,6 +173,7 @@ export async function flowPageData(
     },
     cards: pick(gameContent.cards, locale),
     glossary: glossary(game, locale),
+    concordance: concordanceView(game, flow, locale),
     rulings: rulingViews(game, flow, locale),
     ui: uiStrings(locale),
     initial,

@@ -54,6 +54,8 @@ export interface FlowPageData {
   editor?: { groups: Record<string, string>; fields: Record<string, string> };
   board: { sections: Record<string, string>; values: Record<string, string>; tags: Record<string, string>; log: Record<string, string> };
   cards: Record<string, string>;
+  /** The older edition's step number for each of this flow's steps, and the differences that touch them. */
+  concordance?: { steps: Record<string, { en?: string; basis: string; note?: string }>; differences: DifferenceView[]; href: string };
   /** Keyword and rule names to link wherever step texts and rulings mention them. */
   glossary: GlossaryTerm[];
   rulings: RulingView[];
@@ -62,4 +64,12 @@ export interface FlowPageData {
   initial: { setup: string; events: string[] };
   /** A ruling to feature with its own Replay control (ruling pages). */
   featured?: string;
+}
+
+export interface DifferenceView {
+  kind: string;
+  kindLabel: string;
+  text: string;
+  steps: string[];
+  rulings: string[];
 }

@@ -150,3 +150,29 @@ describe('topics (keywords and other rules)', async () => {
     expect(t.note?.en).toMatch(/4\.2/);
   });
 });
+
+describe('JP ↔ EN concordance', async () => {
+  const { Concordance } = await import('@/content/schema');
+  for (const [gameId, game] of Object.entries(games)) {
+    if (!game.concordance) continue;
+    test(`${gameId}: every JP step in the concordance exists in the machines`, () => {
+      const c = Concordance.parse(game.concordance);
+      for (const [flow, rows] of Object.entries(c.flows)) {
+        const steps = stepsOf(getFlow(gameId, flow)!);
+        for (const r of rows) for (const s of r.jp) expect(steps, `${flow} ${s}`).toContain(s);
+      }
+    });
+    test(`${gameId}: every flagged difference names existing steps and rulings`, () => {
+      const c = game.concordance!;
+      const rulings = new Set(Object.values(game.flows).flatMap((f) => f.rulings.map((r) => r.id)));
+      expect(c.differences.length).toBeGreaterThan(0);
+      for (const d of c.differences) {
+        const steps = stepsOf(getFlow(gameId, d.flow)!);
+        for (const s of d.steps) expect(steps, `${d.flow} ${s}`).toContain(s);
+        for (const r of d.rulings) expect(rulings.has(r), r).toBe(true);
+      }
+      const kinds = new Set(c.differences.map((d) => d.kind));
+      for (const k of ['only-jp', 'wording', 'rules-check', 'qa-numbering']) expect(kinds, k).toContain(k);
+    });
+  }
+});

@@ -36,6 +36,13 @@ export function RulingList() {
             </p>
           )}
           <p className="m-0 mt-1 text-xs text-slate-600 dark:text-slate-400">{data.ui.source}: {r.source}</p>
+          {data.concordance?.differences
+            .filter((d) => d.rulings.includes(r.id))
+            .map((d, i) => (
+              <p key={i} className="m-0 mt-1 rounded border border-amber-400 bg-amber-50 p-1 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-difference={d.kind}>
+                ⚑ {data.ui.differs} — {d.kindLabel}: {d.text}
+              </p>
+            ))}
           <ReplayButton id={r.id} />
         </li>
       ))}

@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest';
+import { axe, base, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+test.each(['en', 'ja'])('/%s/buddyfight/concordance maps JP steps to EN steps and lists the differences', async (locale) => {
+  const { page, response } = await browser.open(`/${locale}/buddyfight/concordance`);
+  expect(response?.status()).toBe(200);
+  for (const flow of ['call', 'play-timing', 'attack-phase']) expect(await page.locator(`[data-concordance-flow="${flow}"] tbody tr`).count()).toBeGreaterThan(3);
+  for (const kind of ['only-jp', 'wording', 'rules-check', 'qa-numbering']) expect(await page.locator(`[data-differences] [data-difference="${kind}"]`).count(), kind).toBeGreaterThan(0);
+  for (const href of await page.locator('[data-jp-step]').evaluateAll((a) => a.slice(0, 12).map((x) => x.getAttribute('href')))) {
+    expect((await fetch(`${base()}${href}`)).status, href!).toBe(200);
+  }
+  expect(await axe(page)).toEqual([]);
+});
+
+test('a step page shows its EN-2014 number and flags a difference', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase/3.2.2');
+  await expect.poll(() => page.locator('[data-en-step]').textContent()).toBe('Step 9');
+  expect(await page.locator('[data-concordance="3.2.2"] [data-difference="wording"]').first().textContent()).toMatch(/Counterattack/);
+  const call = await browser.open('/en/buddyfight/call/2.1');
+  await expect.poll(() => call.page.locator('[data-en-step]').textContent()).toBe('Step 7');
+});
+
+test('rulings numbered differently are flagged', async () => {
+  const { page } = await browser.open('/en/buddyfight/play-timing');
+  expect(await page.locator('[data-ruling-list] [data-difference="qa-numbering"]').count()).toBeGreaterThan(0);
+});
+
+test.each(['/en/sources', '/ja/sources'])('%s lists the documents with dates and what they cover; axe clean', async (path) => {
+  const { page } = await browser.open(path);
+  expect(await page.locator('[data-source-doc]').count()).toBeGreaterThanOrEqual(2);
+  expect(await page.locator('[data-source-doc="002"]').textContent()).toContain('2014-05-07');
+  expect(await axe(page)).toEqual([]);
+});
+
+test('each flow page says which document and version it follows', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase');
+  expect(await page.locator('[data-follows="000"]').textContent()).toMatch(/③/);
+});
