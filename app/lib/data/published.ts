@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { games, LOCALES } from '@/content';
+import { L, Source } from '@/content/schema';
+import { getFlow } from '@/machines';
+import { chartModel, stepsOf, type ChartNode } from '@/machines/engine/chart';
+import { parseWalk, replay } from '@/machines/engine/replay';
+
+/**
+ * The rules as data: what /data/ publishes, each shape with a zod schema from
+ * which the JSON Schema files are generated, so the two can never drift.
+ */
+export const DataFlow = z.object({
+  game: z.string(),
+  flow: z.string(),
+  title: L,
+  source: Source,
+  steps: z.array(
+    z.object({
+      step: z.string(),
+      rulesCheck: z.boolean(),
+      /** Set when the step hosts a nested flow (e.g. "play-timing"). */
+      hosts: z.string().optional(),
+      title: L,
+      text: L,
+      note: L.optional(),
+      source: Source,
+    }),
+  ),
+  ends: z.record(z.string(), L),
+  /** Arrows between position keys: "2.3", "end:<name>", and for nested sub-flows "<host>><step>" or "<host>>done". */
+  transitions: z.array(z.object({ from: z.string(), event: z.string(), to: z.string(), guard: z.string().optional() })),
+  events: z.record(z.string(), L),
+  setups: z.array(z.string()),
+});
+
+export const DataRulings = z.array(
+  z.object({
+    id: z.string(),
+    game: z.string(),
+    flow: z.string(),
+    question: L,
+    answer: L,
+    steps: z.array(z.string()),
+    source: Source.extend({ title: L, date: z.string().optional() }),
+    replay: z.object({ setup: z.string(), walk: z.string() }),
+    /** Where the replay stops and the log codes it produces: what the site shows, and what a tool should reproduce. */
+    outcome: z.object({ stop: z.string(), log: z.array(z.string()) }),
+    note: L.optional(),
+  }),
+);
+
+export const DataTopics = z.array(
+  z.object({
+    id: z.string(),
+    kind: z.enum(['keyword', 'rule']),
+    name: L,
+    short: L,
+    body: L,
+    counterable: z.boolean().optional(),
+    stacks: z.boolean().optional(),
+    steps: z.array(z.object({ flow: z.string(), step: z.string() })),
+    source: Source,
+  }),
+);
+
+export const DataIndex = z.object({
+  generator: z.literal('ruleflow'),
+  locales: z.array(z.string()),
+  files: z.array(z.object({ path: z.string(), kind: z.enum(['flow', 'rulings', 'topics']), game: z.string(), schema: z.string() })),
+});
+
+export const SCHEMAS = { flow: DataFlow, rulings: DataRulings, topics: DataTopics, index: DataIndex } as const;
+
+/** A node as a position key: "2.3", "2.5>3.1", "end:complete", or "2.5>done" for a nested flow's exit. */
+function key(n: ChartNode | undefined, host = ''): string {
+  if (!n) return '';
+  if (n.end) return `end:${n.end}`;
+  const inner = n.step ?? 'done';
+  return host ? `${host}>${inner}` : inner;
+}
+
+export function dataFlow(game: string, flow: string): z.infer<typeof DataFlow> {
+  const entry = games[game].flows[flow];
+  const def = getFlow(game, flow)!;
+  const c = entry.content;
+  const model = chartModel(def);
+  const byId = new Map<string, { node: ChartNode; host: string }>();
+  const walk = (n: ChartNode, host: string) => {
+    byId.set(n.id, { node: n, host });
+    n.children.forEach((x) => walk(x, n.flow ? (n.step ?? host) : host));
+  };
+  walk(model.root, '');
+  const own = new Set(stepsOf(def));
+  return {
+    game,
+    flow,
+    title: c.title,
+    source: c.source,
+    steps: [...own].map((s) => {
+      const words = c.steps[s];
+      const node = [...byId.values()].find((x) => x.node.step === s && !x.host)?.node;
+      return { step: s, rulesCheck: !!node?.rulesCheck, hosts: node?.flow, title: words.title, text: words.text, note: words.note, source: words.source };
+    }),
+    ends: c.ends,
+    transitions: model.edges
+      .filter((e) => !e.event.startsWith('xstate.'))
+      .map((e) => {
+        const from = byId.get(e.source)!;
+        const to = byId.get(e.target)!;
+        return { from: key(from.node, from.host), event: e.event, to: key(to.node, to.host), guard: e.guard };
+      }),
+    events: c.events,
+    setups: Object.keys(def.setups),
+  };
+}
+
+export function dataRulings(game: string): z.infer<typeof DataRulings> {
+  const g = games[game];
+  return Object.values(g.flows).flatMap((entry) =>
+    entry.rulings.map((r) => {
+      const def = getFlow(game, r.flow)!;
+      const result = replay(def, parseWalk(def, r.replay.walk, r.replay.setup).events, r.replay.setup);
+      const doc = g.content.sources[r.source.doc];
+      return {
+        id: r.id,
+        game,
+        flow: r.flow,
+        question: r.question,
+        answer: r.answer,
+        steps: r.steps,
+        source: { ...r.source, title: doc.title, date: doc.date },
+        replay: r.replay,
+        outcome: { stop: result.position.key, log: result.log.map((l) => l.code) },
+        note: r.note,
+      };
+    }),
+  );
+}
+
+export function dataTopics(game: string): z.infer<typeof DataTopics> {
+  const t = games[game].topics;
+  return (['keywords', 'rules'] as const).flatMap((kind) =>
+    Object.entries(t[kind]).map(([id, x]) => ({
+      id,
+      kind: kind === 'keywords' ? ('keyword' as const) : ('rule' as const),
+      name: x.name,
+      short: x.short,
+      body: x.body,
+      counterable: x.counterable,
+      stacks: x.stacks,
+      steps: x.steps,
+      source: x.source,
+    })),
+  );
+}
+
+export function dataIndex(): z.infer<typeof DataIndex> {
+  return {
+    generator: 'ruleflow',
+    locales: [...LOCALES],
+    files: Object.entries(games).flatMap(([game, g]) => [
+      ...Object.keys(g.flows).map((flow) => ({ path: `/data/${game}/flows/${flow}.json`, kind: 'flow' as const, game, schema: '/data/schemas/flow.schema.json' })),
+      { path: `/data/${game}/rulings.json`, kind: 'rulings' as const, game, schema: '/data/schemas/rulings.schema.json' },
+      { path: `/data/${game}/topics.json`, kind: 'topics' as const, game, schema: '/data/schemas/topics.schema.json' },
+    ]),
+  };
+}
+
+export const json = (value: unknown) => new Response(JSON.stringify(value, null, 1), { headers: { 'content-type': 'application/json; charset=utf-8' } });
