@@ -37,5 +37,6 @@ export interface ChartLayout {
 /** One layout with every sub-flow folded, plus one per sub-flow opened in place. */
 export interface ChartLayouts {
   folded: ChartLayout;
-  opened: Record<string, ChartLayout>;
+  /** Every sub-flow host; null where the page did not ship that drawing (it is fetched when opened). */
+  opened: Record<string, ChartLayout | null>;
 }

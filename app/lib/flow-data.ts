@@ -4,6 +4,7 @@ import type { Locale, Source } from '@/content/schema';
 import { uiStrings } from '@/content/ui';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
 import { getFlow } from '@/machines';
+import { replay } from '@/machines/engine/replay';
 import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
@@ -46,7 +47,7 @@ function chartWords(game: string, flow: string, locale: Locale): ChartWords {
 const layouts = new Map<string, Promise<ChartLayouts>>();
 
 /** Every drawing of a flow: all sub-flows folded, and each one opened in place. Cached per build. */
-function chartsFor(game: string, flow: string, locale: Locale): Promise<ChartLayouts> {
+export function chartsFor(game: string, flow: string, locale: Locale): Promise<ChartLayouts> {
   const key = `${game}/${flow}/${locale}`;
   if (!layouts.has(key)) {
     const def = getFlow(game, flow)!;
@@ -134,6 +135,17 @@ function concordanceView(game: string, flow: string, locale: Locale): FlowPageDa
   return { steps, differences: differenceViews(game, flow, locale), href: `/${locale}/${game}/concordance` };
 }
 
+/**
+ * A page ships the folded chart, plus the opened sub-flow it starts inside (a
+ * step page for 2.5); the other openings load from /data/charts/ when asked for.
+ */
+async function pageLayouts(game: string, flow: string, locale: Locale, initial: FlowPageData['initial']): Promise<ChartLayouts> {
+  const all = await chartsFor(game, flow, locale);
+  const def = getFlow(game, flow)!;
+  const at = new Set(replay(def, initial.events, initial.setup).position.nodeIds);
+  return { folded: all.folded, opened: Object.fromEntries(Object.entries(all.opened).map(([id, l]) => [id, at.has(id) ? l : null])) };
+}
+
 export async function flowPageData(
   locale: Locale,
   game: string,
@@ -158,7 +170,8 @@ export async function flowPageData(
     flowTitle: c.title[locale],
     flowShort: c.short[locale],
     basePath,
-    layouts: await chartsFor(game, flow, locale),
+    layouts: await pageLayouts(game, flow, locale, initial),
+    layoutsHref: `/data/charts/${game}/${flow}/${locale}.json`,
     steps: own.steps,
     ends: own.ends,
     scopes,

@@ -44,6 +44,8 @@ export interface FlowPageData {
   flowShort: string;
   basePath: string;
   layouts: ChartLayouts;
+  /** Where the full set of drawings lives, for sub-flows the page did not ship. */
+  layoutsHref: string;
   steps: StepView[];
   ends: Record<string, string>;
   /** Words of the sub-flows nested in this one, by flow id. */

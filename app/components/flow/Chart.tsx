@@ -1,10 +1,16 @@
 'use client';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ChartLayout, LaidNode } from '@/app/lib/chart-types';
+import type { ChartLayout, ChartLayouts, LaidNode } from '@/app/lib/chart-types';
 import { useFlowData, useWalk } from './FlowContext';
 import { ChartNodeBox } from './ChartNodeBox';
 
 const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
+
+const drawingRequests = new Map<string, Promise<ChartLayouts>>();
+function loadDrawings(href: string): Promise<ChartLayouts> {
+  if (!drawingRequests.has(href)) drawingRequests.set(href, fetch(href).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))));
+  return drawingRequests.get(href)!;
+}
 
 function path(points: [number, number][]): string {
   return points.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
@@ -20,12 +26,24 @@ export function Chart() {
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const nodeIds = walk.frame.position.nodeIds;
-  const activeHost = nodeIds.find((id) => data.layouts.opened[id]) ?? null;
+  const activeHost = nodeIds.find((id) => id in data.layouts.opened) ?? null;
   const [opened, setOpened] = useState<string | null>(activeHost);
+  const [drawings, setDrawings] = useState(data.layouts.opened);
   // Follow the reader into a nested flow, but let them fold it again while they stay there.
   useEffect(() => setOpened(activeHost), [activeHost]);
+  // Drawings the page did not ship arrive from /data/charts/ the first time one is opened.
+  useEffect(() => {
+    if (!opened || drawings[opened]) return;
+    let alive = true;
+    loadDrawings(data.layoutsHref)
+      .then((all) => alive && setDrawings((d) => ({ ...all.opened, ...Object.fromEntries(Object.entries(d).filter(([, v]) => v)) })))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [opened, drawings, data.layoutsHref]);
 
-  const layout: ChartLayout = (opened && data.layouts.opened[opened]) || data.layouts.folded;
+  const layout: ChartLayout = (opened && drawings[opened]) || data.layouts.folded;
   const drawn = new Set(layout.nodes.map((n) => n.id));
   const activeLeaf = [...nodeIds].reverse().find((id) => drawn.has(id) && !layout.nodes.find((n) => n.id === id)?.compound) ?? nodeIds[0];
 
@@ -95,7 +113,7 @@ export function Chart() {
 
   return (
     <figure className="m-0">
-      <div className="mb-2 flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={data.ui.chart}>
+      <div className="mb-2 flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={data.ui.chart} data-chart-opened={opened && drawings[opened] ? opened : undefined}>
         <button type="button" className={btn} onClick={() => zoomStep(-1)} aria-label={data.ui.zoomOut}>
           −
         </button>
