@@ -5,10 +5,10 @@ import { uiStrings } from '@/content/ui';
 import type { FlowPageData } from '@/app/lib/page-data';
 
 /** A flow's MDX page with the chart's data provided; step pages differ only in where the chart starts. */
-export async function FlowPage({ locale, game, flow, initial }: { locale: Locale; game: string; flow: string; initial: FlowPageData['initial'] }) {
+export async function FlowPage({ locale, game, flow, initial, focusStep }: { locale: Locale; game: string; flow: string; initial: FlowPageData['initial']; focusStep?: boolean }) {
   const entry = games[game].flows[flow];
   const ui = uiStrings(locale);
-  const data = await flowPageData(locale, game, flow, initial);
+  const data = { ...(await flowPageData(locale, game, flow, initial)), focusStep };
   const { default: Content } = await entry.pages[locale]();
   return (
     <article className="prose-flow">

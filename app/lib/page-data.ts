@@ -64,6 +64,8 @@ export interface FlowPageData {
   ui: UiStrings;
   /** Where the chart starts before any URL is read: a step page's shortest walk, or nothing. */
   initial: { setup: string; events: string[] };
+  /** A step's own page: on a phone, bring the step into view first. */
+  focusStep?: boolean;
   /** A ruling to feature with its own Replay control (ruling pages). */
   featured?: string;
 }

@@ -40,3 +40,9 @@ test('dark mode follows the system', async () => {
   const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(dark).not.toBe(light);
 });
+
+test('a step link opened on a phone shows that step first', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase/3.2.1', { width: 375, height: 740 });
+  await expect.poll(() => page.locator('[data-step-panel]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+  expect(await page.locator('[data-step-panel]').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-5);
+});

@@ -18,6 +18,13 @@ export function FlowExplorer() {
   const walk = useWalk();
   const { ui } = data;
 
+  // A judge opening a step's link on a phone wants that step, not the page's introduction.
+  useEffect(() => {
+    if (data.focusStep && window.matchMedia('(max-width: 1023px)').matches && !window.location.hash) {
+      document.querySelector('[data-step-panel]')?.scrollIntoView({ block: 'start' });
+    }
+  }, [data.focusStep]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;

@@ -35,5 +35,5 @@ export default async function Page({ params }: Params) {
   if (!isLocale(locale) || !found) notFound();
   const walk = shortestWalkTo(found.def, step);
   if (!walk) notFound();
-  return <FlowPage locale={locale} game={game} flow={flow} initial={walk} />;
+  return <FlowPage locale={locale} game={game} flow={flow} initial={walk} focusStep />;
 }
