@@ -48,6 +48,10 @@ const aim = (area: Area | 'fighter') =>
     t.log.push({ step: '2.2', code: area === 'fighter' ? 'target-fighter' : 'target-monster', card: area === 'fighter' ? undefined : t.nonTurn.field[area][0].card });
   });
 
+const startAttack = update((t) => {
+  t.attack = { attackers: [], target: null, link: false, nullified: false, hit: null, hitCenter: false, declared: false };
+});
+
 export const attackPhaseMachine = tableChart.createMachine({
   id: 'attack-phase',
   context: ({ input }) => structuredClone(input),
@@ -81,13 +85,7 @@ export const attackPhaseMachine = tableChart.createMachine({
             t.attack = null;
           }),
           on: {
-            attack: {
-              guard: 'canAttack',
-              target: 's2_2',
-              actions: update((t) => {
-                t.attack = { attackers: [], target: null, link: false, nullified: false, hit: null, hitCenter: false, declared: false };
-              }),
-            },
+            attack: { guard: 'canAttack', target: 's2_2', actions: startAttack },
             'no-attack': 's2_1_1',
           },
         },
@@ -96,13 +94,7 @@ export const attackPhaseMachine = tableChart.createMachine({
         s2_1_3: {
           meta: { step: '2.1.3' },
           on: {
-            attack: {
-              guard: 'canAttack',
-              target: 's2_2',
-              actions: update((t) => {
-                t.attack = { attackers: [], target: null, link: false, nullified: false, hit: null, hitCenter: false, declared: false };
-              }),
-            },
+            attack: { guard: 'canAttack', target: 's2_2', actions: startAttack },
             'end-attacks': '#attack-phase.end.s5_1',
           },
         },

@@ -1,15 +1,7 @@
 import type { FlowContent } from '../../schema';
+import { COUNTER_EVENTS, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '④', ref });
-
-/** The three ★rules check★ items, in the order the primary source runs them (same words as the call flow). */
-const RULES_CHECK = {
-  ja: 'ライフ0以下かデッキ0枚のファイターは敗北します。1つのエリアに2枚以上あれば最後に置いた1枚だけを残し、場のサイズ合計が3を超えれば3以下になるまで最後に置いたモンスター以外をドロップゾーンへ送ります。',
-  en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last, and if the field adds up to more than size 3, monsters other than the newest go to the drop zone until it is 3 or less.',
-};
-
-const rulesCheckText = (ja: string, en: string) => ({ ja: ja + RULES_CHECK.ja, en: `${en} ${RULES_CHECK.en}` });
-const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★' };
 
 export default {
   title: { ja: '起動能力の使用', en: 'Activated abilities' },
@@ -126,12 +118,10 @@ export default {
     nullified: { ja: '起動能力は無効になった', en: 'Ability nullified' },
   },
   events: {
-    next: { ja: '次へ', en: 'Continue' },
+    ...COUNTER_EVENTS,
     'target-field': { ja: '場のカードを対象にする', en: 'Target a card on the field' },
     'target-soul': { ja: '表向きのソウルのカードを対象にする', en: 'Target a face-up soul card' },
     'target-drop': { ja: 'ドロップゾーンのカードを対象にする', en: 'Target a card in the drop zone' },
-    'counter-used': { ja: '相手が【対抗】を使う', en: 'Opponent uses a Counter' },
-    pass: { ja: '相手は使わない', en: 'Opponent passes' },
     nullified: { ja: '【対抗】で起動能力が無効に', en: 'The Counter nullifies the ability' },
     resolved: { ja: '【対抗】を解決、起動能力は続行', en: 'The Counter resolves; the ability goes on' },
     'do-optional': { ja: '任意の行動をする', en: 'Do the optional action' },

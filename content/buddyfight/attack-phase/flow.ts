@@ -1,16 +1,8 @@
 import type { FlowContent } from '../../schema';
+import { RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 import { playTimingEvents, playTimingGuards, tableBoard } from '../play-timing/flow';
 
 const src = (ref: string) => ({ doc: '000', section: '③', ref });
-
-/** The three ★rules check★ items, in the order the primary source runs them (same words as the call flow). */
-const RULES_CHECK = {
-  ja: 'ライフ0以下かデッキ0枚のファイターは敗北します。1つのエリアに2枚以上あれば最後に置いた1枚だけを残し、場のサイズ合計が3を超えれば3以下になるまで最後に置いたモンスター以外をドロップゾーンへ送ります。',
-  en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last, and if the field adds up to more than size 3, monsters other than the newest go to the drop zone until it is 3 or less.',
-};
-
-const rulesCheckText = (ja: string, en: string) => ({ ja: ja + RULES_CHECK.ja, en: `${en} ${RULES_CHECK.en}` });
-const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★' };
 
 /** The words every nested play timing starts with; the chart opens it in place. */
 const playTiming = (ja: string, en: string) => ({

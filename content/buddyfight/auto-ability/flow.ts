@@ -1,15 +1,7 @@
 import type { FlowContent } from '../../schema';
+import { COUNTER_EVENTS, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '④', ref });
-
-/** The three ★rules check★ items, in the order the primary source runs them (same words as the call flow). */
-const RULES_CHECK = {
-  ja: 'ライフ0以下かデッキ0枚のファイターは敗北します。1つのエリアに2枚以上あれば最後に置いた1枚だけを残し、場のサイズ合計が3を超えれば3以下になるまで最後に置いたモンスター以外をドロップゾーンへ送ります。',
-  en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last, and if the field adds up to more than size 3, monsters other than the newest go to the drop zone until it is 3 or less.',
-};
-
-const rulesCheckText = (ja: string, en: string) => ({ ja: ja + RULES_CHECK.ja, en: `${en} ${RULES_CHECK.en}` });
-const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★' };
 
 export default {
   title: { ja: '自動能力の使用', en: 'Auto abilities' },
@@ -137,13 +129,11 @@ export default {
     done: { ja: '待機中の自動能力がなくなった', en: 'No auto ability left pending' },
   },
   events: {
-    next: { ja: '次へ', en: 'Continue' },
+    ...COUNTER_EVENTS,
     'add-turn': { ja: 'ターンファイターに待機中の自動能力を追加', en: 'Add a pending ability for the turn fighter' },
     'add-non-turn': { ja: '非ターンファイターに待機中の自動能力を追加', en: 'Add a pending ability for the non-turn fighter' },
     'turn-picks': { ja: 'ターンファイターが自分のものを1つ選ぶ', en: 'Turn fighter picks one of theirs' },
     'non-turn-picks': { ja: '非ターンファイターが自分のものを1つ選ぶ', en: 'Non-turn fighter picks one of theirs' },
-    'counter-used': { ja: '相手が【対抗】を使う', en: 'Opponent uses a Counter' },
-    pass: { ja: '相手は使わない', en: 'Opponent passes' },
   },
   guards: {
     turnPending: { ja: 'ターンファイターに待機中あり', en: 'Turn fighter has one pending' },

@@ -1,15 +1,7 @@
 import type { FlowContent } from '../../schema';
+import { COUNTER_EVENTS, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '①', ref });
-
-/** The three ★rules check★ items, in the order the primary source runs them. */
-const RULES_CHECK = {
-  ja: 'ライフ0以下かデッキ0枚のファイターは敗北します。1つのエリアに2枚以上あれば最後に置いた1枚だけを残し、場のサイズ合計が3を超えれば3以下になるまで最後に置いたモンスター以外をドロップゾーンへ送ります。',
-  en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last, and if the field adds up to more than size 3, monsters other than the newest go to the drop zone until it is 3 or less.',
-};
-
-const rulesCheckText = (ja: string, en: string) => ({ ja: ja + RULES_CHECK.ja, en: `${en} ${RULES_CHECK.en}` });
-const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★' };
 
 export default {
   title: { ja: 'コールの流れ', en: 'Call flow' },
@@ -150,7 +142,7 @@ export default {
     cancelled: { ja: 'コール中止(場に出ません)', en: 'Call stopped: nothing lands' },
   },
   events: {
-    next: { ja: '次へ', en: 'Continue' },
+    ...COUNTER_EVENTS,
     left: { ja: 'レフトにコール', en: 'Call to the left' },
     center: { ja: 'センターにコール', en: 'Call to the center' },
     right: { ja: 'ライトにコール', en: 'Call to the right' },
@@ -158,8 +150,6 @@ export default {
     'normal-call': { ja: '通常のコールにする', en: 'Normal call' },
     pay: { ja: 'コストを払う', en: 'Pay the cost' },
     'cannot-pay': { ja: 'コール不可(条件・コスト不足)', en: "Can't call: condition or cost not met" },
-    'counter-used': { ja: '相手が【対抗】を使う', en: 'Opponent uses a Counter' },
-    pass: { ja: '相手は使わない', en: 'Opponent passes' },
     nullified: { ja: '【対抗】でコールが無効に', en: 'The Counter nullifies the call' },
     resolved: { ja: '【対抗】を解決、コール続行', en: 'The Counter resolves; the call goes on' },
   },

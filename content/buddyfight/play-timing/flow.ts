@@ -1,15 +1,7 @@
 import type { FlowContent } from '../../schema';
+import { COUNTER_EVENTS, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '②', ref });
-
-/** The three ★rules check★ items, in the order the primary source runs them (same words as the call flow). */
-const RULES_CHECK = {
-  ja: 'ライフ0以下かデッキ0枚のファイターは敗北します。1つのエリアに2枚以上あれば最後に置いた1枚だけを残し、場のサイズ合計が3を超えれば3以下になるまで最後に置いたモンスター以外をドロップゾーンへ送ります。',
-  en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last, and if the field adds up to more than size 3, monsters other than the newest go to the drop zone until it is 3 or less.',
-};
-
-const rulesCheckText = (ja: string, en: string) => ({ ja: ja + RULES_CHECK.ja, en: `${en} ${RULES_CHECK.en}` });
-const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★' };
 
 /** 2.2, 3.2, 6.2 and 7.2 share one rule about costs and conditions. */
 const CANNOT_PAY_NOTE = {
@@ -19,11 +11,9 @@ const CANNOT_PAY_NOTE = {
 
 /** Shared with the call flow's Counter window and the attack phase, so the buttons read the same everywhere. */
 export const playTimingEvents = {
-  next: { ja: '次へ', en: 'Continue' },
+  ...COUNTER_EVENTS,
   'turn-uses': { ja: 'ターンファイターがカードか能力を使う', en: 'Turn fighter uses a card or ability' },
   'turn-passes': { ja: 'ターンファイターは使わない', en: 'Turn fighter passes' },
-  'counter-used': { ja: '相手が【対抗】を使う', en: 'Opponent uses a Counter' },
-  pass: { ja: '相手は使わない', en: 'Opponent passes' },
   'counter-back': { ja: 'ターンファイターが【対抗】で返す', en: 'Turn fighter Counters back' },
 };
 
