@@ -213,7 +213,7 @@ export default {
         ja: 'ソウルに入るカードは、特に指示がなければ表向きです。「裏向きでソウルに入れる」のような指示があるときだけ、裏向きで置かれます。\n\n自分の裏向きのソウルは、手札と同じように、いつでも中身を確かめられます。相手の裏向きのソウルは見られません。\n\nデッキの上から裏向きのままソウルへ移す効果では、移している最中はどちらのファイターも中身を見られません。ソウルに入った後なら、持ち主は見られます。\n\nなお、④の能力の流れで対象を選ぶときに公開された場所として挙げられているのは表向きのソウルで、裏向きのソウルは含まれていません。',
         en: 'A card goes into the soul face up unless told otherwise. Only an instruction such as "put it into the soul face down" places it face down.\n\nYou may check your own face-down soul whenever you like, just as you can look at your hand. You may not look at another fighter\'s face-down soul.\n\nWhen an effect moves cards from the top of the deck into the soul face down, neither fighter sees them on the way. Once they are in the soul, their owner may look.\n\nAlso, when section ④ lists the open places that targets are picked from, it names the face-up soul only; the face-down soul is not among them.',
       },
-      steps: [],
+      steps: [{ flow: 'act-ability', step: '1.1.1' }],
       source: src('裏向きのソウル'),
       aliases: { ja: ['裏向きのソウル'], en: ['face-down soul', 'Face-down soul'] },
     },
