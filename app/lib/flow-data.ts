@@ -32,7 +32,8 @@ function chartWords(game: string, flow: string, locale: Locale): ChartWords {
       const c = content(n.scope);
       if (n.step) return `${n.step} ${c.steps[n.step]?.title[locale] ?? ''}`;
       if (n.end) return c.ends[n.end]?.[locale] ?? n.end;
-      if (n.group) return n.group === 'pt' ? c.title[locale] : `${n.group}. ${c.groups[n.group]?.[locale] ?? ''}`;
+      // Numbered sections read "2. Choosing the attack"; an unnumbered group is just its name.
+      if (n.group) return /^\d+$/.test(n.group) ? `${n.group}. ${c.groups[n.group]?.[locale] ?? ''}` : (c.groups[n.group]?.[locale] ?? c.title[locale]);
       return n.id;
     },
     edgeLabel: (e, hasSiblings) => {
