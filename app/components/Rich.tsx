@@ -1,10 +1,8 @@
 'use client';
 import { useId, type ReactNode } from 'react';
 import type { GlossaryTerm } from '@/app/lib/glossary';
+import { splitTerms } from '@/app/lib/terms';
 
-function escape(s: string) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A glossary term: a link to its page, with its one-line definition on hover or keyboard focus. */
 function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
@@ -27,22 +25,20 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
 
 /** Plain text with every glossary term linked. Text is never parsed as HTML. */
 export function Rich({ text, terms, skip }: { text: string; terms: GlossaryTerm[]; skip?: string }) {
-  const usable = terms.filter((t) => t.href !== skip);
-  if (!usable.length || !text) return <>{text}</>;
-  const pattern = new RegExp(`(${usable.map((t) => escape(t.alias)).join('|')})`, 'g');
-  const parts = text.split(pattern);
   return (
     <>
-      {parts.map((part, i) => {
-        const term = i % 2 === 1 ? usable.find((t) => t.alias === part) : undefined;
-        return term ? (
-          <Term key={i} term={term}>
-            {part}
-          </Term>
-        ) : (
+      {splitTerms(
+        text,
+        terms.filter((t) => t.href !== skip),
+      ).map((part, i) =>
+        typeof part === 'string' ? (
           part
-        );
-      })}
+        ) : (
+          <Term key={i} term={part.term}>
+            {part.text}
+          </Term>
+        ),
+      )}
     </>
   );
 }
