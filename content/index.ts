@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import buddyfight from './buddyfight/game';
 import buddyfightCall from './buddyfight/call/flow';
 import buddyfightCallRulings from './buddyfight/call/rulings';
@@ -18,12 +17,9 @@ import type { Concordance, FlowContent, GameContent, Locale, Ruling, Topic } fro
 
 export { LOCALES, type Locale } from './schema';
 
-type MdxLoader = () => Promise<{ default: ComponentType }>;
-
 export interface FlowEntry {
   content: FlowContent;
   rulings: Ruling[];
-  pages: Record<Locale, MdxLoader>;
 }
 
 /** Every game's words. Adding a flow means adding an entry here and a machine in machines/index.ts. */
@@ -45,50 +41,26 @@ export const games: Record<string, GameEntry> = {
       call: {
         content: buddyfightCall,
         rulings: buddyfightCallRulings as Ruling[],
-        pages: {
-          en: () => import('./buddyfight/call/en.mdx'),
-          ja: () => import('./buddyfight/call/ja.mdx'),
-        },
       },
       'play-timing': {
         content: buddyfightPlayTiming,
         rulings: buddyfightPlayTimingRulings as Ruling[],
-        pages: {
-          en: () => import('./buddyfight/play-timing/en.mdx'),
-          ja: () => import('./buddyfight/play-timing/ja.mdx'),
-        },
       },
       'attack-phase': {
         content: buddyfightAttack,
         rulings: buddyfightAttackRulings as Ruling[],
-        pages: {
-          en: () => import('./buddyfight/attack-phase/en.mdx'),
-          ja: () => import('./buddyfight/attack-phase/ja.mdx'),
-        },
       },
       'rules-check': {
         content: buddyfightRulesCheck,
         rulings: buddyfightRulesCheckRulings as Ruling[],
-        pages: {
-          en: () => import('./buddyfight/rules-check/en.mdx'),
-          ja: () => import('./buddyfight/rules-check/ja.mdx'),
-        },
       },
       'act-ability': {
         content: buddyfightAct,
         rulings: buddyfightActRulings as Ruling[],
-        pages: {
-          en: () => import('./buddyfight/act-ability/en.mdx'),
-          ja: () => import('./buddyfight/act-ability/ja.mdx'),
-        },
       },
       'auto-ability': {
         content: buddyfightAuto,
         rulings: buddyfightAutoRulings as Ruling[],
-        pages: {
-          en: () => import('./buddyfight/auto-ability/en.mdx'),
-          ja: () => import('./buddyfight/auto-ability/ja.mdx'),
-        },
       },
     },
   },

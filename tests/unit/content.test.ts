@@ -176,3 +176,9 @@ describe('JP ↔ EN concordance', async () => {
     });
   }
 });
+
+test('every flow has an MDX page in both languages', async () => {
+  const { pages } = await import('@/content/pages');
+  expect(Object.keys(pages).sort()).toEqual(Object.keys(flows).sort());
+  for (const p of Object.values(pages)) for (const l of LOCALES) expect(p[l]).toBeTypeOf('function');
+});
