@@ -21,8 +21,8 @@ export async function FlowPage({ locale, game, flow, initial, focusStep }: { loc
       <h1 className="m-0 text-3xl font-bold">{data.flowTitle}</h1>
       <p className="text-slate-700 dark:text-slate-300">{entry.content.summary[locale]}</p>
       <p className="text-sm text-slate-700 dark:text-slate-300" data-follows={entry.content.source.doc}>
-        {ui.follows}: <a href={`/${locale}/sources`}>{sourceLabel(game, entry.content.source, locale)}</a> — {ui.version}:{' '}
-        {games[game].content.sources[entry.content.source.doc]?.date ?? ui.undated} ({ui.takesEffect}: {games[game].content.sources[entry.content.source.doc]?.date ?? ui.undated})
+        {ui.follows}: <a href={`/${locale}/sources`}>{sourceLabel(game, entry.content.source, locale)}</a> · {ui.takesEffect}:{' '}
+        {games[game].content.sources[entry.content.source.doc]?.date ?? ui.notStated}
       </p>
       <FlowProvider data={data}>
         <Content />
