@@ -79,17 +79,17 @@ export function FlowExplorer() {
         </div>
       )}
       <SetupEditor />
-      {/* On a phone the step and its choices come first; on a wide screen the chart sits beside them. */}
+      {/* The step and its choices come first, for reading and for keyboard focus; on a wide screen the chart sits to their left. */}
       <div className="explorer-grid grid gap-4">
+        <div className="min-w-0 [grid-area:step]">
+          <StepPanel />
+        </div>
         <div className="min-w-0 [grid-area:chart]">
           <Chart />
           <details className="mt-2 text-sm print:hidden">
             <summary className="cursor-pointer">{ui.keyboardTitle}</summary>
             <p className="m-0 mt-1">{ui.keyboard}</p>
           </details>
-        </div>
-        <div className="min-w-0 [grid-area:step]">
-          <StepPanel />
         </div>
         <div className="flex min-w-0 flex-col gap-4 [grid-area:aside]">
           <Board />
