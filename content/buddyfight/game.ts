@@ -44,6 +44,8 @@ export default {
     'size-4-monster': { ja: 'サイズ4のモンスター', en: 'Size 4 monster' },
     'size-5-monster': { ja: 'サイズ5のモンスター', en: 'Size 5 monster' },
     'buddy-monster': { ja: 'バディモンスター', en: 'Buddy monster' },
+    'life-cost-monster': { ja: 'コールコストがライフ1のモンスター', en: 'A monster whose call cost is 1 life' },
+    'damage-spell': { ja: '相手に2ダメージを与える魔法', en: 'A spell dealing the opponent 2 damage' },
     'other-monster': { ja: '別のモンスター', en: 'Another monster' },
     'armorknight-succubus': { ja: 'アーマナイト・サキュバス', en: 'Armorknight Succubus' },
     'armorknight-demon': { ja: 'アーマナイト・デーモン', en: 'Armorknight Demon' },

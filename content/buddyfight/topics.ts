@@ -39,7 +39,7 @@ export default {
         { flow: 'attack-phase', step: '1.1.1' },
         { flow: 'attack-phase', step: '1.1.2' },
       ],
-      replay: { flow: 'attack-phase', setup: 'move', walk: 'move' },
+      replay: { flow: 'attack-phase', setup: 'move', walk: 'move-center-to-left.next' },
       source: src('『移動』'),
       aliases: { ja: ['『移動』'], en: ['Move'] },
     },
@@ -102,8 +102,8 @@ export default {
         en: 'When the card would leave the field, it may stay by putting one of its soul cards into the drop zone instead.',
       },
       body: {
-        ja: '『ソウルガード』を持つカードは、場を離れることになったとき、自分のソウルを1枚ドロップゾーンに置くことで、離れずに場に残れます。起きることを別のことに差し替える置換効果です。\n\nアタックフェイズでは、攻撃がヒットしてモンスターが破壊される3.1.1や、『反撃』で攻撃モンスターが破壊される3.2.2が、働く代表的な場面です。\n\n【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、攻撃力6000のモンスターが、ソウルを1枚持つ防御力5000の『ソウルガード』持ちにヒットします。3.1.1でソウルがドロップゾーンへ行き、モンスターはソウル0枚のまま場に残ります。',
-        en: 'When a card with Soulguard would leave the field, putting one of its soul cards into the drop zone lets it stay instead. It is a replacement effect: one event takes the place of another.\n\nIn the attack phase it typically works at 3.1.1, where a hit destroys the attacked monster, and at 3.2.2, where Counterattack destroys an attacker.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example a monster with power 6000 hits a Soulguard monster with defense 5000 and one soul card. At 3.1.1 the soul card goes to the drop zone, and the monster stays on the field with no soul left.',
+        ja: '『ソウルガード』を持つカードは、場を離れることになったとき、自分のソウルを1枚ドロップゾーンに置くことで、離れずに場に残れます。使うかどうかは持ち主が選べます。破壊だけでなく、手札に戻るなど場を離れる場合すべてに働きます。起きることを別のことに差し替える置換効果です。\n\nアタックフェイズでは、攻撃がヒットしてモンスターが破壊される3.1.1や、『反撃』で攻撃モンスターが破壊される3.2.2が、働く代表的な場面です。\n\n【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、攻撃力6000のモンスターが、ソウルを1枚持つ防御力5000の『ソウルガード』持ちにヒットします。3.1.1で持ち主が使うことを選ぶと、ソウルがドロップゾーンへ行き、モンスターはソウル0枚のまま場に残ります。',
+        en: 'When a card with Soulguard would leave the field, putting one of its soul cards into the drop zone lets it stay instead. Its owner chooses whether to; it works against any way of leaving, not only destruction (a return to hand too). It is a replacement effect: one event takes the place of another.\n\nIn the attack phase it typically works at 3.1.1, where a hit destroys the attacked monster, and at 3.2.2, where Counterattack destroys an attacker.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example a monster with power 6000 hits a Soulguard monster with defense 5000 and one soul card. At 3.1.1 its owner chooses to use it: the soul card goes to the drop zone, and the monster stays on the field with no soul left.',
       },
       counterable: false,
       stacks: false,
@@ -114,7 +114,7 @@ export default {
       replay: {
         flow: 'attack-phase',
         setup: 'soulguard',
-        walk: 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next',
+        walk: 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next.soulguard-yes',
       },
       source: src('『ソウルガード』'),
       aliases: { ja: ['『ソウルガード』', 'ソウルガード'], en: ['Soulguard'] },

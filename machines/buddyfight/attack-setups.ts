@@ -63,6 +63,17 @@ const destroyLast: Play = { uid: 'np-destroy', card: 'destroy-counter', counter:
 
 /** Presets; the first is the default battle. Numbers of generic cards are illustrative. */
 export const battlePresets: Record<string, BattleSpec> = {
+  /** The default: the obvious attack (center on center) hits, and Penetrate deals its critical. */
+  'center-hits': {
+    attackers: { center: { power: 7000, defense: 5000, critical: 2, keywords: ['penetrate'] } },
+    defenders: { center: { power: 4000, defense: 6000, critical: 1 } },
+  },
+  /** The opponent is on 2 life with an empty center: a hit on the fighter ends the game at the next ★rules check★. */
+  'finishing-blow': {
+    attackers: { center: { power: 5000, defense: 5000, critical: 2 } },
+    defenders: { left: { power: 3000, defense: 3000, critical: 1 } },
+    life: 2,
+  },
   basic: {
     attackers: {
       center: { power: 5000, defense: 5000, critical: 2, keywords: ['penetrate'] },

@@ -68,7 +68,7 @@ function whereabouts(t: Table): string[] {
 const DAMAGE_STEPS = new Set(['3.1.2', '3.2.1']);
 
 test('10,000 random walks with random battles never throw, never dead-end, and keep the board honest', () => {
-  const WALKS = 10_000;
+  const WALKS = Number(process.env.WALKS ?? 10_000);
   let steps = 0;
   let ended = 0;
   for (let seed = 1; seed <= WALKS; seed++) {

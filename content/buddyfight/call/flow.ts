@@ -1,5 +1,5 @@
 import type { FlowContent } from '../../schema';
-import { COUNTER_EVENTS, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
+import { CHOICE_GUARDS, COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '①', ref });
 
@@ -140,6 +140,7 @@ export default {
   ends: {
     complete: { ja: 'コール完了', en: 'Call complete' },
     cancelled: { ja: 'コール中止(場に出ません)', en: 'Call stopped: nothing lands' },
+    'game-over': GAME_OVER,
   },
   events: {
     ...COUNTER_EVENTS,
@@ -162,8 +163,16 @@ export default {
     counterUsed: { ja: '【対抗】あり', en: 'A Counter was used' },
     nullified: { ja: 'コールが無効化された', en: 'The call was nullified' },
     otherwise: { ja: 'それ以外', en: 'Otherwise' },
+    gameOver: CHOICE_GUARDS.gameOver,
   },
   setups: {
+    'last-life': {
+      title: { ja: '最後のライフでコストを払う', en: 'Paying the cost with your last life' },
+      text: {
+        ja: 'コールコストが「ライフ1」のモンスターを、ライフ1でコールします。払うことはできますが、ライフは0になり、1.7の★ルール処理★で敗北してゲームが終わります。ライフで払えるのはライフがコスト以上あるとき、というのはこのプロジェクトの読み方です(文書はこの点に触れていません)。カードは説明用の仮のものです。',
+        en: 'You call a monster whose call cost is 1 life while you have 1 life. You can pay it, but life drops to 0, and the ★rules check★ at 1.7 makes you lose: the game ends there. That a life cost can be paid whenever life is at least the cost is this project\'s reading; the document does not say. The card is a made-up example.',
+      },
+    },
     buddy: {
       title: { ja: 'バディモンスターをコール', en: 'Calling your buddy' },
       text: {
@@ -196,6 +205,7 @@ export default {
       field: { ja: '場', en: 'Field' },
       drop: { ja: 'ドロップゾーン', en: 'Drop zone' },
       counter: { ja: '相手の【対抗】', en: "Opponent's Counter" },
+      lost: { ja: '敗北', en: 'Lost' },
     },
     values: {
       'buddyCall.not-yet': { ja: '未使用', en: 'Not used yet' },
@@ -208,6 +218,7 @@ export default {
       'field.left': { ja: 'レフト', en: 'Left' },
       'field.center': { ja: 'センター', en: 'Center' },
       'field.right': { ja: 'ライト', en: 'Right' },
+      'lost.caller': { ja: 'コールしたファイターが敗北(ゲーム終了)', en: 'The calling fighter has lost (game over)' },
     },
     tags: {
       rested: { ja: 'レスト', en: 'Rested' },
@@ -225,6 +236,10 @@ export default {
       'paid-gauge': {
         ja: 'ゲージからコールコストを払いました。',
         en: 'The gauge part of the call cost is paid.',
+      },
+      'paid-life': {
+        ja: 'コストとしてライフを{card}払いました。',
+        en: 'You pay {card} life as part of the cost.',
       },
       'paid-field-monster': {
         ja: 'コストとして、場の{card}をドロップゾーンへ送りました。',

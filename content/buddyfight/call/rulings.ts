@@ -68,7 +68,7 @@ export default [
     },
     steps: ['1.6', '3.1'],
     source: src('Q4'),
-    replay: { setup: 'demon', walk: 'pay.pass.next' },
+    replay: { setup: 'demon', walk: 'pay.pass.next.next' },
     cards: ['armorknight-demon'],
   },
   {
@@ -84,7 +84,7 @@ export default [
     },
     steps: ['3.1', '3.2'],
     source: src('Q5'),
-    replay: { setup: 'buddy', walk: 'normal-call.pay.pass.next.next' },
+    replay: { setup: 'buddy', walk: 'normal-call.pay.pass.next.next.next' },
     cards: ['buddy-charge'],
   },
 ] satisfies Ruling[];
