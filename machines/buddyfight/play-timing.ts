@@ -1,4 +1,5 @@
 import type { FlowDefinition } from '../engine/types';
+import { positionKey } from '../engine/position';
 import { emptyField } from './board';
 import { applyEffect, bindTarget, other, type Fighter, type Play, type Table } from './table';
 import { checkState, choiceEvents, onward, tableChart, update, usable } from './table-chart';
@@ -11,7 +12,7 @@ import { tableView } from './table-view';
  * see a single chart. `host` is the step that hosts it ('2.5'), or '' alone.
  */
 export function playTimingStates(opts: { host: string; limit?: number; root: string }) {
-  const at = (step: string) => (opts.host ? `${opts.host}>${step}` : step);
+  const at = (step: string) => (opts.host ? positionKey([opts.host], step) : step);
   const check = (step: string, target: string) => checkState(step, at(step), opts.root, target);
   const resolving = (f: Fighter, step: string, target: string) => ({
     meta: { step },
