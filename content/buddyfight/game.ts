@@ -63,6 +63,7 @@ export default {
     'opponent-monster': { ja: '相手のモンスター', en: "The opponent's monster" },
     'destroy-counter': { ja: '攻撃中のモンスターを破壊する【対抗】', en: 'A Counter that destroys an attacker' },
     'dragons-seal': { ja: '竜の封印', en: "Dragon's Seal" },
+    'sealed-monster': { ja: '「竜の封印」でコールされたモンスター', en: "A monster called by Dragon's Seal" },
     'soul-card': { ja: 'ソウルのカード', en: 'A soul card' },
     'your-left': { ja: '自分のレフトのモンスター', en: 'Your left monster' },
     'your-center': { ja: '自分のセンターのモンスター', en: 'Your center monster' },

@@ -41,6 +41,8 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       if (!play) return;
       delete t.pt.pending[f];
       applyEffect(t, play, f, at(step));
+      // A used card has done its work: it goes to its user's drop zone (a Magical Goodbye is not lost).
+      t[f].drop.push({ uid: play.uid, card: play.card });
     });
 
   return {

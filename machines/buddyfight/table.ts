@@ -197,10 +197,20 @@ export function leave(t: Table, uid: string, how: 'destroyed' | 'returned', step
   return true;
 }
 
-/** The card leaves: destroyed cards go to their owner's drop zone, returned ones to their owner's hand. */
+/**
+ * A card leaving the field leaves its soul behind: those cards go to its
+ * owner's drop zone, so every card stays somewhere on the board.
+ */
+export function soulToDrop(t: Table, f: Fighter, u: { uid: string; soul?: number }) {
+  for (let i = (u.soul ?? 0) - 1; i >= 0; i--) t[f].drop.push({ uid: `${u.uid}:${i}:soul`, card: 'soul-card' });
+  if (u.soul) u.soul = 0;
+}
+
+/** The card leaves: destroyed cards go to their owner's drop zone, returned ones to their owner's hand; its soul goes to the drop zone. */
 export function finishLeave(t: Table, uid: string, how: 'destroyed' | 'returned', step: string, by: Fighter) {
   const at = findUnit(t, uid);
   if (!at) return;
+  soulToDrop(t, at.side, at.unit);
   removeUnit(t, uid);
   if (how === 'destroyed') {
     t[at.side].drop.push({ uid, card: at.unit.card });
@@ -337,6 +347,7 @@ export function continueSizeCheck(t: Table, step: string) {
 function dropForSize(t: Table, f: Fighter, uid: string, step: string) {
   const u = removeUnit(t, uid)!;
   t[f].drop.push({ uid: u.uid, card: u.card });
+  soulToDrop(t, f, u);
   t.log.push({ step, code: 'rules-check-size', card: u.card });
   relink(t);
 }
@@ -375,10 +386,13 @@ export function tableRulesCheck(t: Table, step: string) {
   if (t.lost.length) return;
   for (const f of FIGHTERS) {
     const s = t[f];
+    const was = units(s);
     const r = checkAreas({ life: s.life, deck: s.deck, gauge: 0, field: s.field, drop: [], lost: false });
     s.field = r.side.field as Record<Area, Unit[]>;
     for (const d of r.dropped) {
       s.drop.push({ uid: d.uid, card: d.card });
+      const u = was.find((x) => x.uid === d.uid);
+      if (u) soulToDrop(t, f, { ...u });
       t.log.push({ step, code: `rules-check-${d.reason}`, card: d.card });
     }
   }

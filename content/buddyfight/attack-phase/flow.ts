@@ -151,6 +151,10 @@ export default {
         'Abilities that go off "when it attacks" or "when it is attacked" resolve here too. Each fighter may use at most one Counter in this play timing.',
       ),
       source: src('2.5'),
+      note: {
+        ja: '【このサイトの読み】2.5は【対抗】の回数だけを決めていて、【対抗】のないカードについては書いていません。図では、この手順で使えるのは【対抗】を持つカードと能力だけとしています。',
+        en: "[This site's reading] 2.5 only limits how many Counters each fighter uses and is silent on cards without Counter. The chart offers only cards and abilities with Counter at this step.",
+      },
     },
     '2.6': {
       title: RULES_CHECK_TITLE,
@@ -208,8 +212,8 @@ export default {
       },
       source: src('3.2.1'),
       note: {
-        ja: '連携攻撃では、『貫通』を持つカードがそれぞれ1回ずつ、自分の打撃力分のダメージを与えます。',
-        en: 'In a link attack, each card with Penetrate deals its own critical, once each.',
+        ja: '連携攻撃では、『貫通』を持つカードがそれぞれ1回ずつ、自分の打撃力分のダメージを与えます。【このサイトの読み】『貫通』の条件は「ヒットした時」で、破壊されたかどうかではありません。そのため、『ソウルガード』で場に残ったモンスターへのヒットでも『貫通』はダメージを与えます。',
+        en: "In a link attack, each card with Penetrate deals its own critical, once each. [This site's reading] Penetrate keys on the hit, not on the destruction, so a hit on a monster that Soulguard kept on the field still lets Penetrate deal its damage.",
       },
     },
     '3.2.2': {
@@ -330,6 +334,13 @@ export default {
       text: {
         ja: '自分のセンター(攻撃力7000・防御力5000・打撃力2、『貫通』)で相手センター(攻撃力4000・防御力6000・打撃力1)を攻撃すると、7000が6000以上なのでヒットして破壊し、3.2.1で『貫通』が相手に2ダメージを与えます。数値は説明用の仮の値です。',
         en: "Attack the opponent's center (power 4000, defense 6000, critical 1) with your center (power 7000, defense 5000, critical 2, Penetrate): 7000 is at least 6000, so it hits and destroys it, and at 3.2.1 Penetrate deals the opponent 2 damage. The numbers are only illustrative.",
+      },
+    },
+    seal: {
+      title: { ja: 'ファイターへの攻撃中にセンターへコール', en: 'A monster called to the center during an attack on the fighter' },
+      text: {
+        ja: '相手の場は空です。自分のセンター(5000・5000・2)で相手ファイターを攻撃します。相手は【対抗】で「竜の封印」を使い、センターにモンスターをコールできます(③ Q4の後半)。',
+        en: "The opponent's field is empty. Attack the opponent with your center (5000, 5000, 2). With Counter, the opponent may use Dragon's Seal to call a monster to their center (the second half of ③ Q4).",
       },
     },
     'finishing-blow': {

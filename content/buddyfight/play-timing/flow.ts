@@ -273,7 +273,7 @@ export default {
     },
     '5.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('両方の解決が済んだ後の確認です。', 'Checked once both cards have resolved.'),
+      text: rulesCheckText('ターンファイターの使ったものが5.1で解決した後の確認です(相手が【対抗】を使っていれば、それは4.1で先に解決済みです)。', 'Checked after the turn fighter\'s card or ability resolved at 5.1 (an opponent\'s Counter, if any, already resolved first at 4.1).'),
       source: src('5.2'),
       note: {
         ja: 'この後は2.1に戻り、ターンファイターがまた使うかを選びます。',
