@@ -67,5 +67,6 @@ export const games: Record<string, GameEntry> = {
 };
 
 export function rulingsOf(game: string): Ruling[] {
-  return Object.values(games[game]?.flows ?? {}).flatMap((f) => f.rulings);
+  // `game` may come from a URL: only the registry's own entries count.
+  return Object.hasOwn(games, game) ? Object.values(games[game].flows).flatMap((f) => f.rulings) : [];
 }

@@ -16,5 +16,7 @@ export const flows: Record<string, FlowDefinition> = {
 };
 
 export function getFlow(game: string, flow: string): FlowDefinition | undefined {
-  return flows[`${game}/${flow}`];
+  const key = `${game}/${flow}`;
+  // Names may come from a URL: only the registry's own entries count.
+  return Object.hasOwn(flows, key) ? flows[key] : undefined;
 }

@@ -2,13 +2,14 @@ import { games, type Locale } from '@/content';
 import { getFlow } from '@/machines';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
 import type { StepMeta } from '@/machines/engine/types';
+import { own } from '@/app/lib/own';
 
 /**
  * Every step, in every flow of a game, whose machine state carries a meta
  * flag (e.g. rulesCheck), each linked. Server-rendered from the machines.
  */
 export function StepsWhere({ game, locale, flag }: { game: string; locale: Locale; flag: keyof StepMeta }) {
-  const g = games[game];
+  const g = own(games, game);
   if (!g) return null;
   const rows = Object.entries(g.flows).flatMap(([flowId, entry]) => {
     const steps: string[] = [];

@@ -8,6 +8,7 @@ import { glossary } from '@/app/lib/glossary';
 import { isLocale } from '@/app/lib/site';
 import { serializeWalk, parseWalk } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
+import { own } from '@/app/lib/own';
 
 export type TopicKind = 'keywords' | 'rules';
 
@@ -20,17 +21,18 @@ export const topicMetadata =
   (kind: TopicKind) =>
   async ({ params }: TopicParams): Promise<Metadata> => {
     const { locale, game, topic } = await params;
-    const t = games[game]?.topics[kind][topic];
-    if (!isLocale(locale) || !t) return {};
-    return { title: `${t.name[locale]} — ${games[game].content.title[locale]}`, description: t.short[locale] };
+    const g = own(games, game);
+    const t = own(g?.topics[kind], topic);
+    if (!isLocale(locale) || !g || !t) return {};
+    return { title: `${t.name[locale]} — ${g.content.title[locale]}`, description: t.short[locale] };
   };
 
 /** A keyword or stand-alone rule: what it does, whether it can be Countered or stacks, and the steps where it acts. */
 export async function TopicPage({ kind, params }: { kind: TopicKind } & TopicParams) {
   const { locale, game, topic } = await params;
-  const g = games[game];
-  const t = g?.topics[kind][topic];
-  if (!isLocale(locale) || !t) notFound();
+  const g = own(games, game);
+  const t = own(g?.topics[kind], topic);
+  if (!isLocale(locale) || !g || !t) notFound();
   const ui = uiStrings(locale as Locale);
   const terms = glossary(game, locale);
   const self = `/${locale}/${game}/${kind}/${topic}`;

@@ -9,11 +9,13 @@ import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
 import type { DifferenceView, FlowPageData, FlowWords, RulingView, StepView } from './page-data';
+import { own } from '@/app/lib/own';
 
 export function flowEntry(game: string, flow: string) {
-  const entry = games[game]?.flows[flow];
+  const g = own(games, game);
+  const entry = own(g?.flows, flow);
   const def = getFlow(game, flow);
-  return entry && def ? { entry, def, game: games[game].content } : undefined;
+  return g && entry && def ? { entry, def, game: g.content } : undefined;
 }
 
 export function sourceLabel(game: string, source: Source, locale: Locale): string {

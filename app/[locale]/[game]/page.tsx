@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { games, rulingsOf } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { gameParams, isLocale } from '@/app/lib/site';
+import { own } from '@/app/lib/own';
 
 export const dynamicParams = false;
 export const generateStaticParams = gameParams;
@@ -11,14 +12,14 @@ type Params = { params: Promise<{ locale: string; game: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, game } = await params;
-  const g = games[game];
+  const g = own(games, game);
   if (!isLocale(locale) || !g) return {};
   return { title: g.content.title[locale], description: g.content.summary[locale] };
 }
 
 export default async function GamePage({ params }: Params) {
   const { locale, game } = await params;
-  const g = games[game];
+  const g = own(games, game);
   if (!isLocale(locale) || !g) notFound();
   const ui = uiStrings(locale);
   return (

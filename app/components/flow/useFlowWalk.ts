@@ -101,12 +101,12 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
       setFromUrl(true);
       return;
     }
-    const setup = setupParam && setupParam in base.setups ? setupParam : walk !== null ? defaultSetup : data.initial.setup;
+    const setup = setupParam && Object.hasOwn(base.setups, setupParam) ? setupParam : walk !== null ? defaultSetup : data.initial.setup;
     const decoded = editParam && base.editor ? decodeEdits(base, setup, editParam) : null;
     const flow = decoded ? withCustom(base, setup, decoded.values) : base;
     const parsed = parseWalk(flow, walk ?? '', decoded ? CUSTOM : setup);
     setState({ setup, events: parsed.events, cursor: parsed.events.length, edits: decoded?.values ?? null });
-    if (setupParam && !(setupParam in base.setups)) {
+    if (setupParam && !Object.hasOwn(base.setups, setupParam)) {
       setProblem({ kind: 'unknown', token: setupParam.slice(0, 40), at: position(start(base, setup)).key });
     } else {
       setProblem(decoded?.problem ?? parsed.problem ?? null);

@@ -4,6 +4,7 @@ import { LOCALES, games } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { differenceViews } from '@/app/lib/flow-data';
 import { isLocale } from '@/app/lib/site';
+import { own } from '@/app/lib/own';
 
 export const dynamicParams = false;
 
@@ -15,13 +16,14 @@ type Params = { params: Promise<{ locale: string; game: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, game } = await params;
-  return isLocale(locale) && games[game] ? { title: `${uiStrings(locale).concordance} — ${games[game].content.title[locale]}` } : {};
+  const g = own(games, game);
+  return isLocale(locale) && g ? { title: `${uiStrings(locale).concordance} — ${g.content.title[locale]}` } : {};
 }
 
 /** For each flow: the primary document's steps beside the older edition's, then every difference, linked to its steps. */
 export default async function ConcordancePage({ params }: Params) {
   const { locale, game } = await params;
-  const g = games[game];
+  const g = own(games, game);
   if (!isLocale(locale) || !g?.concordance) notFound();
   const ui = uiStrings(locale);
   const c = g.concordance;

@@ -6,6 +6,7 @@ import { shortestWalkTo, stepsOf } from '@/machines/engine/chart';
 import { FlowPage } from '@/app/components/FlowPage';
 import { flowEntry } from '@/app/lib/flow-data';
 import { isLocale } from '@/app/lib/site';
+import { own } from '@/app/lib/own';
 
 export const dynamicParams = false;
 
@@ -22,7 +23,7 @@ type Params = { params: Promise<{ locale: string; game: string; flow: string; st
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, game, flow, step } = await params;
   const found = flowEntry(game, flow);
-  const text = found?.entry.content.steps[step];
+  const text = own(found?.entry.content.steps, step);
   if (!isLocale(locale) || !found || !text) return {};
   const title = `${found.entry.content.title[locale]} ${step}: ${text.title[locale]}`;
   const description = text.text[locale];
