@@ -21,9 +21,10 @@ function manifest(): SiteManifest {
             Object.entries(g.flows).map(([flow, f]) => [flow, { title: f.content.title, steps: stepsOf(getFlow(id, flow)!) }]),
           ),
           rulings: rulingsOf(id).map((r) => r.id),
-          keywords: Object.keys(g.topics.keywords),
-          rules: Object.keys(g.topics.rules),
-          pages: g.concordance ? ['concordance'] : [],
+          topics: Object.fromEntries(
+            Object.entries(g.topicKinds).map(([kind, words]) => [kind, { title: words.title, ids: Object.keys(g.topics[kind] ?? {}) }]),
+          ),
+          pages: Object.keys(g.extras?.pages ?? {}),
         },
       ]),
     ),

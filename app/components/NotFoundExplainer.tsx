@@ -14,21 +14,21 @@ export interface SiteManifest {
       title: Record<string, string>;
       flows: Record<string, { title: Record<string, string>; steps: string[] }>;
       rulings: string[];
-      keywords: string[];
-      rules: string[];
-      /** Pages under /{locale}/{game}/ that are neither a flow nor a list (concordance). */
+      /** The game's topic kinds (each a folder of pages under /{locale}/{game}/{kind}/), with the ids each holds. */
+      topics: Record<string, { title: Record<string, string>; ids: string[] }>;
+      /** Pages under /{locale}/{game}/ that are neither a flow nor a list (the game's extra pages). */
       pages: string[];
     }
   >;
 }
 
-type Kind = 'locale' | 'game' | 'flow' | 'step' | 'ruling' | 'keyword' | 'rule' | 'page';
+type Kind = 'locale' | 'game' | 'flow' | 'step' | 'ruling' | 'topic' | 'page';
 
 interface Finding {
   locale: string;
-  missing: { kind: Kind; value: string };
+  missing: { kind: Kind; value: string; /** For a topic: the title of its kind, in the page's language. */ of?: string };
   link: { href: string; flow: string };
-  /** Where a missing keyword or rule can be found instead: the game's page, which lists them all. */
+  /** Where a missing topic can be found instead: the game's page, which lists them all. */
   topics?: { href: string; game: string };
 }
 
@@ -61,15 +61,12 @@ export function explain(pathname: string, m: SiteManifest): Finding {
   if (second === undefined || m.pages.includes(second)) return { locale, missing: page(), link };
   if (!own(m.games, second)) return { locale, missing: miss('game', second), link };
   if (third === undefined || game.pages.includes(third)) return { locale, missing: page(), link };
-  const listed = (kind: 'ruling' | 'keyword' | 'rule', ids: string[]): Finding => ({
-    locale,
-    missing: fourth !== undefined && ids.includes(fourth) ? page() : miss(kind, fourth),
-    link,
-    ...(kind === 'ruling' ? {} : { topics }),
-  });
-  if (third === 'rulings') return listed('ruling', game.rulings);
-  if (third === 'keywords') return listed('keyword', game.keywords);
-  if (third === 'rules') return listed('rule', game.rules);
+  if (third === 'rulings') return { locale, missing: fourth !== undefined && game.rulings.includes(fourth) ? page() : miss('ruling', fourth), link };
+  const kind = own(game.topics, third);
+  if (kind) {
+    const missing = fourth !== undefined && kind.ids.includes(fourth) ? page() : { ...miss('topic', fourth), of: kind.title[locale] ?? third };
+    return { locale, missing, link, topics };
+  }
   const flow = own(game.flows, third);
   if (!flow) return { locale, missing: miss('flow', third), link };
   if (fourth !== undefined && !flow.steps.includes(fourth)) return { locale, missing: miss('step', fourth), link };
@@ -77,7 +74,9 @@ export function explain(pathname: string, m: SiteManifest): Finding {
 }
 
 /** A template with its {value} slot filled by an isolated, untrusted token: bidi controls in it cannot reorder our words. */
-function Filled({ template, value }: { template: string; value: string }) {
+function Filled({ template: raw, value, of = '' }: { template: string; value: string; of?: string }) {
+  // {kind} is our own words (a topic kind's title); only {value} comes from the address.
+  const template = raw.replace('{kind}', of);
   const at = template.indexOf('{value}');
   if (at < 0) return <>{template}</>;
   return (
@@ -104,8 +103,7 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
     flow: ui.notFoundFlow,
     step: ui.notFoundStep,
     ruling: ui.notFoundRuling,
-    keyword: ui.notFoundKeyword,
-    rule: ui.notFoundRule,
+    topic: ui.notFoundTopic,
     page: ui.notFoundPage,
   }[finding.missing.kind];
   return (
@@ -114,7 +112,7 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
       <p>
         {ui.notFoundBody}{' '}
         <strong data-missing className="break-all">
-          <Filled template={key} value={finding.missing.value} />
+          <Filled template={key} value={finding.missing.value} of={finding.missing.of} />
         </strong>
       </p>
       {finding.topics && (

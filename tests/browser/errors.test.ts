@@ -46,9 +46,10 @@ describe('bad links get a clear 404', () => {
     ['/en/__proto__/call', 'game "__proto__"'],
     ['/en/buddyfight/call/constructor', 'step "constructor"'],
     // Outside flows, the explanation names the right kind of thing.
-    ['/en/buddyfight/keywords/flying', 'keyword "flying"'],
-    ['/ja/buddyfight/keywords/toString', 'キーワード「toString」'],
-    ['/en/buddyfight/rules/gravity', 'rule "gravity"'],
+    ['/en/buddyfight/keywords/flying', '"flying" in Keyword abilities'],
+    ['/ja/buddyfight/keywords/toString', 'キーワード能力の「toString」'],
+    ['/en/buddyfight/rules/gravity', '"gravity" in Other rules'],
+    ['/en/buddyfight/rules/constructor', '"constructor" in Other rules'],
     ['/en/buddyfight/rulings/constructor', 'ruling "constructor"'],
     ['/en/search/more', 'page "/en/search/more"'],
     ['/en/buddyfight/concordance/x', 'page "/en/buddyfight/concordance/x"'],
