@@ -114,6 +114,7 @@ const ui = {
     expand: '開く',
     collapse: '閉じる',
     nested: '入れ子の流れ',
+    aboutFlow: 'この流れについて',
   },
   en: {
     site: 'Ruleflow',
@@ -227,6 +228,7 @@ const ui = {
     expand: 'Open',
     collapse: 'Close',
     nested: 'nested flow',
+    aboutFlow: 'About this flow',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

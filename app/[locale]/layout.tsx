@@ -33,10 +33,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-white focus:p-2 focus:text-black">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded-chip focus:bg-surface focus:p-2 focus:text-black">
           {ui.skip}
         </a>
-        <header className="border-b border-slate-200 print:hidden dark:border-slate-800">
+        <header className="border-b border-line print:hidden">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
             <a href={`/${locale}`} className="text-lg font-bold">
               {ui.site}
@@ -48,7 +48,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <main id="main" className="mx-auto max-w-6xl px-4 py-6">
           {children}
         </main>
-        <footer className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-4 text-sm print:hidden dark:border-slate-800">
+        <footer className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 border-t border-line px-4 py-4 text-sm print:hidden">
           <a href={`/${locale}/sources`} className="underline">
             {ui.sources}
           </a>

@@ -10,7 +10,7 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
   return (
     <div>
       <h1 className="m-0 text-3xl font-bold">{ui.site}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{ui.tagline}</p>
+      <p className="text-muted">{ui.tagline}</p>
       {Object.entries(games).map(([id, g]) => (
         <section key={id} className="mt-6">
           <h2 className="text-xl font-semibold">

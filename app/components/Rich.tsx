@@ -15,7 +15,7 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
       <span
         role="tooltip"
         id={id}
-        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden w-64 max-w-[70vw] rounded bg-slate-900 p-2 text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-100 dark:text-slate-900"
+        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden w-64 max-w-[70vw] rounded-chip bg-ink p-2 text-xs font-normal text-canvas shadow-lg group-focus-within:block group-hover:block"
       >
         {term.short}
       </span>

@@ -17,7 +17,11 @@ function vocabulary(gameId: string, flowId: string) {
         // Some codes carry numbers ("8000/6000") rather than a card id.
         if (l.card && !/\d/.test(l.card)) out.cards.add(l.card);
       }
-      for (const s of flow.view(ctx).sections) {
+      const view = flow.view(ctx);
+      // A table's sides are named by content too, and each section sits on a side the view declares.
+      for (const side of view.sides ?? []) out.sections.add(side.key);
+      for (const s of view.sections) {
+        if (s.side && !view.sides?.some((x) => x.key === s.side)) out.sections.add(`undeclared side ${s.side} of ${s.key}`);
         out.sections.add(s.key);
         const cards = s.kind === 'cards' ? s.cards : s.kind === 'slots' ? s.slots.flatMap((x) => x.cards) : [];
         if (s.kind === 'flag') out.values.add(`${s.key}.${s.value}`);

@@ -39,7 +39,7 @@ export default async function ConcordancePage({ params }: Params) {
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-sm">
               <thead>
-                <tr className="border-b border-slate-300 text-left dark:border-slate-600">
+                <tr className="border-b border-line text-left">
                   <th className="py-1 pr-2">{ui.jpStep}</th>
                   <th className="py-1 pr-2">{ui.enStep}</th>
                   <th className="py-1">{ui.note}</th>
@@ -47,7 +47,7 @@ export default async function ConcordancePage({ params }: Params) {
               </thead>
               <tbody>
                 {rows.map((r, i) => (
-                  <tr key={i} className="border-b border-slate-200 align-top dark:border-slate-700">
+                  <tr key={i} className="border-b border-line align-top">
                     <td className="py-1 pr-2">
                       {r.jp.map((s, j) => (
                         <span key={s}>
@@ -61,7 +61,7 @@ export default async function ConcordancePage({ params }: Params) {
                     <td className="py-1 pr-2">
                       {r.en ?? ui.noEnStep}
                       <br />
-                      <span className="text-xs text-slate-600 dark:text-slate-400">{r.basis === 'stated' ? ui.basisStated : ui.basisInferred}</span>
+                      <span className="text-xs text-muted">{r.basis === 'stated' ? ui.basisStated : ui.basisInferred}</span>
                     </td>
                     <td className="py-1">{r.note?.[locale]}</td>
                   </tr>
@@ -75,7 +75,7 @@ export default async function ConcordancePage({ params }: Params) {
       <ul className="flex list-none flex-col gap-2 p-0" data-differences>
         {Object.keys(c.flows).flatMap((flow) =>
           differenceViews(game, flow, locale).map((d, i) => (
-            <li key={`${flow}-${i}`} className="rounded border border-amber-400 p-2" data-difference={d.kind}>
+            <li key={`${flow}-${i}`} className="rounded-chip border border-warn-line p-2" data-difference={d.kind}>
               <strong>{g.flows[flow]?.content.title[locale]}</strong> — {d.kindLabel}: {d.text}{' '}
               {d.steps.map((s) => (
                 <a key={s} href={`/${locale}/${game}/${flow}/${s}`} className="mr-1 underline">
