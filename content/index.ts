@@ -13,7 +13,8 @@ import buddyfightAuto from './buddyfight/auto-ability/flow';
 import buddyfightAutoRulings from './buddyfight/auto-ability/rulings';
 import buddyfightTopics from './buddyfight/topics';
 import buddyfightConcordance from './buddyfight/concordance';
-import type { Concordance, FlowContent, GameContent, Locale, Ruling, Topic } from './schema';
+import buddyfightTerms from './buddyfight/terms';
+import type { Concordance, FlowContent, GameContent, Locale, Ruling, Term, Topic } from './schema';
 
 export { LOCALES, type Locale } from './schema';
 
@@ -30,6 +31,8 @@ export interface GameEntry {
   topics: { keywords: Record<string, Topic>; rules: Record<string, Topic> };
   /** How the primary document's steps line up with an older edition's, where one exists. */
   concordance?: Concordance;
+  /** Plain words defined wherever they appear, for new players. */
+  terms?: Record<string, Term>;
 }
 
 export const games: Record<string, GameEntry> = {
@@ -37,6 +40,7 @@ export const games: Record<string, GameEntry> = {
     content: buddyfight,
     topics: buddyfightTopics as GameEntry['topics'],
     concordance: buddyfightConcordance as Concordance,
+    terms: buddyfightTerms,
     flows: {
       call: {
         content: buddyfightCall,

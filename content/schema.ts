@@ -90,6 +90,8 @@ export const GameContent = z
     sources: z.record(z.string(), SourceDoc),
     cards: z.record(z.string(), L),
     flows: z.array(z.string()).min(1),
+    /** A suggested order for a new player, each flow with one line on what it teaches. */
+    learn: z.array(z.object({ flow: nonEmpty, why: L }).strict()).optional(),
   })
   .strict();
 export type GameContent = z.infer<typeof GameContent>;
@@ -122,6 +124,16 @@ export const Topic = z
   })
   .strict();
 export type Topic = z.infer<typeof Topic>;
+
+/** A plain word defined where it appears (hover, focus, tap), with no page of its own. */
+export const Term = z
+  .object({
+    name: L,
+    short: L,
+    aliases: z.object({ ja: z.array(nonEmpty), en: z.array(nonEmpty) }).strict(),
+  })
+  .strict();
+export type Term = z.infer<typeof Term>;
 
 export const Topics = z
   .object({

@@ -9,9 +9,16 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
   const id = useId();
   return (
     <span className="group relative inline-block">
-      <a href={term.href} aria-describedby={id} className="underline decoration-dotted underline-offset-2" data-term={term.href}>
-        {children}
-      </a>
+      {term.href ? (
+        <a href={term.href} aria-describedby={id} className="underline decoration-dotted underline-offset-2" data-term={term.href}>
+          {children}
+        </a>
+      ) : (
+        // A plain word has no page: a button takes the tap (and keyboard focus) and shows the definition.
+        <button type="button" aria-describedby={id} className="cursor-help border-b border-dotted border-current p-0 text-inherit" data-plain-term={term.name}>
+          {children}
+        </button>
+      )}
       <span
         role="tooltip"
         id={id}

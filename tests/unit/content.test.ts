@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { games, LOCALES } from '@/content';
-import { FlowContent, GameContent, Ruling } from '@/content/schema';
+import { FlowContent, GameContent, Ruling, Term } from '@/content/schema';
 import { getFlow, flows } from '@/machines';
 import { chartModel, stepsOf, endsOf } from '@/machines/engine/chart';
 import { reachable } from './helpers';
@@ -47,6 +47,19 @@ for (const [gameId, game] of Object.entries(games)) {
     test('game content matches the schema', () => {
       expect(() => GameContent.parse(game.content)).not.toThrow();
       expect(game.content.flows.sort()).toEqual(Object.keys(game.flows).sort());
+      // Plain glossary words: both languages, and no alias claimed by two words or by a topic.
+      const aliases = new Set<string>();
+      for (const t of [...Object.values(game.terms ?? {}), ...Object.values(game.topics.keywords), ...Object.values(game.topics.rules)]) {
+        for (const a of [...t.aliases.ja, ...t.aliases.en]) {
+          expect(aliases.has(a), `alias ${a} used twice`).toBe(false);
+          aliases.add(a);
+        }
+      }
+      for (const t of Object.values(game.terms ?? {})) expect(() => Term.parse(t)).not.toThrow();
+      // The suggested order for new players names real flows, each once.
+      const learn = (game.content.learn ?? []).map((l) => l.flow);
+      for (const f of learn) expect(Object.keys(game.flows), f).toContain(f);
+      expect(new Set(learn).size).toBe(learn.length);
     });
 
     for (const [flowId, entry] of Object.entries(game.flows)) {
@@ -98,7 +111,7 @@ for (const [gameId, game] of Object.entries(games)) {
           for (const k of v.tags) expect(c.board.tags, k).toHaveProperty(k);
           for (const k of v.log) expect(c.board.log, k).toHaveProperty(k);
           for (const k of v.cards) expect(game.content.cards, k).toHaveProperty(k);
-        });
+        }, 30_000);
 
         test('rulings match the schema, cite a known source and point at real steps', () => {
           const steps = new Set(stepsOf(flow));

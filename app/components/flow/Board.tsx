@@ -38,7 +38,7 @@ export function Board() {
   const ordered = [...sides].sort((a, b) => (a.role === b.role ? 0 : a.role === 'opponent' ? -1 : 1));
 
   return (
-    <section aria-labelledby="board-title" className="rounded-panel border border-line bg-surface p-2 sm:p-3" data-board data-table={sides.length > 0 || undefined}>
+    <section aria-labelledby="board-title" className="rounded-panel border border-line bg-surface p-1.5 sm:p-3" data-board data-table={sides.length > 0 || undefined}>
       <h3 id="board-title" className="mt-0 mb-1 text-meta font-semibold tracking-wide text-muted uppercase">
         {ui.board}
       </h3>
@@ -106,7 +106,7 @@ function SideBlock({ side, sections, ctx, only }: { side: BoardSide; sections: B
   ];
   return (
     <div
-      className={`flex flex-col gap-2 rounded-panel border p-2 ${opponent ? 'border-line bg-sunken' : only ? 'border-line' : 'border-accent/40 bg-accent-soft/50'}`}
+      className={`flex flex-col gap-2 rounded-panel border p-1 sm:p-2 ${opponent ? 'border-line bg-sunken' : only ? 'border-line' : 'border-accent/40 bg-accent-soft/50'}`}
       data-side={side.key}
       data-role={side.role}
     >
@@ -127,6 +127,8 @@ function SideBlock({ side, sections, ctx, only }: { side: BoardSide; sections: B
 
 /** Between the players: what waits to resolve (a pile), then the table's own state (the attack, a target …). */
 function Middle({ pile, table, ctx }: { pile: BoardSection[]; table: BoardSection[]; ctx: Ctx }) {
+  // An empty pile is not drawn: the middle of the table stays clear until something waits to resolve.
+  pile = pile.filter((s) => s.kind !== 'cards' || s.cards.length > 0);
   if (!pile.length && !table.length) return null;
   const waiting = pile.flatMap((s) => (s.kind === 'cards' ? s.cards.map((c) => ({ s, c })) : []));
   return (
@@ -231,7 +233,7 @@ function SlotRow({ s, ctx, mirrored }: { s: BoardSection; ctx: Ctx; mirrored: bo
               data-slot={slot.key}
               data-marked={slot.marked || undefined}
               data-changed={moved || undefined}
-              className={`flex min-h-16 min-w-0 flex-col gap-1 rounded-chip border p-1 ${slot.marked ? 'border-2 border-accent bg-accent-soft' : 'border-dashed border-line-strong'} ${ring(moved)}`}
+              className={`flex min-h-16 min-w-0 flex-col gap-1 rounded-chip border p-0.5 sm:p-1 ${slot.marked ? 'border-2 border-accent bg-accent-soft' : 'border-dashed border-line-strong'} ${ring(moved)}`}
             >
               <div className="text-tiny font-medium text-muted">
                 {ctx.words.values[`${s.key}.${slot.key}`] ?? slot.key}
@@ -282,7 +284,7 @@ function CardList({ s, ctx }: { s: BoardSection; ctx: Ctx }) {
 /** A card: its name, its numbers and its tags, all wrapping inside the box however narrow the slot. */
 function Card({ c, ctx }: { c: CardView; ctx: Ctx }) {
   return (
-    <div className="min-w-0 rounded-chip border border-line bg-surface px-1.5 py-1 text-tiny shadow-sm [overflow-wrap:anywhere]" data-card={c.card}>
+    <div className="min-w-0 rounded-chip border border-line bg-surface px-1 py-0.5 text-tiny shadow-sm hyphens-auto [overflow-wrap:anywhere] sm:px-1.5" data-card={c.card}>
       <div className="text-xs leading-tight font-semibold">{ctx.cards[c.card] ?? c.card}</div>
       {c.stats && (
         <div className="mt-0.5 flex flex-wrap gap-x-1.5 tabular-nums text-muted" data-stats>
