@@ -89,7 +89,6 @@ export const GameContent = z
     summary: L,
     sources: z.record(z.string(), SourceDoc),
     cards: z.record(z.string(), L),
-    flows: z.array(z.string()).min(1),
     /** A suggested order for a new player, each flow with one line on what it teaches. */
     learn: z.array(z.object({ flow: nonEmpty, why: L }).strict()).optional(),
   })

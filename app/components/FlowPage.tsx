@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { games, type Locale } from '@/content';
-import { pages } from '@/content/pages';
+import { loadPage } from '@/content/pages';
 import { FlowProvider } from '@/app/components/flow/FlowContext';
 import { FlowExplorer } from '@/app/components/flow/FlowExplorer';
 import { flowPageData } from '@/app/lib/flow-data';
@@ -26,7 +26,7 @@ export async function FlowPage({ locale, game, flow, initial, focusStep }: { loc
   const entry = games[game].flows[flow];
   const ui = uiStrings(locale);
   const data = { ...(await flowPageData(locale, game, flow, initial)), focusStep };
-  const { default: Content } = await pages[`${game}/${flow}`][locale]();
+  const { default: Content } = await loadPage(game, flow, locale);
   const { intro, rest } = splitAtFlow(Content);
   const doc = games[game].content.sources[entry.content.source.doc];
   const src = entry.content.source;
