@@ -222,8 +222,8 @@ function SlotRow({ s, ctx, mirrored }: { s: BoardSection; ctx: Ctx; mirrored: bo
   const slots = mirrored ? [...s.slots].reverse() : s.slots;
   const l = label(s, ctx.words);
   return (
-    <div data-board-section={s.key} data-changed={ctx.changed(s) || undefined}>
-      <h5 className="sr-only">{l.full}</h5>
+    // Named as a group, not a heading: the player's name sits below their row, and a heading there would skip a level.
+    <div data-board-section={s.key} data-changed={ctx.changed(s) || undefined} role="group" aria-label={l.full}>
       <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${slots.length}, minmax(0, 1fr))` }} data-slot-row>
         {slots.map((slot) => {
           const moved = ctx.slotChanged(s, slot);
