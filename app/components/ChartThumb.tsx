@@ -34,7 +34,7 @@ export function ChartThumb({ layout, className }: { layout: ChartLayout; classNa
             width={n.width}
             height={n.height}
             rx={10}
-            className={n.end ? 'fill-line-strong' : n.rulesCheck ? 'fill-changed-soft stroke-changed' : 'fill-accent-soft stroke-accent'}
+            className={n.end ? 'fill-line-strong' : n.badges?.length ? 'fill-changed-soft stroke-changed' : 'fill-accent-soft stroke-accent'}
             strokeWidth={5}
           />
         ))}

@@ -1,4 +1,5 @@
 'use client';
+import { ExtraNoteView } from './ExtraNoteView';
 import { useEffect, useRef, useState } from 'react';
 import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
@@ -112,7 +113,7 @@ export function StepPanel() {
         </div>
       </div>
 
-      {/* Note, source and concordance come after the choices: a phone's first screen holds the step and what to do now. */}
+      {/* Note, source and the game's own notes come after the choices: a phone's first screen holds the step and what to do now. */}
       <div className="flex flex-col gap-1 empty:hidden" data-step-details>
           {step?.note && (
             <p className="mt-2 mb-0 rounded-chip bg-sunken p-2 text-sm">
@@ -120,7 +121,7 @@ export function StepPanel() {
             </p>
           )}
           {step && <p className="mt-1 mb-0 text-xs text-muted">{ui.source}: {step.source}</p>}
-          {step && !nested && data.concordance && <Concordance stepKey={step.key} />}
+          {step && !nested && Object.hasOwn(data.stepNotes, step.key) && <ExtraNoteView note={data.stepNotes[step.key]} id={step.key} />}
       </div>
 
       <div className="flex flex-wrap gap-2 print:hidden">
@@ -145,27 +146,5 @@ export function StepPanel() {
         </p>
       )}
     </section>
-  );
-}
-
-/** The older edition's number for this step, and any difference between the editions that touches it. */
-function Concordance({ stepKey }: { stepKey: string }) {
-  const data = useFlowData();
-  const c = data.concordance!;
-  const row = c.steps[stepKey];
-  const diffs = c.differences.filter((d) => d.steps.includes(stepKey));
-  return (
-    <div className="mt-1 text-xs text-muted" data-concordance={stepKey}>
-      <a href={c.href} className="underline">
-        {data.ui.enStep}
-      </a>
-      : <span data-en-step>{row?.en ?? data.ui.noEnStep}</span>
-      {row && ` (${row.basis})`}
-      {diffs.map((d, i) => (
-        <p key={i} className="m-0 mt-1 rounded-chip border border-warn-line bg-warn-soft p-1 text-warn-ink" data-difference={d.kind}>
-          ⚑ {data.ui.differs} — {d.kindLabel}: {d.text}
-        </p>
-      ))}
-    </div>
   );
 }
