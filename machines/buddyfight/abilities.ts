@@ -288,12 +288,16 @@ export const autoAbilityFlow: FlowDefinition<AutoBoard> = {
   setups: autoSetups,
   view: (b) => ({
     sections: [
-      { key: 'turn.pending', kind: 'cards', cards: b.pending.turn.map((card) => ({ card })) },
-      { key: 'nonTurn.pending', kind: 'cards', cards: b.pending.nonTurn.map((card) => ({ card })) },
-      { key: 'chosen', kind: 'cards', cards: b.chosen ? [{ card: b.chosen.card, tags: [b.chosen.by] }] : [] },
+      { key: 'nonTurn.counters', kind: 'number', value: b.counters.nonTurn, side: 'nonTurn' },
+      { key: 'nonTurn.pending', kind: 'cards', cards: b.pending.nonTurn.map((card) => ({ card })), side: 'nonTurn' },
+      { key: 'chosen', kind: 'cards', cards: b.chosen ? [{ card: b.chosen.card, tags: [b.chosen.by] }] : [], pile: true },
       { key: 'resolved', kind: 'cards', cards: b.resolved.map((r) => ({ card: r.card, tags: [r.by] })) },
-      { key: 'turn.counters', kind: 'number', value: b.counters.turn },
-      { key: 'nonTurn.counters', kind: 'number', value: b.counters.nonTurn },
+      { key: 'turn.counters', kind: 'number', value: b.counters.turn, side: 'turn' },
+      { key: 'turn.pending', kind: 'cards', cards: b.pending.turn.map((card) => ({ card })), side: 'turn' },
+    ],
+    sides: [
+      { key: 'nonTurn', role: 'opponent' },
+      { key: 'turn', role: 'turn' },
     ],
   }),
 };

@@ -255,19 +255,22 @@ export const callFlow: FlowDefinition<CallBoard> = {
     const cv = (c: Card) => ({ card: c.card, tags: tags(c) });
     return {
       sections: [
-        { key: 'life', kind: 'number', value: b.side.life },
-        { key: 'gauge', kind: 'number', value: b.side.gauge },
-        { key: 'buddyZone', kind: 'cards', cards: b.buddyZone.map(cv) },
-        { key: 'buddyCall', kind: 'flag', value: b.buddyCall ? 'this-call' : b.buddyCallUsed ? 'used' : 'not-yet' },
-        { key: 'calling', kind: 'cards', cards: b.calling ? [cv(b.calling)] : [] },
+        { key: 'life', kind: 'number', value: b.side.life, side: 'turn' },
+        { key: 'gauge', kind: 'number', value: b.side.gauge, side: 'turn' },
+        { key: 'buddyZone', kind: 'cards', cards: b.buddyZone.map(cv), side: 'turn' },
+        { key: 'buddyCall', kind: 'flag', value: b.buddyCall ? 'this-call' : b.buddyCallUsed ? 'used' : 'not-yet', side: 'turn' },
+        // The declared card waits between hand and field, where the opponent may answer it.
+        { key: 'calling', kind: 'cards', cards: b.calling ? [cv(b.calling)] : [], pile: true },
         {
           key: 'field',
           kind: 'slots',
+          side: 'turn',
           slots: AREAS.map((a) => ({ key: a, cards: b.side.field[a].map(cv), marked: b.area === a })),
         },
-        { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv) },
+        { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv), side: 'turn', compact: true },
         { key: 'counter', kind: 'flag', value: b.counter },
       ],
+      sides: [{ key: 'turn', role: 'turn' }],
     };
   },
 };

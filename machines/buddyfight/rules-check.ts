@@ -98,13 +98,17 @@ export const rulesCheckFlow: FlowDefinition<RulesCheckBoard> = {
     const cv = (c: Card) => ({ card: c.card, stats: { size: c.size, order: c.placed ?? 0 } });
     return {
       sections: [
-        { key: 'turn.life', kind: 'number', value: b.turn.life },
-        { key: 'turn.deck', kind: 'number', value: b.turn.deck },
-        { key: 'nonTurn.life', kind: 'number', value: b.nonTurn.life },
-        { key: 'nonTurn.deck', kind: 'number', value: b.nonTurn.deck },
-        { key: 'turn.field', kind: 'slots', slots: AREAS.map((a) => ({ key: a, cards: b.turn.field[a].map(cv) })) },
-        { key: 'turn.drop', kind: 'cards', cards: b.turn.drop.map(cv) },
+        { key: 'nonTurn.life', kind: 'number', value: b.nonTurn.life, side: 'nonTurn' },
+        { key: 'nonTurn.deck', kind: 'number', value: b.nonTurn.deck, side: 'nonTurn' },
+        { key: 'turn.life', kind: 'number', value: b.turn.life, side: 'turn' },
+        { key: 'turn.deck', kind: 'number', value: b.turn.deck, side: 'turn' },
+        { key: 'turn.field', kind: 'slots', slots: AREAS.map((a) => ({ key: a, cards: b.turn.field[a].map(cv) })), side: 'turn' },
+        { key: 'turn.drop', kind: 'cards', cards: b.turn.drop.map(cv), side: 'turn', compact: true },
         { key: 'lost', kind: 'flag', value: [b.turn.lost ? 'turn' : '', b.nonTurn.lost ? 'nonTurn' : ''].filter(Boolean).join('+') || 'none' },
+      ],
+      sides: [
+        { key: 'nonTurn', role: 'opponent' },
+        { key: 'turn', role: 'turn' },
       ],
     };
   },
