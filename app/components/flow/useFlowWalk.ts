@@ -11,6 +11,7 @@ import {
   type Position,
   type WalkProblem,
 } from '@/machines/engine/replay';
+import { takenTransitions } from '@/machines/engine/chart';
 import { CUSTOM, decodeEdits, encodeEdits, withCustom, type EditProblem } from '@/machines/engine/editor';
 import type { BoardView, EditorValues, LogEntry } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
@@ -20,6 +21,8 @@ export interface Frame {
   choices: string[];
   board: BoardView;
   log: LogEntry[];
+  /** The machine transitions the step into this frame fired (the chart lights their arrows); none for the first frame. */
+  taken: string[];
 }
 
 export interface FlowWalk {
@@ -77,16 +80,18 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const frames = useMemo(() => {
     let snap = start(def, runAs);
     const out: Frame[] = [];
-    const frame = (): Frame => ({
+    const frame = (taken: string[] = []): Frame => ({
       position: position(snap),
       choices: available(snap),
       board: def.view(snap.context),
       log: snap.context.log ?? [],
+      taken,
     });
     out.push(frame());
     for (const e of state.events) {
+      const taken = takenTransitions(def, snap, e);
       snap = take(def, snap, e);
-      out.push(frame());
+      out.push(frame(taken));
     }
     return out;
   }, [def, runAs, state.events]);
