@@ -52,13 +52,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <a href={`/${locale}/sources`} className="underline">
             {ui.sources}
           </a>
-          {Object.entries(games)
-            .filter(([, g]) => g.concordance)
-            .map(([id, g]) => (
-              <a key={id} href={`/${locale}/${id}/concordance`} className="underline">
-                {ui.concordance} · {g.content.title[locale]}
-              </a>
-            ))}
+          {Object.entries(games).flatMap(([id, g]) =>
+            Object.entries(g.extras?.pages ?? {})
+              .filter(([, page]) => page.footer)
+              .map(([pageId, page]) => (
+                <a key={`${id}/${pageId}`} href={`/${locale}/${id}/${pageId}`} className="underline">
+                  {page.title[locale]} · {g.content.title[locale]}
+                </a>
+              )),
+          )}
           <OfflineStatus readyText={ui.offlineReady} savingText={ui.offlineSaving} />
         </footer>
       </body>

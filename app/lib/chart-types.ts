@@ -14,7 +14,8 @@ export interface LaidNode {
   step?: string;
   group?: string;
   end?: string;
-  rulesCheck?: boolean;
+  /** Marks the game puts on the step (see StepMeta.badges). */
+  badges?: string[];
   title: string;
 }
 

@@ -13,8 +13,8 @@ export function glossary(game: string, locale: Locale): GlossaryTerm[] {
   const g = games[game];
   if (!g) return [];
   const terms: GlossaryTerm[] = [];
-  for (const kind of ['keywords', 'rules'] as const) {
-    for (const [id, t] of Object.entries(g.topics[kind])) {
+  for (const kind of Object.keys(g.topicKinds)) {
+    for (const [id, t] of Object.entries(g.topics[kind] ?? {})) {
       for (const alias of t.aliases[locale]) {
         terms.push({ alias, href: `/${locale}/${game}/${kind}/${id}`, name: t.name[locale], short: t.short[locale] });
       }

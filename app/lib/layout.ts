@@ -98,7 +98,7 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords, expan
         step: meta.step,
         group: meta.group,
         end: meta.end,
-        rulesCheck: meta.rulesCheck,
+        badges: meta.badges,
         title: words.nodeTitle(meta),
       });
       collect(c);

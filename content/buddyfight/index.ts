@@ -1,6 +1,6 @@
 import type machines from '../../machines/buddyfight';
 import { defineContent } from '../game';
-import type { Concordance, Ruling } from '../schema';
+import type { Ruling } from '../schema';
 import game from './game';
 import call from './call/flow';
 import callRulings from './call/rulings';
@@ -15,7 +15,7 @@ import actAbilityRulings from './act-ability/rulings';
 import autoAbility from './auto-ability/flow';
 import autoAbilityRulings from './auto-ability/rulings';
 import topics from './topics';
-import concordance from './concordance';
+import { extras } from './extras';
 import { RULES_CHECK_TITLE } from './shared';
 
 /** Buddyfight's words: one entry per flow of machines/buddyfight, its topics and its own additions. */
@@ -45,6 +45,6 @@ export default defineContent<typeof machines>()({
   },
   // Steps carry the official numbers of 000 (1.4, 3.2.1).
   stepPattern: /^\d+(\.\d+)*$/,
-  /** Until the concordance moves to `extras` (next commit), the shared layer still reads it here. */
-  concordance: concordance as Concordance,
+  // The JP ↔ EN-2014 concordance: its own page, a note on each step, flags on rulings.
+  extras,
 });

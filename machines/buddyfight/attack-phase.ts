@@ -70,9 +70,9 @@ export const attackPhaseMachine = tableChart.createMachine({
           meta: { step: '1.1.2', defaultEvent: 'next' },
           on: { move: { guard: 'nonTurnHasMove', target: 's1_2', actions: move('nonTurn', '1.1.2') }, next: 's1_2' },
         },
-        s1_2: { meta: { step: '1.2', rulesCheck: true }, entry: check('1.2'), on: { next: 's1_3' } },
+        s1_2: { meta: { step: '1.2', badges: ['rules-check'] }, entry: check('1.2'), on: { next: 's1_3' } },
         s1_3: host('1.3', 's1_4'),
-        s1_4: { meta: { step: '1.4', rulesCheck: true }, entry: check('1.4'), on: { next: '#attack-phase.choose.s2_1' } },
+        s1_4: { meta: { step: '1.4', badges: ['rules-check'] }, entry: check('1.4'), on: { next: '#attack-phase.choose.s2_1' } },
       },
     },
     choose: {
@@ -90,7 +90,7 @@ export const attackPhaseMachine = tableChart.createMachine({
           },
         },
         s2_1_1: host('2.1.1', 's2_1_2'),
-        s2_1_2: { meta: { step: '2.1.2', rulesCheck: true }, entry: check('2.1.2'), on: { next: 's2_1_3' } },
+        s2_1_2: { meta: { step: '2.1.2', badges: ['rules-check'] }, entry: check('2.1.2'), on: { next: 's2_1_3' } },
         s2_1_3: {
           meta: { step: '2.1.3' },
           on: {
@@ -120,10 +120,10 @@ export const attackPhaseMachine = tableChart.createMachine({
           }),
           on: { next: 's2_4' },
         },
-        s2_4: { meta: { step: '2.4', rulesCheck: true }, entry: check('2.4'), on: { next: 's2_5' } },
+        s2_4: { meta: { step: '2.4', badges: ['rules-check'] }, entry: check('2.4'), on: { next: 's2_5' } },
         s2_5: host('2.5', 's2_6', 1),
         s2_6: {
-          meta: { step: '2.6', rulesCheck: true },
+          meta: { step: '2.6', badges: ['rules-check'] },
           entry: check('2.6'),
           on: { next: [{ guard: 'attackStands', target: '#attack-phase.judge.s3_1' }, { guard: 'attackFizzled', target: '#attack-phase.judge.s3_3' }] },
         },
@@ -150,7 +150,7 @@ export const attackPhaseMachine = tableChart.createMachine({
           on: { next: 's3_4' },
         },
         s3_4: host('3.4', 's3_5'),
-        s3_5: { meta: { step: '3.5', rulesCheck: true }, entry: check('3.5'), on: { next: '#attack-phase.after.s4_1' } },
+        s3_5: { meta: { step: '3.5', badges: ['rules-check'] }, entry: check('3.5'), on: { next: '#attack-phase.after.s4_1' } },
       },
     },
     after: {
@@ -158,9 +158,9 @@ export const attackPhaseMachine = tableChart.createMachine({
       initial: 's4_1',
       states: {
         s4_1: { meta: { step: '4.1' }, entry: update((t) => doubleAttack(t)), on: { next: 's4_2' } },
-        s4_2: { meta: { step: '4.2', rulesCheck: true }, entry: check('4.2'), on: { next: 's4_3' } },
+        s4_2: { meta: { step: '4.2', badges: ['rules-check'] }, entry: check('4.2'), on: { next: 's4_3' } },
         s4_3: host('4.3', 's4_4'),
-        s4_4: { meta: { step: '4.4', rulesCheck: true }, entry: check('4.4'), on: { next: '#attack-phase.choose.s2_1' } },
+        s4_4: { meta: { step: '4.4', badges: ['rules-check'] }, entry: check('4.4'), on: { next: '#attack-phase.choose.s2_1' } },
       },
     },
     end: {

@@ -165,7 +165,7 @@ export const callMachine = chart.createMachine({
           }),
           on: { next: 's1_7' },
         },
-        s1_7: { meta: { step: '1.7', rulesCheck: true }, entry: checked('1.7'), on: { next: '#call.counter.s2_1' } },
+        s1_7: { meta: { step: '1.7', badges: ['rules-check'] }, entry: checked('1.7'), on: { next: '#call.counter.s2_1' } },
       },
     },
     counter: {
@@ -180,7 +180,7 @@ export const callMachine = chart.createMachine({
           },
         },
         s2_2: {
-          meta: { step: '2.2', rulesCheck: true },
+          meta: { step: '2.2', badges: ['rules-check'] },
           entry: checked('2.2'),
           on: { next: [{ guard: 'counterUsed', target: 's2_3' }, { target: '#call.resolve.s3_1' }] },
         },
@@ -206,7 +206,7 @@ export const callMachine = chart.createMachine({
           },
         },
         s2_4: {
-          meta: { step: '2.4', rulesCheck: true },
+          meta: { step: '2.4', badges: ['rules-check'] },
           entry: checked('2.4'),
           on: { next: [{ guard: 'nullified', target: '#call.cancelled' }, { target: '#call.resolve.s3_1' }] },
         },
@@ -237,7 +237,7 @@ export const callMachine = chart.createMachine({
           }),
           on: { next: 's3_3' },
         },
-        s3_3: { meta: { step: '3.3', rulesCheck: true }, entry: checked('3.3'), on: { next: '#call.complete' } },
+        s3_3: { meta: { step: '3.3', badges: ['rules-check'] }, entry: checked('3.3'), on: { next: '#call.complete' } },
       },
     },
     complete: { type: 'final', meta: { end: 'complete' } },

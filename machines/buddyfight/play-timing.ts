@@ -45,7 +45,7 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
       t.pt = { host: opts.host || null, pending: {}, used: { turn: 0, nonTurn: 0 }, limit: opts.limit ?? null, counterOnly: opts.limit !== undefined };
     }),
     states: {
-      s1_1: { meta: { step: '1.1', rulesCheck: true }, entry: check('1.1'), on: { next: 's2_1' } },
+      s1_1: { meta: { step: '1.1', badges: ['rules-check'] }, entry: check('1.1'), on: { next: 's2_1' } },
       s2_1: {
         meta: { step: '2.1', defaultEvent: 'turn-passes' },
         on: {
@@ -54,7 +54,7 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
         },
       },
       s2_2: { meta: { step: '2.2' }, on: { next: 's2_3' } },
-      s2_3: { meta: { step: '2.3', rulesCheck: true }, entry: check('2.3'), on: { next: 's3_1' } },
+      s2_3: { meta: { step: '2.3', badges: ['rules-check'] }, entry: check('2.3'), on: { next: 's3_1' } },
       s3_1: {
         meta: { step: '3.1', defaultEvent: 'pass' },
         on: {
@@ -63,11 +63,11 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
         },
       },
       s3_2: { meta: { step: '3.2' }, on: { next: 's3_3' } },
-      s3_3: { meta: { step: '3.3', rulesCheck: true }, entry: check('3.3'), on: { next: 's4_1' } },
+      s3_3: { meta: { step: '3.3', badges: ['rules-check'] }, entry: check('3.3'), on: { next: 's4_1' } },
       s4_1: { meta: { step: '4.1' }, entry: resolve('nonTurn', '4.1'), on: { next: 's4_2' } },
-      s4_2: { meta: { step: '4.2', rulesCheck: true }, entry: check('4.2'), on: { next: 's5_1' } },
+      s4_2: { meta: { step: '4.2', badges: ['rules-check'] }, entry: check('4.2'), on: { next: 's5_1' } },
       s5_1: { meta: { step: '5.1' }, entry: resolve('turn', '5.1'), on: { next: 's5_2' } },
-      s5_2: { meta: { step: '5.2', rulesCheck: true }, entry: check('5.2'), on: { next: 's2_1' } },
+      s5_2: { meta: { step: '5.2', badges: ['rules-check'] }, entry: check('5.2'), on: { next: 's2_1' } },
       s6_1: {
         meta: { step: '6.1', defaultEvent: 'pass' },
         on: {
@@ -76,7 +76,7 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
         },
       },
       s6_2: { meta: { step: '6.2' }, on: { next: 's6_3' } },
-      s6_3: { meta: { step: '6.3', rulesCheck: true }, entry: check('6.3'), on: { next: 's7_1' } },
+      s6_3: { meta: { step: '6.3', badges: ['rules-check'] }, entry: check('6.3'), on: { next: 's7_1' } },
       s7_1: {
         meta: { step: '7.1', defaultEvent: 'turn-passes' },
         on: {
@@ -85,11 +85,11 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
         },
       },
       s7_2: { meta: { step: '7.2' }, on: { next: 's7_3' } },
-      s7_3: { meta: { step: '7.3', rulesCheck: true }, entry: check('7.3'), on: { next: 's8_1' } },
+      s7_3: { meta: { step: '7.3', badges: ['rules-check'] }, entry: check('7.3'), on: { next: 's8_1' } },
       s8_1: { meta: { step: '8.1' }, entry: resolve('turn', '8.1'), on: { next: 's8_2' } },
-      s8_2: { meta: { step: '8.2', rulesCheck: true }, entry: check('8.2'), on: { next: 's9_1' } },
+      s8_2: { meta: { step: '8.2', badges: ['rules-check'] }, entry: check('8.2'), on: { next: 's9_1' } },
       s9_1: { meta: { step: '9.1' }, entry: resolve('nonTurn', '9.1'), on: { next: 's9_2' } },
-      s9_2: { meta: { step: '9.2', rulesCheck: true }, entry: check('9.2'), on: { next: 's2_1' } },
+      s9_2: { meta: { step: '9.2', badges: ['rules-check'] }, entry: check('9.2'), on: { next: 's2_1' } },
       s10_1: {
         meta: { step: '10.1' },
         on: {

@@ -48,9 +48,9 @@ export const rulesCheckMachine = chart.createMachine({
   context: ({ input }) => structuredClone(input),
   initial: 's1',
   states: {
-    s1: { meta: { step: '1', rulesCheck: true }, on: { 'run-check': { target: 's2', actions: run('1', checkLoss) } } },
-    s2: { meta: { step: '2', rulesCheck: true }, on: { 'run-check': { target: 's3', actions: run('2', checkAreas) } } },
-    s3: { meta: { step: '3', rulesCheck: true }, on: { 'run-check': { target: 'done', actions: run('3', checkSize) } } },
+    s1: { meta: { step: '1', badges: ['rules-check'] }, on: { 'run-check': { target: 's2', actions: run('1', checkLoss) } } },
+    s2: { meta: { step: '2', badges: ['rules-check'] }, on: { 'run-check': { target: 's3', actions: run('2', checkAreas) } } },
+    s3: { meta: { step: '3', badges: ['rules-check'] }, on: { 'run-check': { target: 'done', actions: run('3', checkSize) } } },
     done: { type: 'final', meta: { end: 'done' } },
   },
 });

@@ -13,7 +13,7 @@ export interface ChartNode {
   scope?: string;
   group?: string;
   end?: string;
-  rulesCheck?: boolean;
+  badges?: string[];
   children: ChartNode[];
 }
 
@@ -64,7 +64,7 @@ export function chartModel(flow: FlowDefinition): ChartModel {
       scope,
       group: meta.group,
       end: meta.end,
-      rulesCheck: meta.rulesCheck,
+      badges: meta.badges,
       children: (Object.values(node.states) as AnyStateNode[]).map((c) => build(c, meta.flow ?? scope)),
     };
   };

@@ -37,7 +37,7 @@ export interface FlowDefinition<TBoard extends { log: LogEntry[] } = any> {
   /** Board presets; the first key is the default situation. */
   setups: Record<string, TBoard>;
   view(board: TBoard): BoardView;
-  /** Lets the reader change a preset's numbers and flags (a battle, a rules-check sandbox). */
+  /** Lets the reader change a preset's numbers and flags (a battle, a sandbox). */
   editor?: SetupEditor<TBoard>;
 }
 
@@ -64,7 +64,8 @@ export interface StepMeta {
   step?: string;
   group?: string;
   end?: string;
-  rulesCheck?: boolean;
+  /** Marks the game puts on this step (e.g. a check its rules run here); the game's content names each. */
+  badges?: string[];
   /** The event a walk may take silently here when the next token does not fit. */
   defaultEvent?: string;
   /** Set on a state that hosts a nested sub-flow (e.g. 'play-timing'); its children take their words from that flow. */

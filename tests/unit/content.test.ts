@@ -116,6 +116,13 @@ for (const [gameId, game] of Object.entries(games)) {
   });
 }
 
+test('each game\'s step ids take its own form, where it declares one', () => {
+  for (const [gameId, game] of Object.entries(games)) {
+    if (!game.stepPattern) continue;
+    for (const flowId of Object.keys(game.flows)) for (const s of stepsOf(getFlow(gameId, flowId)!)) expect(s, `${gameId}/${flowId}`).toMatch(game.stepPattern);
+  }
+});
+
 test('the schema rejects a step missing a language', () => {
   const bad = { title: { ja: 'x' }, text: { ja: 'y', en: 'z' }, source: { doc: '000', section: '①', ref: '1.1' } };
   expect(FlowContent.shape.steps.safeParse({ '1.1': bad }).success).toBe(false);
@@ -128,15 +135,15 @@ describe('topics (keywords and other rules)', async () => {
     test(`${gameId}: topics match the schema, name real steps, and their replays apply`, () => {
       const r = Topics.safeParse(game.topics);
       expect(r.success, r.error?.message).toBe(true);
-      for (const kind of ['keywords', 'rules'] as const) {
-        for (const [id, t] of Object.entries(game.topics[kind])) {
+      for (const kind of Object.keys(game.topics)) expect(game.topicKinds, `undeclared topic kind ${kind}`).toHaveProperty(kind);
+      for (const [kind, kindWords] of Object.entries(game.topicKinds)) {
+        const named = Object.keys(kindWords.facts ?? {});
+        for (const [id, t] of Object.entries(game.topics[kind] ?? {})) {
           for (const s of t.steps) expect(stepsOf(getFlow(gameId, s.flow)!), `${id} → ${s.flow} ${s.step}`).toContain(s.step);
           if (t.replay) expect(parseWalk(getFlow(gameId, t.replay.flow)!, t.replay.walk, t.replay.setup).problem, id).toBeUndefined();
           if (t.flow) expect(game.flows, id).toHaveProperty(t.flow);
-          if (kind === 'keywords') {
-            expect(t.counterable, id).toBeTypeOf('boolean');
-            expect(t.stacks, id).toBeTypeOf('boolean');
-          }
+          // Every fact a topic states is one its kind names, and it states all of them.
+          expect(Object.keys(t.facts ?? {}).sort(), id).toEqual(named.sort());
         }
       }
     });
@@ -154,18 +161,17 @@ describe('topics (keywords and other rules)', async () => {
 });
 
 describe('JP ↔ EN concordance', async () => {
-  const { Concordance } = await import('@/content/schema');
-  for (const [gameId, game] of Object.entries(games)) {
-    if (!game.concordance) continue;
+  const { concordanceData } = await import('@/content/buddyfight/extras');
+  for (const [gameId, game] of Object.entries({ buddyfight: { ...games.buddyfight, concordance: concordanceData } })) {
     test(`${gameId}: every JP step in the concordance exists in the machines`, () => {
-      const c = Concordance.parse(game.concordance);
+      const c = game.concordance;
       for (const [flow, rows] of Object.entries(c.flows)) {
         const steps = stepsOf(getFlow(gameId, flow)!);
         for (const r of rows) for (const s of r.jp) expect(steps, `${flow} ${s}`).toContain(s);
       }
     });
     test(`${gameId}: every flagged difference names existing steps and rulings`, () => {
-      const c = game.concordance!;
+      const c = game.concordance;
       const rulings = new Set(Object.values(game.flows).flatMap((f) => f.rulings.map((r) => r.id)));
       expect(c.differences.length).toBeGreaterThan(0);
       for (const d of c.differences) {

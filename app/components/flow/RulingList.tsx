@@ -1,4 +1,5 @@
 'use client';
+import { ExtraNoteView } from './ExtraNoteView';
 import { Rich } from '@/app/components/Rich';
 import { useFlowData } from './FlowContext';
 import { ReplayButton } from './StepRulings';
@@ -36,13 +37,9 @@ export function RulingList() {
             </p>
           )}
           <p className="m-0 mt-1 text-xs text-slate-600 dark:text-slate-400">{data.ui.source}: {r.source}</p>
-          {data.concordance?.differences
-            .filter((d) => d.rulings.includes(r.id))
-            .map((d, i) => (
-              <p key={i} className="m-0 mt-1 rounded border border-amber-400 bg-amber-50 p-1 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-difference={d.kind}>
-                ⚑ {data.ui.differs} — {d.kindLabel}: {d.text}
-              </p>
-            ))}
+          {(Object.hasOwn(data.rulingNotes, r.id) ? data.rulingNotes[r.id] : []).map((n, i) => (
+            <ExtraNoteView key={i} note={n} id={r.id} />
+          ))}
           <ReplayButton id={r.id} />
         </li>
       ))}

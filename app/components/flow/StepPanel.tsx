@@ -1,4 +1,5 @@
 'use client';
+import { ExtraNoteView } from './ExtraNoteView';
 import { useEffect, useRef, useState } from 'react';
 import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
@@ -91,7 +92,7 @@ export function StepPanel() {
           </p>
         )}
         {step && <p className="mt-1 mb-0 text-xs text-slate-600 dark:text-slate-400">{ui.source}: {step.source}</p>}
-        {step && !nested && data.concordance && <Concordance stepKey={step.key} />}
+        {step && !nested && Object.hasOwn(data.stepNotes, step.key) && <ExtraNoteView note={data.stepNotes[step.key]} id={step.key} />}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {crumb || positionLabel(data, key, scope)}
@@ -141,27 +142,5 @@ export function StepPanel() {
         </p>
       )}
     </section>
-  );
-}
-
-/** The older edition's number for this step, and any difference between the editions that touches it. */
-function Concordance({ stepKey }: { stepKey: string }) {
-  const data = useFlowData();
-  const c = data.concordance!;
-  const row = c.steps[stepKey];
-  const diffs = c.differences.filter((d) => d.steps.includes(stepKey));
-  return (
-    <div className="mt-1 text-xs text-slate-700 dark:text-slate-300" data-concordance={stepKey}>
-      <a href={c.href} className="underline">
-        {data.ui.enStep}
-      </a>
-      : <span data-en-step>{row?.en ?? data.ui.noEnStep}</span>
-      {row && ` (${row.basis})`}
-      {diffs.map((d, i) => (
-        <p key={i} className="m-0 mt-1 rounded border border-amber-400 bg-amber-50 p-1 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-difference={d.kind}>
-          ⚑ {data.ui.differs} — {d.kindLabel}: {d.text}
-        </p>
-      ))}
-    </div>
   );
 }

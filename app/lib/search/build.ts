@@ -7,7 +7,7 @@ import { SEARCH_OPTIONS } from './options';
 /** One searchable thing in one language. `group` gathers hits on the same step or ruling. */
 export interface SearchDoc {
   id: string;
-  kind: 'step' | 'ruling' | 'keyword' | 'rule' | 'flow';
+  kind: 'step' | 'ruling' | 'topic' | 'flow';
   lang: string;
   group: string;
   /** Path without the locale: the result links to the reader's own language. */
@@ -89,11 +89,11 @@ export function searchDocs(): SearchDoc[] {
           });
         }
       }
-      for (const kind of ['keywords', 'rules'] as const) {
-        for (const [id, t] of Object.entries(g.topics[kind])) {
+      for (const kind of Object.keys(g.topicKinds)) {
+        for (const [id, t] of Object.entries(g.topics[kind] ?? {})) {
           docs.push({
             id: `${kind}:${game}/${id}:${lang}`,
-            kind: kind === 'keywords' ? 'keyword' : 'rule',
+            kind: 'topic',
             lang,
             group: `${game}/${kind}/${id}`,
             path: `/${game}/${kind}/${id}`,
