@@ -52,6 +52,8 @@ export const callSetups: Record<string, CallBoard> = {
   buddy: base(),
   /** Q3: Armorknight Succubus with no Armorknight in the drop zone. */
   succubus: base({ calling: card('h1', 'armorknight-succubus'), side: side({ gauge: 2 }) }),
+  /** A call whose cost is 1 life, paid with the last life point: the check at 1.7 ends the game. */
+  'last-life': base({ calling: card('h1', 'life-cost-monster'), side: side({ life: 1 }) }),
   /** Q4: Armorknight Demon, the chosen area already holds a monster. */
   demon: base({
     calling: card('h1', 'armorknight-demon'),
@@ -65,6 +67,7 @@ const canCall = (b: CallBoard) => {
   if (!b.calling) return false;
   const cost = CARDS[b.calling.card].callCost;
   if (b.side.gauge < cost.gauge) return false;
+  if (cost.life && b.side.life < cost.life) return false;
   if (cost.soulFromDrop && !b.side.drop.some((c) => CARDS[c.card]?.traits?.includes(cost.soulFromDrop!))) return false;
   if (cost.fieldMonster && !AREAS.some((a) => b.side.field[a].length > 0)) return false;
   return true;
@@ -80,6 +83,7 @@ const chart = setup({
     canCallNormally: ({ context }) => canCall(context) && !context.buddyCall,
     counterUsed: ({ context }) => context.counter !== 'none',
     nullified: ({ context }) => context.counter === 'nullified',
+    gameOver: ({ context }) => context.side.lost,
   },
 });
 
@@ -92,6 +96,9 @@ const checked = (step: string) =>
     const r = logRulesCheck(step, context.side);
     return { side: r.side, log: log(context, ...r.log) };
   });
+
+/** A loss found by a ★rules check★ ends the game, whatever the call was doing. */
+const LOSS = { guard: 'gameOver' as const, target: '#call.gameOver' };
 
 const chooseArea = (area: Area) => assign({ area: () => area });
 
@@ -155,6 +162,10 @@ export const callMachine = chart.createMachine({
             const s = structuredClone(context.side);
             s.gauge -= cost.gauge;
             const entries: LogEntry[] = [{ step: '1.6', code: 'paid-gauge' }];
+            if (cost.life) {
+              s.life -= cost.life;
+              entries.push({ step: '1.6', code: 'paid-life', card: String(cost.life) });
+            }
             if (cost.fieldMonster) {
               const from = context.area && s.field[context.area].length ? context.area : AREAS.find((a) => s.field[a].length)!;
               const paid = s.field[from].shift()!;
@@ -165,7 +176,7 @@ export const callMachine = chart.createMachine({
           }),
           on: { next: 's1_7' },
         },
-        s1_7: { meta: { step: '1.7', badges: ['rules-check'] }, entry: checked('1.7'), on: { next: '#call.counter.s2_1' } },
+        s1_7: { meta: { step: '1.7', badges: ['rules-check'] }, entry: checked('1.7'), on: { next: [LOSS, { target: '#call.counter.s2_1' }] } },
       },
     },
     counter: {
@@ -182,7 +193,7 @@ export const callMachine = chart.createMachine({
         s2_2: {
           meta: { step: '2.2', badges: ['rules-check'] },
           entry: checked('2.2'),
-          on: { next: [{ guard: 'counterUsed', target: 's2_3' }, { target: '#call.resolve.s3_1' }] },
+          on: { next: [LOSS, { guard: 'counterUsed', target: 's2_3' }, { target: 's2_4' }] },
         },
         s2_3: {
           meta: { step: '2.3' },
@@ -208,7 +219,7 @@ export const callMachine = chart.createMachine({
         s2_4: {
           meta: { step: '2.4', badges: ['rules-check'] },
           entry: checked('2.4'),
-          on: { next: [{ guard: 'nullified', target: '#call.cancelled' }, { target: '#call.resolve.s3_1' }] },
+          on: { next: [LOSS, { guard: 'nullified', target: '#call.cancelled' }, { target: '#call.resolve.s3_1' }] },
         },
       },
     },
@@ -237,11 +248,12 @@ export const callMachine = chart.createMachine({
           }),
           on: { next: 's3_3' },
         },
-        s3_3: { meta: { step: '3.3', badges: ['rules-check'] }, entry: checked('3.3'), on: { next: '#call.complete' } },
+        s3_3: { meta: { step: '3.3', badges: ['rules-check'] }, entry: checked('3.3'), on: { next: [LOSS, { target: '#call.complete' }] } },
       },
     },
     complete: { type: 'final', meta: { end: 'complete' } },
     cancelled: { type: 'final', meta: { end: 'cancelled' } },
+    gameOver: { type: 'final', meta: { end: 'game-over' } },
   },
 });
 
@@ -269,6 +281,7 @@ export const callFlow: FlowDefinition<CallBoard> = {
         },
         { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv), side: 'turn', compact: true },
         { key: 'counter', kind: 'flag', value: b.counter },
+        ...(b.side.lost ? [{ key: 'lost', kind: 'flag' as const, value: 'caller' }] : []),
       ],
       sides: [{ key: 'turn', role: 'turn' }],
     };

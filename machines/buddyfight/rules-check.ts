@@ -27,7 +27,13 @@ export const rulesCheckSetups: Record<string, RulesCheckBoard> = {
 
 type Check = (s: Side) => ReturnType<typeof checkLoss>;
 
-const chart = setup({ types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard } });
+const chart = setup({
+  types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard },
+  guards: {
+    // Read before check 1 runs: a fighter it will find at 0 life or 0 deck ends the game there.
+    checkFindsLoss: ({ context }) => (['turn', 'nonTurn'] as const).some((f) => checkLoss(context[f]).lost),
+  },
+});
 
 const run = (step: string, check: Check) =>
   chart.assign(({ context }) => {
@@ -48,10 +54,19 @@ export const rulesCheckMachine = chart.createMachine({
   context: ({ input }) => structuredClone(input),
   initial: 's1',
   states: {
-    s1: { meta: { step: '1', badges: ['rules-check'] }, on: { 'run-check': { target: 's2', actions: run('1', checkLoss) } } },
+    s1: {
+      meta: { step: '1', badges: ['rules-check'] },
+      on: {
+        'run-check': [
+          { guard: 'checkFindsLoss', target: 'gameOver', actions: run('1', checkLoss) },
+          { target: 's2', actions: run('1', checkLoss) },
+        ],
+      },
+    },
     s2: { meta: { step: '2', badges: ['rules-check'] }, on: { 'run-check': { target: 's3', actions: run('2', checkAreas) } } },
     s3: { meta: { step: '3', badges: ['rules-check'] }, on: { 'run-check': { target: 'done', actions: run('3', checkSize) } } },
     done: { type: 'final', meta: { end: 'done' } },
+    gameOver: { type: 'final', meta: { end: 'game-over' } },
   },
 });
 
@@ -98,17 +113,13 @@ export const rulesCheckFlow: FlowDefinition<RulesCheckBoard> = {
     const cv = (c: Card) => ({ card: c.card, stats: { size: c.size, order: c.placed ?? 0 } });
     return {
       sections: [
-        { key: 'nonTurn.life', kind: 'number', value: b.nonTurn.life, side: 'nonTurn' },
-        { key: 'nonTurn.deck', kind: 'number', value: b.nonTurn.deck, side: 'nonTurn' },
-        { key: 'turn.life', kind: 'number', value: b.turn.life, side: 'turn' },
-        { key: 'turn.deck', kind: 'number', value: b.turn.deck, side: 'turn' },
-        { key: 'turn.field', kind: 'slots', slots: AREAS.map((a) => ({ key: a, cards: b.turn.field[a].map(cv) })), side: 'turn' },
-        { key: 'turn.drop', kind: 'cards', cards: b.turn.drop.map(cv), side: 'turn', compact: true },
+        { key: 'turn.life', kind: 'number', value: b.turn.life },
+        { key: 'turn.deck', kind: 'number', value: b.turn.deck },
+        { key: 'nonTurn.life', kind: 'number', value: b.nonTurn.life },
+        { key: 'nonTurn.deck', kind: 'number', value: b.nonTurn.deck },
+        { key: 'turn.field', kind: 'slots', slots: AREAS.map((a) => ({ key: a, cards: b.turn.field[a].map(cv) })) },
+        { key: 'turn.drop', kind: 'cards', cards: b.turn.drop.map(cv) },
         { key: 'lost', kind: 'flag', value: [b.turn.lost ? 'turn' : '', b.nonTurn.lost ? 'nonTurn' : ''].filter(Boolean).join('+') || 'none' },
-      ],
-      sides: [
-        { key: 'nonTurn', role: 'opponent' },
-        { key: 'turn', role: 'turn' },
       ],
     };
   },

@@ -46,13 +46,30 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
       kind: 'flag',
       value: !a ? 'none' : a.nullified ? 'nullified' : a.target === null ? 'choosing' : a.link ? 'link' : 'single',
     });
-    sections.push({ key: 'target', kind: 'flag', value: !a || a.target === null ? 'none' : a.target === 'fighter' ? 'fighter' : findUnit(t, a.target) ? 'monster' : 'gone' });
+    sections.push({ key: 'target', kind: 'flag', value: targetState(t) });
     sections.push({ key: 'attacks', kind: 'number', value: t.attacks });
     sections.push({ key: 'turnKind', kind: 'flag', value: t.firstTurn ? 'first' : 'normal' });
   }
+  if (t.choice) sections.push({ key: 'choice', kind: 'flag', value: choiceValue(t) });
   if (t.windows?.length) sections.push({ key: 'windows', kind: 'cards', cards: t.windows.map((w) => ({ card: w.card, tags: [w.by] })) });
   if (t.lost.length) sections.push({ key: 'lost', kind: 'flag', value: t.lost.join('+') });
   // The non-turn fighter sits across the table from the turn fighter.
   return { sections, sides: [{ key: 'nonTurn', role: 'opponent' }, { key: 'turn', role: 'turn' }] };
 }
 
+
+/** What became of the attack's target, as of now: a hit that destroyed it is not the same as a target that left before 3.1. */
+function targetState(t: Table): string {
+  const a = t.attack;
+  if (!a || a.target === null) return 'none';
+  if (a.target === 'fighter') return a.hit ? 'fighter-hit' : 'fighter';
+  if (findUnit(t, a.target)) return a.hit ? 'monster-hit-stayed' : 'monster';
+  return a.hit ? 'destroyed' : 'gone';
+}
+
+function choiceValue(t: Table): string {
+  const c = t.choice!;
+  if (c.kind === 'size') return `size-${c.fighter}`;
+  if (c.kind === 'soulguard') return `soulguard-${c.how}`;
+  return 'counterattack';
+}

@@ -113,7 +113,8 @@ for (const [gameId, game] of Object.entries(games)) {
           for (const k of v.tags) expect(c.board.tags, k).toHaveProperty(k);
           for (const k of v.log) expect(c.board.log, k).toHaveProperty(k);
           for (const k of v.cards) expect(game.content.cards, k).toHaveProperty(k);
-        }, 30_000);
+          // Walks every reachable situation of every setup: seconds on a shared, loaded machine.
+        }, 60_000);
 
         test('rulings match the schema, cite a known source and point at real steps', () => {
           const steps = new Set(stepsOf(flow));
