@@ -16,7 +16,7 @@ import { tableView } from './table-view';
 const check = (step: string) => update((t) => tableRulesCheck(t, step));
 
 const host = (step: string, next: string, limit?: number) => ({
-  ...(playTimingStates({ host: step, limit }) as object),
+  ...playTimingStates({ host: step, limit }),
   meta: { step, flow: 'play-timing' },
   onDone: next,
 });

@@ -37,7 +37,7 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
       applyEffect(t, play, f, at(step));
     });
 
-  return {
+  return tableChart.createStateConfig({
     initial: 's1_1',
     entry: update((t) => {
       // A limited play timing is the one during an attack (2.5), where only Counter cards can be used.
@@ -104,7 +104,7 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
       },
       done: { type: 'final' as const },
     },
-  };
+  });
 }
 
 const unit = (uid: string, card: string, over: Partial<Table['turn']['field']['left'][number]> = {}) => ({
@@ -184,7 +184,7 @@ export const playTimingMachine = tableChart.createMachine({
   context: ({ input }) => structuredClone(input),
   initial: 'timing',
   states: {
-    timing: { ...(playTimingStates({ host: '' }) as any), meta: { group: 'pt' }, onDone: 'ended' },
+    timing: { ...playTimingStates({ host: '' }), meta: { group: 'pt' }, onDone: 'ended' },
     ended: { type: 'final', meta: { end: 'ended' } },
   },
 });

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { EditorField, EditorValues, FlowDefinition, LogEntry, SetupEditor } from '../engine/types';
+import type { EditorField, EditorValues, FlowDefinition, FlowEvent, LogEntry, SetupEditor, StepMeta } from '../engine/types';
 import { AREAS, checkAreas, checkLoss, checkSize, emptyField, type Card, type Side } from './board';
 
 /**
@@ -27,7 +27,7 @@ export const rulesCheckSetups: Record<string, RulesCheckBoard> = {
 
 type Check = (s: Side) => ReturnType<typeof checkLoss>;
 
-const chart = setup({ types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard } });
+const chart = setup({ types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard, events: {} as FlowEvent, meta: {} as StepMeta } });
 
 const run = (step: string, check: Check) =>
   chart.assign(({ context }) => {

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { FlowEvent, StepMeta } from '../engine/types';
 import { AREAS } from './board';
 import { findUnit, liveAttackers, units, type Fighter, type Table } from './table';
 
@@ -47,7 +48,7 @@ export function attackStands(t: Table): boolean {
  * states can be nested into any of them and keep their named guards.
  */
 export const tableChart = setup({
-  types: { context: {} as Table, input: {} as Table },
+  types: { context: {} as Table, input: {} as Table, events: {} as FlowEvent, meta: {} as StepMeta },
   guards: {
     turnCanUse: ({ context }) => !!usable(context, 'turn', false),
     turnCanCounter: ({ context }) => !!usable(context, 'turn', true),

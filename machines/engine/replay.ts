@@ -1,11 +1,6 @@
-import {
-  __unsafe_getAllOwnEventDescriptors as ownEvents,
-  initialTransition,
-  transition,
-  type AnyMachineSnapshot,
-  type AnyStateNode,
-} from 'xstate';
-import type { FlowDefinition, LogEntry, StepMeta } from './types';
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
+import { activeNodes, metaOf, ownEventTypes } from './nodes';
+import type { FlowDefinition, LogEntry } from './types';
 
 export const NEXT = 'next';
 
@@ -35,12 +30,8 @@ export function start(flow: FlowDefinition, setupId?: string | null): AnyMachine
   return initialTransition(flow.machine, structuredClone(board))[0] as AnyMachineSnapshot;
 }
 
-function metaOf(node: AnyStateNode): StepMeta {
-  return (node.meta ?? {}) as StepMeta;
-}
-
 export function position(snapshot: AnyMachineSnapshot): Position {
-  const nodes = [...snapshot._nodes]
+  const nodes = activeNodes(snapshot)
     .filter((n: AnyStateNode) => metaOf(n).step || metaOf(n).end)
     .sort((a: AnyStateNode, b: AnyStateNode) => a.path.length - b.path.length);
   const inner = nodes[nodes.length - 1];
@@ -60,7 +51,7 @@ export function position(snapshot: AnyMachineSnapshot): Position {
 export function available(snapshot: AnyMachineSnapshot): string[] {
   if (snapshot.status === 'done') return [];
   // Internal events (onDone, init) are the machine's own business, never a reader's choice.
-  return ownEvents(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }));
+  return ownEventTypes(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }));
 }
 
 export function step(flow: FlowDefinition, snapshot: AnyMachineSnapshot, type: string): AnyMachineSnapshot {
@@ -69,7 +60,7 @@ export function step(flow: FlowDefinition, snapshot: AnyMachineSnapshot, type: s
 
 function defaultEvent(snapshot: AnyMachineSnapshot): string | undefined {
   const choices = available(snapshot);
-  const inner = [...snapshot._nodes].sort((a, b) => b.path.length - a.path.length)[0];
+  const inner = [...activeNodes(snapshot)].sort((a, b) => b.path.length - a.path.length)[0];
   const declared = inner ? metaOf(inner).defaultEvent : undefined;
   if (declared && choices.includes(declared)) return declared;
   if (choices.length === 1 && choices[0] === NEXT) return NEXT;
