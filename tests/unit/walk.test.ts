@@ -16,7 +16,7 @@ describe('walk round-trips', () => {
           const events = p.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.'));
           const walk = serializeWalk(flow, events, setup);
           const back = parseWalk(flow, walk, setup);
-          expect(back.problems).toEqual([]);
+          expect(back.problem).toBeUndefined();
           expect(back.events).toEqual(events);
           count++;
         }

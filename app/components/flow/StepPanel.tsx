@@ -4,6 +4,8 @@ import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
 import { breadcrumb, findStep, positionLabel } from './labels';
+import { isNested } from '@/machines/engine/position';
+import { LinkProblems } from './LinkProblems';
 
 const button =
   'min-h-11 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40';
@@ -17,7 +19,7 @@ export function StepPanel() {
   const scope = walk.frame.position.scope;
   const step = findStep(data, key, scope);
   const crumb = breadcrumb(data, walk.frame.position);
-  const nested = key.includes('>');
+  const nested = isNested(key);
   const choicesRef = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
 
@@ -42,33 +44,12 @@ export function StepPanel() {
   };
   useEffect(() => setCopied(null), [key]);
 
-  const problem = walk.problem;
-  const problemText = problem
-    ? [
-        ui.walkIgnored + ':',
-        problem.kind === 'unknown'
-          ? fill(ui.walkUnknown, { token: problem.token })
-          : problem.kind === 'unavailable'
-            ? fill(ui.walkUnavailable, { token: problem.token, at: problem.at })
-            : problem.kind === 'malformed'
-              ? fill(ui.walkMalformed, { token: problem.token })
-              : problem.kind === 'bad-edit'
-                ? fill(ui.editIgnored, { token: problem.token })
-                : ui.walkTooLong,
-        fill(ui.walkShownUpTo, { at: key.startsWith('end:') ? positionLabel(data, key, scope) : key }),
-      ].join(' ')
-    : null;
-
   const control =
     'min-h-11 rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-40';
 
   return (
     <section aria-labelledby="step-title" className="flex flex-col gap-3" data-step-panel>
-      {problemText && (
-        <p role="alert" className="m-0 rounded-md border border-amber-500 bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-walk-problem={problem!.kind}>
-          {problemText}
-        </p>
-      )}
+      <LinkProblems />
       <div>
         {crumb && (
           <p className="m-0 text-sm font-medium text-sky-800 dark:text-sky-300" data-breadcrumb>

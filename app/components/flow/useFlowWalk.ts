@@ -1,12 +1,12 @@
 'use client';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { getFlow } from '@/machines';
 import { current, explorerMachine, openedChart, situationOf, type ExplorerEvent, type Frame, type Notice } from '@/machines/engine/explorer';
 import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
 import type { EditorValues } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
 import { positionLabel } from './labels';
+import { useFlowDefinition } from './useGameFlow';
 
 export type { Frame };
 
@@ -57,7 +57,7 @@ export interface FlowWalk {
  * browser history in step: each step is a history entry.
  */
 export function useFlowWalk(data: FlowPageData): FlowWalk {
-  const base = getFlow(data.game, data.flow)!;
+  const base = useFlowDefinition(data.game, data.flow);
   const fallback = useMemo(() => ({ setup: data.initial.setup, edits: null, events: data.initial.events }), [data.initial]);
   const actor = useActorRef(explorerMachine, { input: { flow: base, situation: fallback } });
   const ctx = useSelector(actor, (s) => s.context);
