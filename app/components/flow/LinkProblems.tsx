@@ -50,9 +50,9 @@ export function LinkProblems() {
   return (
     <>
       {walk.problems.length > 0 && (
-        <div role="alert" className="flex flex-col gap-1" data-link-problems>
+        <div className="flex flex-col gap-1" data-link-problems>
           {walk.problems.map((p, i) => (
-            <p key={i} className={`${warn} min-w-0 [overflow-wrap:anywhere]`} data-walk-problem={p.part === 'walk' ? p.kind : undefined} data-problem={`${p.part}:${p.kind}`}>
+            <p key={i} role="alert" className={`${warn} min-w-0 [overflow-wrap:anywhere]`} data-walk-problem={p.kind} data-problem-part={p.part}>
               {message(p)}
             </p>
           ))}
