@@ -1,5 +1,5 @@
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
-import { available, parseWalk, position, start, step, type Position } from './replay';
+import { available, NEXT, parseWalk, position, start, step, type Position } from './replay';
 import { defaultSetup, hostOf, nestedHosts, normalEdits, readSituation, runnable, type Situation, type SituationProblem } from './situation';
 import { routeTo, type Route } from './explorer-route';
 import type { BoardView, EditorValues, FlowDefinition, LogEntry } from './types';
@@ -71,7 +71,8 @@ export type ExplorerEvent =
   | { type: 'replay.stop' }
   | { type: 'dismiss' };
 
-export const PACE_MS = 1100;
+export const PACE_MS = 800;
+export const REPLAY_MS = 9000;
 export const SPEEDS = [0.5, 1, 2, 4] as const;
 
 export function frameOf(flow: FlowDefinition, snapshot: AnyMachineSnapshot): Frame {
@@ -151,7 +152,12 @@ export const explorerMachine = setup({
     input: {} as { flow: FlowDefinition; situation?: Situation },
   },
   delays: {
-    pace: ({ context }) => Math.round(PACE_MS / (context.replay?.speed ?? 1)),
+    // A "Continue" step goes by quicker than a real choice, so the reader's eye rests on the choices.
+    // A long ruling keeps to about REPLAY_MS in all at 1× (the reader can slow it, pause or step).
+    pace: ({ context }) => {
+      const each = Math.min(PACE_MS, REPLAY_MS / Math.max(1, context.events.length));
+      return Math.round(((context.events[context.cursor] === NEXT ? 0.4 : 1) * each) / (context.replay?.speed ?? 1));
+    },
   },
   guards: {
     canChoose: ({ context, event }) => event.type === 'choose' && current(context).choices.includes(event.event),

@@ -129,6 +129,9 @@ export function parseWalk(flow: FlowDefinition, walk: string | null | undefined,
     if (!words.has(token)) return { events, problem: { kind: 'unknown', token, at } };
     let guard = 0;
     while (!available(snapshot).includes(token) && guard++ < 100) {
+      // A choice this step offers but refuses now is refused here: skipping ahead to where it
+      // happens to be open would move the reader's choice to a step they did not write it for.
+      if (ownEventTypes(snapshot).includes(token)) break;
       const fallback = defaultEvent(snapshot);
       if (!fallback) break;
       events.push(fallback);

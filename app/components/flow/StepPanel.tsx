@@ -6,6 +6,7 @@ import { Rich } from '@/app/components/Rich';
 import { breadcrumb, findStep, positionLabel } from './labels';
 import { isNested } from '@/machines/engine/position';
 import { LinkProblems } from './LinkProblems';
+import { CopyMenu } from './CopyMenu';
 
 const button =
   'min-h-11 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40';
@@ -32,12 +33,12 @@ export function StepPanel() {
     first?.focus();
   }, [walk.cursor]);
 
-  const copy = async () => {
-    // A nested step has no page of its own inside this flow, so its link is the walk itself.
-    const href = step && !nested ? new URL(step.href!, window.location.origin).toString() : window.location.href;
+  // Two links, said apart: the exact situation (walk, setup, edits, open chart) and the step's own page.
+  const stepHref = step && !nested && step.href ? step.href : null;
+  const copy = async (href: string, which: string) => {
     try {
       await navigator.clipboard.writeText(href);
-      setCopied(ui.copied);
+      setCopied(`${ui.copied}: ${which}`);
     } catch {
       setCopied(ui.copyFailed);
     }
@@ -109,11 +110,12 @@ export function StepPanel() {
         <button type="button" className={control} onClick={walk.restart} aria-keyshortcuts="Home">
           ↺ {ui.restart}
         </button>
-        {step && (
-          <button type="button" className={control} onClick={copy} data-copy-link>
-            {ui.copyLink}
-          </button>
-        )}
+        <CopyMenu
+          className={control}
+          exact={walk.exactLink}
+          step={stepHref}
+          onCopy={(href, which) => void copy(href, which)}
+        />
       </div>
       {copied && (
         <p role="status" className="m-0 text-sm">
