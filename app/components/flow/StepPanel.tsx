@@ -101,13 +101,13 @@ export function StepPanel() {
       </div>
 
       <div className="flex flex-wrap gap-2 print:hidden">
-        <button type="button" className={control} onClick={walk.back} disabled={walk.cursor === 0} aria-keyshortcuts="ArrowLeft">
+        <button type="button" className={control} onClick={walk.back} disabled={walk.cursor === 0} aria-keyshortcuts="ArrowLeft" data-nav="back">
           ← {ui.back}
         </button>
-        <button type="button" className={control} onClick={walk.forward} disabled={walk.cursor >= walk.events.length} aria-keyshortcuts="ArrowRight">
+        <button type="button" className={control} onClick={walk.forward} disabled={walk.cursor >= walk.events.length} aria-keyshortcuts="ArrowRight" data-nav="forward">
           {ui.forward} →
         </button>
-        <button type="button" className={control} onClick={walk.restart} aria-keyshortcuts="Home">
+        <button type="button" className={control} onClick={walk.restart} aria-keyshortcuts="Home" data-nav="restart">
           ↺ {ui.restart}
         </button>
         <CopyMenu

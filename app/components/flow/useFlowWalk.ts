@@ -47,6 +47,8 @@ export interface FlowWalk {
   /** Increments after each of the reader's own actions, so components can keep focus sensible. */
   actions: number;
   lastAction: ExplorerEvent['type'] | null;
+  /** The chart node the last action named (a toggled nested chart, a clicked box). */
+  lastNode: string | null;
 }
 
 /**
@@ -65,12 +67,12 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const ready = useRef(false);
   // How the next context change should reach history: a reader's step is a new entry; replay ticks and loads are not.
   const history = useRef<'push' | 'replace' | 'none'>('replace');
-  const counter = useRef({ actions: 0, last: null as ExplorerEvent['type'] | null });
+  const counter = useRef({ actions: 0, last: null as ExplorerEvent['type'] | null, node: null as string | null });
 
   const send = useCallback(
     (event: ExplorerEvent, mode: 'push' | 'replace' | 'none' = 'push') => {
       history.current = mode;
-      if (mode === 'push') counter.current = { actions: counter.current.actions + 1, last: event.type };
+      if (mode === 'push') counter.current = { actions: counter.current.actions + 1, last: event.type, node: 'node' in event ? event.node : null };
       actor.send(event);
     },
     [actor],
@@ -123,6 +125,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     replayDone: ctx.replayDone,
     actions: counter.current.actions,
     lastAction: counter.current.last,
+    lastNode: counter.current.node,
     exactLink: () => new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString(),
     choose: (event) => send({ type: 'choose', event }),
     back: () => send({ type: 'back' }),
