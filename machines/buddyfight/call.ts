@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { FlowDefinition, LogEntry } from '../engine/types';
+import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
 import { CARDS } from './cards';
 
@@ -74,7 +74,7 @@ const canCall = (b: CallBoard) => {
 };
 
 const chart = setup({
-  types: { context: {} as CallBoard, input: {} as CallBoard },
+  types: { context: {} as CallBoard, input: {} as CallBoard, events: {} as FlowEvent, meta: {} as StepMeta },
   guards: {
     canBuddyCall: ({ context }) => canBuddyCall(context),
     cannotBuddyCall: ({ context }) => !canBuddyCall(context),

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { EditorField, EditorValues, FlowDefinition, LogEntry, SetupEditor } from '../engine/types';
+import type { EditorField, EditorValues, FlowDefinition, FlowEvent, LogEntry, SetupEditor, StepMeta } from '../engine/types';
 import { AREAS, checkAreas, checkLoss, checkSize, emptyField, type Card, type Side } from './board';
 
 /**
@@ -28,7 +28,7 @@ export const rulesCheckSetups: Record<string, RulesCheckBoard> = {
 type Check = (s: Side) => ReturnType<typeof checkLoss>;
 
 const chart = setup({
-  types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard },
+  types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard, events: {} as FlowEvent, meta: {} as StepMeta },
   guards: {
     // Read before check 1 runs: a fighter it will find at 0 life or 0 deck ends the game there.
     checkFindsLoss: ({ context }) => (['turn', 'nonTurn'] as const).some((f) => checkLoss(context[f]).lost),

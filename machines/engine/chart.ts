@@ -1,5 +1,6 @@
 import { getMicrosteps, type AnyMachineSnapshot, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { activeNodes, metaOf } from './nodes';
 import { available, position, setupOf, start } from './replay';
 import type { FlowDefinition, StepMeta } from './types';
 
@@ -252,7 +253,7 @@ function traversal(flow: FlowDefinition, setupId?: string) {
     serializeState: situationKey,
     // Default events first, so the shortest walk prefers the path a reader would take by default.
     events: (snapshot: any) => {
-      const meta = [...snapshot._nodes].map((n: any) => n.meta?.defaultEvent).find(Boolean);
+      const meta = activeNodes(snapshot).map((n) => metaOf(n).defaultEvent).find(Boolean);
       const list = available(snapshot);
       return [...list.filter((t) => t === meta), ...list.filter((t) => t !== meta)].map((type) => ({ type }));
     },

@@ -82,6 +82,11 @@ export interface SetupEditor<TBoard> {
   build(values: EditorValues, base: TBoard): TBoard;
 }
 
+/** Every flow's events are plain named choices; the board decides through guards which are open. */
+export interface FlowEvent {
+  type: string;
+}
+
 /** Meta carried by state nodes. `step` is the official step number, exactly as printed. */
 export interface StepMeta {
   step?: string;

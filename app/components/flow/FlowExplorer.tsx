@@ -1,5 +1,6 @@
 'use client';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useKeepFocus } from './useKeepFocus';
 import { Board } from './Board';
 import { Chart } from './Chart';
 import { useFlowData, useWalk } from './FlowContext';
@@ -17,6 +18,9 @@ export function FlowExplorer() {
   const data = useFlowData();
   const walk = useWalk();
   const { ui } = data;
+  const root = useCallback(() => document.querySelector<HTMLElement>('[data-explorer]'), []);
+  const hostStep = useCallback((node: string) => data.layouts.folded.nodes.find((n) => n.id === node)?.step, [data]);
+  useKeepFocus(root, walk, hostStep);
 
   // A judge opening a step's link on a phone wants that step, not the page's introduction.
   useEffect(() => {

@@ -6,6 +6,8 @@ import { useFlowData, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
 import { breadcrumb, findStep, positionLabel } from './labels';
 import { isNested } from '@/machines/engine/position';
+import { LinkProblems } from './LinkProblems';
+import { CopyMenu } from './CopyMenu';
 
 const button =
   'min-h-11 rounded-control border px-3 py-2 text-left text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40';
@@ -32,45 +34,24 @@ export function StepPanel() {
     first?.focus();
   }, [walk.cursor]);
 
-  const copy = async () => {
-    // A nested step has no page of its own inside this flow, so its link is the walk itself.
-    const href = step && !nested ? new URL(step.href!, window.location.origin).toString() : window.location.href;
+  // Two links, said apart: the exact situation (walk, setup, edits, open chart) and the step's own page.
+  const stepHref = step && !nested && step.href ? step.href : null;
+  const copy = async (href: string, which: string) => {
     try {
       await navigator.clipboard.writeText(href);
-      setCopied(ui.copied);
+      setCopied(`${ui.copied}: ${which}`);
     } catch {
       setCopied(ui.copyFailed);
     }
   };
   useEffect(() => setCopied(null), [key]);
 
-  const problem = walk.problem;
-  const problemText = problem
-    ? [
-        ui.walkIgnored + ':',
-        problem.kind === 'unknown'
-          ? fill(ui.walkUnknown, { token: problem.token })
-          : problem.kind === 'unavailable'
-            ? fill(ui.walkUnavailable, { token: problem.token, at: problem.at })
-            : problem.kind === 'malformed'
-              ? fill(ui.walkMalformed, { token: problem.token })
-              : problem.kind === 'bad-edit'
-                ? fill(ui.editIgnored, { token: problem.token })
-                : ui.walkTooLong,
-        fill(ui.walkShownUpTo, { at: key.startsWith('end:') ? positionLabel(data, key, scope) : key }),
-      ].join(' ')
-    : null;
-
   const control =
     'min-h-11 rounded-control border border-line-strong bg-surface px-3 py-2 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-40';
 
   return (
     <section aria-labelledby="step-title" className="flex flex-col gap-3 rounded-panel border-2 border-accent bg-surface p-panel shadow-lg shadow-accent/10" data-step-panel>
-      {problemText && (
-        <p role="alert" className="m-0 rounded-control border border-warn-line bg-warn-soft p-2 text-sm text-warn-ink" data-walk-problem={problem!.kind}>
-          {problemText}
-        </p>
-      )}
+      <LinkProblems />
       <div>
         {crumb && (
           <p className="m-0 text-sm font-medium text-accent-ink" data-breadcrumb>
@@ -125,20 +106,21 @@ export function StepPanel() {
       </div>
 
       <div className="flex flex-wrap gap-2 print:hidden">
-        <button type="button" className={control} onClick={walk.back} disabled={walk.cursor === 0} aria-keyshortcuts="ArrowLeft">
+        <button type="button" className={control} onClick={walk.back} disabled={walk.cursor === 0} aria-keyshortcuts="ArrowLeft" data-nav="back">
           ← {ui.back}
         </button>
-        <button type="button" className={control} onClick={walk.forward} disabled={walk.cursor >= walk.events.length} aria-keyshortcuts="ArrowRight">
+        <button type="button" className={control} onClick={walk.forward} disabled={walk.cursor >= walk.events.length} aria-keyshortcuts="ArrowRight" data-nav="forward">
           {ui.forward} →
         </button>
-        <button type="button" className={control} onClick={walk.restart} aria-keyshortcuts="Home">
+        <button type="button" className={control} onClick={walk.restart} aria-keyshortcuts="Home" data-nav="restart">
           ↺ {ui.restart}
         </button>
-        {step && (
-          <button type="button" className={control} onClick={copy} data-copy-link>
-            {ui.copyLink}
-          </button>
-        )}
+        <CopyMenu
+          className={control}
+          exact={walk.exactLink}
+          step={stepHref}
+          onCopy={(href, which) => void copy(href, which)}
+        />
       </div>
       {copied && (
         <p role="status" className="m-0 text-sm">
