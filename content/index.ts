@@ -13,6 +13,12 @@ import buddyfightAuto from './buddyfight/auto-ability/flow';
 import buddyfightAutoRulings from './buddyfight/auto-ability/rulings';
 import buddyfightTopics from './buddyfight/topics';
 import buddyfightConcordance from './buddyfight/concordance';
+import fftcg from './fftcg/game';
+import fftcgTurn from './fftcg/turn/flow';
+import fftcgTurnRulings from './fftcg/turn/rulings';
+import fftcgInterrupt from './fftcg/interrupt/flow';
+import fftcgInterruptRulings from './fftcg/interrupt/rulings';
+import fftcgTopics from './fftcg/topics';
 import type { Concordance, FlowContent, GameContent, Locale, Ruling, Topic } from './schema';
 
 export { LOCALES, type Locale } from './schema';
@@ -62,6 +68,14 @@ export const games: Record<string, GameEntry> = {
         content: buddyfightAuto,
         rulings: buddyfightAutoRulings as Ruling[],
       },
+    },
+  },
+  fftcg: {
+    content: fftcg,
+    topics: fftcgTopics as GameEntry['topics'],
+    flows: {
+      turn: { content: fftcgTurn, rulings: fftcgTurnRulings as Ruling[] },
+      interrupt: { content: fftcgInterrupt, rulings: fftcgInterruptRulings as Ruling[] },
     },
   },
 };

@@ -33,4 +33,12 @@ export const pages: Record<string, Record<Locale, MdxLoader>> = {
     en: () => import('./buddyfight/auto-ability/en.mdx'),
     ja: () => import('./buddyfight/auto-ability/ja.mdx'),
   },
+  'fftcg/turn': {
+    en: () => import('./fftcg/turn/en.mdx'),
+    ja: () => import('./fftcg/turn/ja.mdx'),
+  },
+  'fftcg/interrupt': {
+    en: () => import('./fftcg/interrupt/en.mdx'),
+    ja: () => import('./fftcg/interrupt/ja.mdx'),
+  },
 };
