@@ -89,7 +89,6 @@ export const GameContent = z
     summary: L,
     sources: z.record(z.string(), SourceDoc),
     cards: z.record(z.string(), L),
-    flows: z.array(z.string()).min(1),
   })
   .strict();
 export type GameContent = z.infer<typeof GameContent>;

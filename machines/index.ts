@@ -1,24 +1,22 @@
-import { actAbilityFlow, autoAbilityFlow } from './buddyfight/abilities';
-import { attackPhaseFlow } from './buddyfight/attack-phase';
-import { callFlow } from './buddyfight/call';
-import { playTimingFlow } from './buddyfight/play-timing';
-import { rulesCheckFlow } from './buddyfight/rules-check';
+import { registry } from '../games';
+import type { GameMachines } from './engine/game';
 import type { FlowDefinition } from './engine/types';
-import { interruptFlow } from './fftcg/interrupt';
-import { turnFlow } from './fftcg/turn';
 
-/** Every flow of every game, keyed "game/flow". Adding a flow means adding a line here. */
-export const flows: Record<string, FlowDefinition> = {
-  'buddyfight/call': callFlow,
-  'buddyfight/play-timing': playTimingFlow,
-  'buddyfight/attack-phase': attackPhaseFlow,
-  'buddyfight/rules-check': rulesCheckFlow,
-  'buddyfight/act-ability': actAbilityFlow,
-  'buddyfight/auto-ability': autoAbilityFlow,
-  'fftcg/turn': turnFlow,
-  'fftcg/interrupt': interruptFlow,
-};
+/**
+ * Every game's machines, loaded once from the registry (games.ts). For the server,
+ * build scripts and tests; browser code loads one game at a time instead
+ * (app/components/flow/useGameFlow.ts), so it must not import this module.
+ */
+export const gameMachines: Record<string, GameMachines> = Object.fromEntries(
+  await Promise.all(Object.entries(registry).map(async ([id, line]) => [id, (await line.machines()).default] as const)),
+);
+
+/** Every flow of every game, keyed "game/flow". */
+export const flows: Record<string, FlowDefinition> = Object.fromEntries(
+  Object.entries(gameMachines).flatMap(([game, g]) => Object.entries(g.flows).map(([id, def]) => [`${game}/${id}`, def] as const)),
+);
 
 export function getFlow(game: string, flow: string): FlowDefinition | undefined {
-  return flows[`${game}/${flow}`];
+  const key = `${game}/${flow}`;
+  return Object.hasOwn(flows, key) ? flows[key] : undefined;
 }

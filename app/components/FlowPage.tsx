@@ -1,5 +1,5 @@
 import { games, type Locale } from '@/content';
-import { pages } from '@/content/pages';
+import { loadPage } from '@/content/pages';
 import { FlowProvider } from '@/app/components/flow/FlowContext';
 import { flowPageData, sourceLabel } from '@/app/lib/flow-data';
 import { uiStrings } from '@/content/ui';
@@ -10,7 +10,7 @@ export async function FlowPage({ locale, game, flow, initial, focusStep }: { loc
   const entry = games[game].flows[flow];
   const ui = uiStrings(locale);
   const data = { ...(await flowPageData(locale, game, flow, initial)), focusStep };
-  const { default: Content } = await pages[`${game}/${flow}`][locale]();
+  const { default: Content } = await loadPage(game, flow, locale);
   return (
     <article className="prose-flow">
       <nav aria-label="breadcrumb" className="mb-2 text-sm print:hidden">

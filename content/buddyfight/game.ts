@@ -84,5 +84,4 @@ export default {
     'added-n1': { ja: '追加した自動能力(非ターンファイター)1', en: 'Added auto ability (non-turn fighter) 1' },
     'added-n2': { ja: '追加した自動能力(非ターンファイター)2', en: 'Added auto ability (non-turn fighter) 2' },
   },
-  flows: ['call', 'play-timing', 'attack-phase', 'rules-check', 'act-ability', 'auto-ability'],
 } satisfies GameContent;

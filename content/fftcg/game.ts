@@ -37,5 +37,4 @@ export default {
     'ex-burst-card': { ja: 'EXバーストを持つカード(フォワード1体に5000ダメージ)', en: 'A card with EX Burst (5000 damage to one forward)' },
     card: { ja: 'カード', en: 'A card' },
   },
-  flows: ['turn', 'interrupt'],
 } satisfies GameContent;

@@ -1,4 +1,5 @@
 import type { FlowDefinition } from '../engine/types';
+import { positionKey } from '../engine/position';
 import { emptyField } from './board';
 import { applyEffect, bindTarget, other, tableRulesCheck, type Fighter, type Play, type Table } from './table';
 import { tableChart, update, usable } from './table-chart';
@@ -11,7 +12,7 @@ import { tableView } from './table-view';
  * see a single chart. `host` is the step that hosts it ('2.5'), or '' alone.
  */
 export function playTimingStates(opts: { host: string; limit?: number }) {
-  const at = (step: string) => (opts.host ? `${opts.host}>${step}` : step);
+  const at = (step: string) => (opts.host ? positionKey([opts.host], step) : step);
   const check = (step: string) => update((t) => tableRulesCheck(t, at(step)));
   const use = (f: Fighter, counterOnly: boolean, step: string) =>
     update((t) => {

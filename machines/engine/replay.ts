@@ -5,24 +5,12 @@ import {
   type AnyMachineSnapshot,
   type AnyStateNode,
 } from 'xstate';
+import { positionOf, type Position } from './position';
 import type { FlowDefinition, LogEntry, StepMeta } from './types';
 
-export const NEXT = 'next';
+export type { Position } from './position';
 
-export interface Position {
-  /** Official step numbers of the active states, outermost first (a nested flow adds inner ones). */
-  steps: string[];
-  /**
-   * Where the reader is: the innermost step, prefixed by the steps hosting
-   * nested sub-flows ("2.5>3.1"), or "end:<name>".
-   */
-  key: string;
-  /** The sub-flow whose words apply to the innermost step, if nested. */
-  scope?: string;
-  /** XState ids of the active chart nodes, outermost first. */
-  nodeIds: string[];
-  ended: boolean;
-}
+export const NEXT = 'next';
 
 export function setupOf<B>(flow: FlowDefinition<any>, setupId?: string | null): { id: string; board: B } {
   const ids = Object.keys(flow.setups);
@@ -40,20 +28,7 @@ function metaOf(node: AnyStateNode): StepMeta {
 }
 
 export function position(snapshot: AnyMachineSnapshot): Position {
-  const nodes = [...snapshot._nodes]
-    .filter((n: AnyStateNode) => metaOf(n).step || metaOf(n).end)
-    .sort((a: AnyStateNode, b: AnyStateNode) => a.path.length - b.path.length);
-  const inner = nodes[nodes.length - 1];
-  const innerMeta = inner ? metaOf(inner) : {};
-  const hosts = nodes.filter((n) => n !== inner && metaOf(n).flow);
-  const key = innerMeta.end ? `end:${innerMeta.end}` : [...hosts.map((n) => metaOf(n).step), innerMeta.step ?? ''].join('>');
-  return {
-    steps: nodes.map((n) => metaOf(n).step).filter((s): s is string => !!s),
-    key,
-    scope: hosts.length ? metaOf(hosts[hosts.length - 1]).flow : undefined,
-    nodeIds: nodes.map((n) => n.id),
-    ended: snapshot.status === 'done',
-  };
+  return positionOf(snapshot._nodes, snapshot.status === 'done');
 }
 
 /** Event types the reader can choose now, in the order the chart declares them. */

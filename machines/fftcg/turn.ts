@@ -1,3 +1,4 @@
+import { positionKey } from '../engine/position';
 import { act, openStack, push } from '../engine/stack';
 import type { FlowDefinition } from '../engine/types';
 import { FORWARDS } from './cards';
@@ -40,7 +41,7 @@ const playForward = (step: string) => ({
       b.turn.hand.splice(b.turn.hand.indexOf(card), 1);
       b.turn.field.push(forward(card, { fresh: true }));
       b.stack = act(b.stack, 'turn');
-      b.log.push({ step: `${step}>1`, code: 'forward-played', card });
+      b.log.push({ step: positionKey([step], '1'), code: 'forward-played', card });
     }),
   },
 });

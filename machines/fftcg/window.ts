@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { positionKey } from '../engine/position';
 import { act, canPass, canPush, openStack, pass, push, resolve } from '../engine/stack';
 import { USES } from './cards';
 import {
@@ -66,7 +67,7 @@ export const update = (fn: (b: FfBoard) => void) =>
  * `host` is the hosting step ('3', '4.2'), or '' for the stand-alone chart.
  */
 export function windowStates(host: string) {
-  const at = (step: string) => (host ? `${host}>${step}` : step);
+  const at = (step: string) => (host ? positionKey([host], step) : step);
   const use = (p: Player) =>
     update((b) => {
       const u = usable(b, p)!;

@@ -6,14 +6,24 @@ import { useFlowWalk, type FlowWalk } from './useFlowWalk';
 const DataContext = createContext<FlowPageData | null>(null);
 const WalkContext = createContext<FlowWalk | null>(null);
 
-/** One provider per page: the MDX components registered in mdx-components.tsx read from it. */
+/**
+ * One provider per page: the MDX components registered in mdx-components.tsx read from it.
+ * The walk needs the game's machines, which load as their own chunk. No Suspense
+ * boundary here on purpose: static generation then writes the page whole (a boundary
+ * would ship it as a hidden template swapped in by script), and hydration waits
+ * for the chunk with the server's HTML in place.
+ */
 export function FlowProvider({ data, children }: { data: FlowPageData; children: ReactNode }) {
-  const walk = useFlowWalk(data);
   return (
     <DataContext.Provider value={data}>
-      <WalkContext.Provider value={walk}>{children}</WalkContext.Provider>
+      <WalkProvider data={data}>{children}</WalkProvider>
     </DataContext.Provider>
   );
+}
+
+function WalkProvider({ data, children }: { data: FlowPageData; children: ReactNode }) {
+  const walk = useFlowWalk(data);
+  return <WalkContext.Provider value={walk}>{children}</WalkContext.Provider>;
 }
 
 export function useFlowData(): FlowPageData {

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { getFlow } from '@/machines';
+import { useFlowDefinition } from './useGameFlow';
 import type { EditorValues } from '@/machines/engine/types';
 import { useFlowData, useWalk } from './FlowContext';
 
@@ -8,7 +8,7 @@ import { useFlowData, useWalk } from './FlowContext';
 export function SetupEditor() {
   const data = useFlowData();
   const walk = useWalk();
-  const def = getFlow(data.game, data.flow)!;
+  const def = useFlowDefinition(data.game, data.flow);
   const editor = def.editor;
   const current = (): EditorValues | null => (editor ? (walk.edits ?? editor.values(def.setups[walk.setup])) : null);
   const [values, setValues] = useState<EditorValues | null>(current);

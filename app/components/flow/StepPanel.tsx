@@ -4,6 +4,7 @@ import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
 import { breadcrumb, findStep, positionLabel } from './labels';
+import { isNested } from '@/machines/engine/position';
 
 const button =
   'min-h-11 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40';
@@ -17,7 +18,7 @@ export function StepPanel() {
   const scope = walk.frame.position.scope;
   const step = findStep(data, key, scope);
   const crumb = breadcrumb(data, walk.frame.position);
-  const nested = key.includes('>');
+  const nested = isNested(key);
   const choicesRef = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getFlow } from '@/machines';
+import { useFlowDefinition } from './useGameFlow';
 import {
   available,
   parseWalk,
@@ -57,7 +57,7 @@ interface State {
  * machine, so a URL, a ruling and a click all land on the same board.
  */
 export function useFlowWalk(data: FlowPageData): FlowWalk {
-  const base = getFlow(data.game, data.flow)!;
+  const base = useFlowDefinition(data.game, data.flow);
   const defaultSetup = Object.keys(base.setups)[0];
   const [state, setState] = useState<State>({
     setup: data.initial.setup,

@@ -4,6 +4,7 @@ import { L, Source } from '@/content/schema';
 import { getFlow } from '@/machines';
 import { chartModel, stepsOf, type ChartNode } from '@/machines/engine/chart';
 import { parseWalk, replay } from '@/machines/engine/replay';
+import { endKey, positionKey } from '@/machines/engine/position';
 
 /**
  * The rules as data: what /data/ publishes, each shape with a zod schema from
@@ -72,11 +73,10 @@ export const DataIndex = z.object({
 export const SCHEMAS = { flow: DataFlow, rulings: DataRulings, topics: DataTopics, index: DataIndex } as const;
 
 /** A node as a position key: "2.3", "2.5>3.1", "end:complete", or "2.5>done" for a nested flow's exit. */
-function key(n: ChartNode | undefined, host = ''): string {
+function key(n: ChartNode | undefined, hosts: string[]): string {
   if (!n) return '';
-  if (n.end) return `end:${n.end}`;
-  const inner = n.step ?? 'done';
-  return host ? `${host}>${inner}` : inner;
+  if (n.end) return endKey(n.end);
+  return positionKey(hosts, n.step ?? 'done');
 }
 
 export function dataFlow(game: string, flow: string): z.infer<typeof DataFlow> {
@@ -84,12 +84,12 @@ export function dataFlow(game: string, flow: string): z.infer<typeof DataFlow> {
   const def = getFlow(game, flow)!;
   const c = entry.content;
   const model = chartModel(def);
-  const byId = new Map<string, { node: ChartNode; host: string }>();
-  const walk = (n: ChartNode, host: string) => {
-    byId.set(n.id, { node: n, host });
-    n.children.forEach((x) => walk(x, n.flow ? (n.step ?? host) : host));
+  const byId = new Map<string, { node: ChartNode; hosts: string[] }>();
+  const walk = (n: ChartNode, hosts: string[]) => {
+    byId.set(n.id, { node: n, hosts });
+    n.children.forEach((x) => walk(x, n.flow && n.step ? [...hosts, n.step] : hosts));
   };
-  walk(model.root, '');
+  walk(model.root, []);
   const own = new Set(stepsOf(def));
   return {
     game,
@@ -98,7 +98,7 @@ export function dataFlow(game: string, flow: string): z.infer<typeof DataFlow> {
     source: c.source,
     steps: [...own].map((s) => {
       const words = c.steps[s];
-      const node = [...byId.values()].find((x) => x.node.step === s && !x.host)?.node;
+      const node = [...byId.values()].find((x) => x.node.step === s && !x.hosts.length)?.node;
       return { step: s, rulesCheck: !!node?.rulesCheck, hosts: node?.flow, title: words.title, text: words.text, note: words.note, source: words.source };
     }),
     ends: c.ends,
@@ -107,7 +107,7 @@ export function dataFlow(game: string, flow: string): z.infer<typeof DataFlow> {
       .map((e) => {
         const from = byId.get(e.source)!;
         const to = byId.get(e.target)!;
-        return { from: key(from.node, from.host), event: e.event, to: key(to.node, to.host), guard: e.guard };
+        return { from: key(from.node, from.hosts), event: e.event, to: key(to.node, to.hosts), guard: e.guard };
       }),
     events: c.events,
     setups: Object.keys(def.setups),

@@ -1,0 +1,50 @@
+import type machines from '../../machines/buddyfight';
+import { defineContent } from '../game';
+import type { Concordance, Ruling } from '../schema';
+import game from './game';
+import call from './call/flow';
+import callRulings from './call/rulings';
+import playTiming from './play-timing/flow';
+import playTimingRulings from './play-timing/rulings';
+import attackPhase from './attack-phase/flow';
+import attackPhaseRulings from './attack-phase/rulings';
+import rulesCheck from './rules-check/flow';
+import rulesCheckRulings from './rules-check/rulings';
+import actAbility from './act-ability/flow';
+import actAbilityRulings from './act-ability/rulings';
+import autoAbility from './auto-ability/flow';
+import autoAbilityRulings from './auto-ability/rulings';
+import topics from './topics';
+import concordance from './concordance';
+import { RULES_CHECK_TITLE } from './shared';
+
+/** Buddyfight's words: one entry per flow of machines/buddyfight, its topics and its own additions. */
+export default defineContent<typeof machines>()({
+  content: game,
+  flows: {
+    call: { content: call, rulings: callRulings as Ruling[] },
+    'play-timing': { content: playTiming, rulings: playTimingRulings as Ruling[] },
+    'attack-phase': { content: attackPhase, rulings: attackPhaseRulings as Ruling[] },
+    'rules-check': { content: rulesCheck, rulings: rulesCheckRulings as Ruling[] },
+    'act-ability': { content: actAbility, rulings: actAbilityRulings as Ruling[] },
+    'auto-ability': { content: autoAbility, rulings: autoAbilityRulings as Ruling[] },
+  },
+  topicKinds: {
+    keywords: {
+      title: { ja: 'キーワード能力', en: 'Keyword abilities' },
+      facts: {
+        counterable: { ja: '【対抗】で対応できるか', en: 'Can a Counter answer it?' },
+        stacks: { ja: '1枚のカードに重複するか', en: 'Does one card hold it twice?' },
+      },
+    },
+    rules: { title: { ja: 'その他のルール', en: 'Other rules' } },
+  },
+  topics,
+  badges: {
+    'rules-check': { name: RULES_CHECK_TITLE, short: topics.rules['rules-check'].short, topic: { kind: 'rules', id: 'rules-check' } },
+  },
+  // Steps carry the official numbers of 000 (1.4, 3.2.1).
+  stepPattern: /^\d+(\.\d+)*$/,
+  /** Until the concordance moves to `extras` (next commit), the shared layer still reads it here. */
+  concordance: concordance as Concordance,
+});

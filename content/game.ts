@@ -1,0 +1,87 @@
+import type { FlowContent, GameContent, L, Locale, Ruling, Topic } from './schema';
+
+/**
+ * What a game's content folder exports (content/<game>/index.ts, default export).
+ * Everything here is words and data; the shared schema (schema.ts) covers what
+ * every game has, and a game adds its own ideas through the optional parts below
+ * (badges, topic facts, its step-id pattern, extras such as extra pages).
+ *
+ * Flow ids are declared by machines/<game>/index.ts; `defineContent` checks at
+ * compile time that this folder has words for exactly those flows. A flow's page
+ * is content/<game>/<flow>/<locale>.mdx (see content/pages.ts).
+ */
+export interface GameWords<F extends string = string> {
+  content: GameContent;
+  flows: Record<F, FlowWordsEntry>;
+  /** The kinds of topic pages this game has (e.g. keywords, rules), in order, each at /<locale>/<game>/<kind>/<id>. */
+  topicKinds: Record<string, TopicKindWords>;
+  /** Topics by kind, then id. Every kind here must be declared in `topicKinds`. */
+  topics: Record<string, Record<string, Topic>>;
+  /**
+   * Marks a game puts on steps (machine meta `badges`), e.g. a check the rules
+   * run at that step: a name and one sentence, and the topic page that explains it.
+   */
+  badges?: Record<string, BadgeWords>;
+  /** The game's own form of step ids (e.g. /^\d+(\.\d+)*$/ for numbered steps). Shared ids only need to be URL-safe. */
+  stepPattern?: RegExp;
+  /** The game's own additions to its pages (another edition's numbering, extra pages). */
+  extras?: GameExtras;
+}
+
+export interface FlowWordsEntry {
+  content: FlowContent;
+  rulings: Ruling[];
+}
+
+export interface TopicKindWords {
+  /** The kind's heading, e.g. "Keyword abilities". */
+  title: L;
+  /** Names of the yes/no facts a topic of this kind may state in `facts` (e.g. "Can a Counter answer it?"). */
+  facts?: Record<string, L>;
+}
+
+export interface BadgeWords {
+  name: L;
+  short: L;
+  /** The topic page that explains the badge. */
+  topic?: { kind: string; id: string };
+}
+
+/** A short labelled line shown with a step or a ruling; `flag` marks a difference worth noticing. */
+export interface ExtraNote {
+  label: string;
+  value: string;
+  href?: string;
+  /** Marked differences, each with a kind name and a sentence. */
+  flags?: { kind: string; label: string; text: string }[];
+}
+
+/** A page a game adds beyond flows and topics, at /<locale>/<game>/<id>: an intro and sections of tables or lists. */
+export interface ExtraPage {
+  title: L;
+  intro: L;
+  /** Listed in the site footer when true. */
+  footer?: boolean;
+  sections(locale: Locale): ExtraSection[];
+}
+
+export interface ExtraSection {
+  id: string;
+  heading: string;
+  intro?: string;
+  table?: { columns: string[]; rows: { cells: string[]; href?: (string | undefined)[]; id?: string }[] };
+  items?: { label: string; text: string; links?: { text: string; href: string }[]; kind?: string }[];
+}
+
+export interface GameExtras {
+  pages?: Record<string, ExtraPage>;
+  /** A note shown with one of a flow's own steps (not with nested sub-flow steps). */
+  stepNote?(flow: string, step: string, locale: Locale): ExtraNote | undefined;
+  /** Notes shown with a ruling. */
+  rulingNotes?(flow: string, ruling: string, locale: Locale): ExtraNote[];
+}
+
+/** Ties a content folder to its machines' flow ids: a missing or extra flow is a type error. */
+export function defineContent<M extends { flows: Record<string, unknown> }>() {
+  return <const T extends GameWords<Extract<keyof M['flows'], string>>>(words: T): T => words;
+}
