@@ -5,6 +5,7 @@ import type { CallBoard } from '@/machines/buddyfight/call';
 import { AREAS } from '@/machines/buddyfight/board';
 import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay, type ReplayResult } from '@/machines/engine/replay';
+import { fftcgAnswers } from './fftcg-answers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
 
@@ -134,6 +135,7 @@ const answers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(t.attack?.target).toBe('fighter');
     expect(t.nonTurn.life).toBe(8);
   },
+  ...fftcgAnswers,
 };
 
 for (const [gameId, game] of Object.entries(games)) {
