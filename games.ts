@@ -14,6 +14,7 @@ export interface GameLine {
 
 export const registry: Record<string, GameLine> = {
   buddyfight: { machines: () => import('./machines/buddyfight'), content: () => import('./content/buddyfight') },
+  goda: { machines: () => import('./machines/goda'), content: () => import('./content/goda') },
 };
 
 /** A registry line by game id from any source (a URL too): own properties only. */
