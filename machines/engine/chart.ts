@@ -55,7 +55,6 @@ function guardName(guard: unknown): string | undefined {
   return undefined;
 }
 
-const metaOf = (node: AnyStateNode) => (node.meta ?? {}) as StepMeta;
 
 /**
  * A state with nothing to say to a reader: a final state without `meta.end`

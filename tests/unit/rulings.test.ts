@@ -6,6 +6,7 @@ import { AREAS } from '@/machines/buddyfight/board';
 import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay, type ReplayResult } from '@/machines/engine/replay';
 import { fftcgAnswers } from './fftcg-answers';
+import { godaAnswers } from './goda-answers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
 
@@ -14,6 +15,7 @@ const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
  * Each key is a ruling id; a ruling in content without an entry here fails the suite.
  */
 const answers: Record<string, (r: ReplayResult<any>) => void> = {
+  ...godaAnswers,
   // Q1: Begone!! nullifies the Buddy Call; the buddy never lands and life does not go up.
   'call-q1': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('2.4');
