@@ -35,6 +35,15 @@ export default {
       },
     },
   },
+  // New players start with a call (the first place a Counter can interrupt), then the timing rules every later flow leans on.
+  learn: [
+    { flow: 'call', why: { ja: 'まずはここから。モンスターが場に出るまでと、相手が【対抗】で割り込める最初の場面です。', en: 'Start here: how a monster reaches the field, and the first moment the opponent can answer with a Counter.' } },
+    { flow: 'play-timing', why: { ja: 'いつ誰がカードを使えるのか、【対抗】がどう交互に使われるのか。', en: 'Who may use a card when, and how Counters go back and forth.' } },
+    { flow: 'attack-phase', why: { ja: '攻撃と連携攻撃、戦闘の計算。途中にプレイタイミングが入ります。', en: 'Attacks, link attacks and how a battle is worked out, with play timings along the way.' } },
+    { flow: 'rules-check', why: { ja: '手順の合間にゲームが確かめること:敗北、1エリア1枚、サイズ合計。', en: 'What the game checks between steps: losing, one card per area, and total size.' } },
+    { flow: 'act-ability', why: { ja: '起動能力を使うときの手順。', en: 'Using an activated ability, one step at a time.' } },
+    { flow: 'auto-ability', why: { ja: '待機する自動能力と、それが解決する順番。', en: 'Auto abilities that wait their turn, and the order they resolve in.' } },
+  ],
   cards: {
     'when-destroyed-card': { ja: '「破壊された時」に使えるカード', en: 'A card usable "when destroyed"' },
     'size-0-monster': { ja: 'サイズ0のモンスター', en: 'Size 0 monster' },

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { FlowDefinition, LogEntry } from '../engine/types';
+import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
 import { CARDS } from './cards';
 
@@ -74,7 +74,7 @@ const canCall = (b: CallBoard) => {
 };
 
 const chart = setup({
-  types: { context: {} as CallBoard, input: {} as CallBoard },
+  types: { context: {} as CallBoard, input: {} as CallBoard, events: {} as FlowEvent, meta: {} as StepMeta },
   guards: {
     canBuddyCall: ({ context }) => canBuddyCall(context),
     cannotBuddyCall: ({ context }) => !canBuddyCall(context),
@@ -176,7 +176,7 @@ export const callMachine = chart.createMachine({
           }),
           on: { next: 's1_7' },
         },
-        s1_7: { meta: { step: '1.7', rulesCheck: true }, entry: checked('1.7'), on: { next: [LOSS, { target: '#call.counter.s2_1' }] } },
+        s1_7: { meta: { step: '1.7', badges: ['rules-check'] }, entry: checked('1.7'), on: { next: [LOSS, { target: '#call.counter.s2_1' }] } },
       },
     },
     counter: {
@@ -191,7 +191,7 @@ export const callMachine = chart.createMachine({
           },
         },
         s2_2: {
-          meta: { step: '2.2', rulesCheck: true },
+          meta: { step: '2.2', badges: ['rules-check'] },
           entry: checked('2.2'),
           on: { next: [LOSS, { guard: 'counterUsed', target: 's2_3' }, { target: 's2_4' }] },
         },
@@ -217,7 +217,7 @@ export const callMachine = chart.createMachine({
           },
         },
         s2_4: {
-          meta: { step: '2.4', rulesCheck: true },
+          meta: { step: '2.4', badges: ['rules-check'] },
           entry: checked('2.4'),
           on: { next: [LOSS, { guard: 'nullified', target: '#call.cancelled' }, { target: '#call.resolve.s3_1' }] },
         },
@@ -248,7 +248,7 @@ export const callMachine = chart.createMachine({
           }),
           on: { next: 's3_3' },
         },
-        s3_3: { meta: { step: '3.3', rulesCheck: true }, entry: checked('3.3'), on: { next: [LOSS, { target: '#call.complete' }] } },
+        s3_3: { meta: { step: '3.3', badges: ['rules-check'] }, entry: checked('3.3'), on: { next: [LOSS, { target: '#call.complete' }] } },
       },
     },
     complete: { type: 'final', meta: { end: 'complete' } },
@@ -267,20 +267,23 @@ export const callFlow: FlowDefinition<CallBoard> = {
     const cv = (c: Card) => ({ card: c.card, tags: tags(c) });
     return {
       sections: [
-        { key: 'life', kind: 'number', value: b.side.life },
-        { key: 'gauge', kind: 'number', value: b.side.gauge },
-        { key: 'buddyZone', kind: 'cards', cards: b.buddyZone.map(cv) },
-        { key: 'buddyCall', kind: 'flag', value: b.buddyCall ? 'this-call' : b.buddyCallUsed ? 'used' : 'not-yet' },
-        { key: 'calling', kind: 'cards', cards: b.calling ? [cv(b.calling)] : [] },
+        { key: 'life', kind: 'number', value: b.side.life, side: 'turn' },
+        { key: 'gauge', kind: 'number', value: b.side.gauge, side: 'turn' },
+        { key: 'buddyZone', kind: 'cards', cards: b.buddyZone.map(cv), side: 'turn' },
+        { key: 'buddyCall', kind: 'flag', value: b.buddyCall ? 'this-call' : b.buddyCallUsed ? 'used' : 'not-yet', side: 'turn' },
+        // The declared card waits between hand and field, where the opponent may answer it.
+        { key: 'calling', kind: 'cards', cards: b.calling ? [cv(b.calling)] : [], pile: true },
         {
           key: 'field',
           kind: 'slots',
+          side: 'turn',
           slots: AREAS.map((a) => ({ key: a, cards: b.side.field[a].map(cv), marked: b.area === a })),
         },
-        { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv) },
+        { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv), side: 'turn', compact: true },
         { key: 'counter', kind: 'flag', value: b.counter },
         ...(b.side.lost ? [{ key: 'lost', kind: 'flag' as const, value: 'caller' }] : []),
       ],
+      sides: [{ key: 'turn', role: 'turn' }],
     };
   },
 };

@@ -45,7 +45,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       t[f].drop.push({ uid: play.uid, card: play.card });
     });
 
-  return {
+  return tableChart.createStateConfig({
     initial: 's1_1',
     entry: update((t) => {
       // A limited play timing is the one during an attack (2.5), where only Counter cards can be used.
@@ -112,7 +112,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       },
       done: { type: 'final' as const },
     },
-  };
+  });
 }
 
 const unit = (uid: string, card: string, over: Partial<Table['turn']['field']['left'][number]> = {}) => ({

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { FlowEvent, StepMeta } from '../engine/types';
 import { AREAS, type Area } from './board';
 import { strikeBack } from './battle';
 import { answerSize, answerSoulguard, canAnswerSize, findUnit, tableRulesCheck, liveAttackers, units, type Fighter, type Table } from './table';
@@ -99,7 +100,7 @@ const counterattackAt = (t: Table, area: Area) => {
  * states can be nested into any of them and keep their named guards.
  */
 export const tableChart = setup({
-  types: { context: {} as Table, input: {} as Table },
+  types: { context: {} as Table, input: {} as Table, events: {} as FlowEvent, meta: {} as StepMeta },
   guards: {
     ...gated,
     canMove: ({ context }, p: { f: Fighter; from: Area; to: Area }) => free(context) && canMove(context, p.f, p.from, p.to),
@@ -157,7 +158,7 @@ export const onward = (target: string) => ({ guard: 'free' as const, target });
  */
 export function checkState(step: string, at: string, root: string, target: string | object[]) {
   return {
-    meta: { step, rulesCheck: true },
+    meta: { step, badges: ['rules-check'] },
     entry: update((t) => tableRulesCheck(t, at)),
     on: {
       ...choiceEvents,

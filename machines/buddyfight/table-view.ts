@@ -20,23 +20,24 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
   const sections: BoardSection[] = [];
   for (const f of FIGHTERS) {
     const s = t[f];
-    sections.push({ key: `${f}.life`, kind: 'number', value: s.life });
+    sections.push({ key: `${f}.life`, kind: 'number', value: s.life, side: f });
     if (opts.attack || AREAS.some((a) => s.field[a].length) || s.item) {
       sections.push({
         key: `${f}.field`,
         kind: 'slots',
+        side: f,
         slots: [
           ...AREAS.map((a) => ({ key: a, cards: s.field[a].map((u) => unitView(t, u)), marked: s.field[a].some((u) => t.attack?.target === u.uid) })),
           ...(s.item || opts.attack ? [{ key: 'item', cards: s.item ? [unitView(t, s.item)] : [] }] : []),
         ],
       });
     }
-    sections.push({ key: `${f}.hand`, kind: 'cards', cards: s.hand.map((p) => ({ card: p.card, tags: p.counter ? ['counter'] : [] })) });
+    sections.push({ key: `${f}.hand`, kind: 'cards', side: f, cards: s.hand.map((p) => ({ card: p.card, tags: p.counter ? ['counter'] : [] })) });
     const pending = t.pt.pending[f];
-    sections.push({ key: `${f}.pending`, kind: 'cards', cards: pending ? [{ card: pending.card, tags: pending.counter ? ['counter'] : [] }] : [] });
-    if (t.pt.limit !== null) sections.push({ key: `${f}.used`, kind: 'number', value: t.pt.used[f] });
-    sections.push({ key: `${f}.drop`, kind: 'cards', cards: s.drop.map((d) => ({ card: d.card })) });
-    if (s.returned.length) sections.push({ key: `${f}.returned`, kind: 'cards', cards: s.returned.map((d) => ({ card: d.card })) });
+    sections.push({ key: `${f}.pending`, kind: 'cards', side: f, pile: true, cards: pending ? [{ card: pending.card, tags: pending.counter ? ['counter'] : [] }] : [] });
+    if (t.pt.limit !== null) sections.push({ key: `${f}.used`, kind: 'number', value: t.pt.used[f], side: f });
+    sections.push({ key: `${f}.drop`, kind: 'cards', side: f, compact: true, cards: s.drop.map((d) => ({ card: d.card })) });
+    if (s.returned.length) sections.push({ key: `${f}.returned`, kind: 'cards', side: f, compact: true, cards: s.returned.map((d) => ({ card: d.card })) });
   }
   if (opts.attack) {
     const a = t.attack;
@@ -52,7 +53,8 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
   if (t.choice) sections.push({ key: 'choice', kind: 'flag', value: choiceValue(t) });
   if (t.windows?.length) sections.push({ key: 'windows', kind: 'cards', cards: t.windows.map((w) => ({ card: w.card, tags: [w.by] })) });
   if (t.lost.length) sections.push({ key: 'lost', kind: 'flag', value: t.lost.join('+') });
-  return { sections };
+  // The non-turn fighter sits across the table from the turn fighter.
+  return { sections, sides: [{ key: 'nonTurn', role: 'opponent' }, { key: 'turn', role: 'turn' }] };
 }
 
 

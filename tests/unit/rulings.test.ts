@@ -5,6 +5,8 @@ import type { CallBoard } from '@/machines/buddyfight/call';
 import { AREAS } from '@/machines/buddyfight/board';
 import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay, type ReplayResult } from '@/machines/engine/replay';
+import { fftcgAnswers } from './fftcg-answers';
+import { godaAnswers } from './goda-answers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
 
@@ -13,6 +15,7 @@ const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
  * Each key is a ruling id; a ruling in content without an entry here fails the suite.
  */
 const answers: Record<string, (r: ReplayResult<any>) => void> = {
+  ...godaAnswers,
   // Q1: Begone!! nullifies the Buddy Call; the buddy never lands and life does not go up.
   'call-q1': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('2.4');
@@ -134,6 +137,7 @@ const answers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(t.attack?.target).toBe('fighter');
     expect(t.nonTurn.life).toBe(8);
   },
+  ...fftcgAnswers,
 };
 
 for (const [gameId, game] of Object.entries(games)) {

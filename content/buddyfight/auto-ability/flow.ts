@@ -174,6 +174,10 @@ export default {
   },
   board: {
     sections: {
+      turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+      nonTurn: { ja: '非ターンファイター', en: 'Non-turn fighter' },
+      pending: { ja: '待機中', en: 'Pending' },
+      counters: { ja: '【対抗】', en: 'Counters' },
       'turn.pending': { ja: 'ターンファイターの待機中の自動能力', en: "Turn fighter's pending auto abilities" },
       'nonTurn.pending': { ja: '非ターンファイターの待機中の自動能力', en: "Non-turn fighter's pending auto abilities" },
       chosen: { ja: '選ばれた自動能力', en: 'Picked auto ability' },

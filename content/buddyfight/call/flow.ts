@@ -201,6 +201,7 @@ export default {
   },
   board: {
     sections: {
+      turn: { ja: 'コールするファイター', en: 'Fighter calling' },
       life: { ja: 'ライフ', en: 'Life' },
       gauge: { ja: 'ゲージ', en: 'Gauge' },
       buddyZone: { ja: 'バディゾーン', en: 'Buddy zone' },

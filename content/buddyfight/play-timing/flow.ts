@@ -29,6 +29,14 @@ export const playTimingGuards = {
 /** Board words shared with the attack phase, which runs on the same table. */
 export const tableBoard = {
   sections: {
+    // The two sides of the table, and short names for a side's own zones (the side already says whose).
+    turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+    nonTurn: { ja: '相手(非ターンファイター)', en: 'Opponent (non-turn fighter)' },
+    life: { ja: 'ライフ', en: 'Life' },
+    hand: { ja: '手札', en: 'Hand' },
+    drop: { ja: 'ドロップ', en: 'Drop' },
+    returned: { ja: '手札に戻った', en: 'Back to hand' },
+    used: { ja: '使用枚数', en: 'Used' },
     windows: { ja: '開いている「～した時」の機会', en: 'Open "when …" windows' },
     'turn.life': { ja: 'ターンファイターのライフ', en: "Turn fighter's life" },
     'nonTurn.life': { ja: '非ターンファイターのライフ', en: "Non-turn fighter's life" },

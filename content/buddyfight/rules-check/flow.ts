@@ -103,6 +103,11 @@ export default {
   },
   board: {
     sections: {
+      turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+      nonTurn: { ja: '非ターンファイター', en: 'Non-turn fighter' },
+      life: { ja: 'ライフ', en: 'Life' },
+      deck: { ja: 'デッキ', en: 'Deck' },
+      drop: { ja: 'ドロップ', en: 'Drop' },
       'turn.life': { ja: 'ターンファイターのライフ', en: "Turn fighter's life" },
       'turn.deck': { ja: 'ターンファイターのデッキ', en: "Turn fighter's deck" },
       'nonTurn.life': { ja: '非ターンファイターのライフ', en: "Non-turn fighter's life" },
