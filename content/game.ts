@@ -1,4 +1,4 @@
-import type { FlowContent, GameContent, L, Locale, Ruling, Topic } from './schema';
+import type { FlowContent, GameContent, L, Locale, Ruling, Term, Topic } from './schema';
 
 /**
  * What a game's content folder exports (content/<game>/index.ts, default export).
@@ -24,6 +24,8 @@ export interface GameWords<F extends string = string> {
   badges?: Record<string, BadgeWords>;
   /** The game's own form of step ids (e.g. /^\d+(\.\d+)*$/ for numbered steps). Shared ids only need to be URL-safe. */
   stepPattern?: RegExp;
+  /** Plain words a new player meets, defined wherever they appear (no page of their own). */
+  terms?: Record<string, Term>;
   /** The game's own additions to its pages (another edition's numbering, extra pages). */
   extras?: GameExtras;
 }
@@ -36,7 +38,7 @@ export interface FlowWordsEntry {
 export interface TopicKindWords {
   /** The kind's heading, e.g. "Keyword abilities". */
   title: L;
-  /** Names of the yes/no facts a topic of this kind may state in `facts` (e.g. "Can a Counter answer it?"). */
+  /** Names of the yes/no facts a topic of this kind may state in `facts` (e.g. "Does one card hold it twice?"). */
   facts?: Record<string, L>;
 }
 
@@ -47,13 +49,21 @@ export interface BadgeWords {
   topic?: { kind: string; id: string };
 }
 
-/** A short labelled line shown with a step or a ruling; `flag` marks a difference worth noticing. */
+/** A marked difference worth noticing (e.g. between two editions of a rules document). */
+export interface ExtraFlag {
+  /** A short machine-readable kind, e.g. "wording". */
+  kind: string;
+  label: string;
+  text: string;
+}
+
+/** A short labelled line shown with a step or a ruling; `flags` mark differences worth noticing. */
 export interface ExtraNote {
   label: string;
-  value: string;
+  value?: string;
+  /** Where the label links (an extra page of the game). */
   href?: string;
-  /** Marked differences, each with a kind name and a sentence. */
-  flags?: { kind: string; label: string; text: string }[];
+  flags?: ExtraFlag[];
 }
 
 /** A page a game adds beyond flows and topics, at /<locale>/<game>/<id>: an intro and sections of tables or lists. */
@@ -65,11 +75,18 @@ export interface ExtraPage {
   sections(locale: Locale): ExtraSection[];
 }
 
+/** One table cell: text, links, and a smaller second line. */
+export interface ExtraCell {
+  text?: string;
+  links?: { text: string; href: string }[];
+  sub?: string;
+}
+
 export interface ExtraSection {
   id: string;
   heading: string;
   intro?: string;
-  table?: { columns: string[]; rows: { cells: string[]; href?: (string | undefined)[]; id?: string }[] };
+  table?: { columns: string[]; rows: ExtraCell[][] };
   items?: { label: string; text: string; links?: { text: string; href: string }[]; kind?: string }[];
 }
 

@@ -36,7 +36,8 @@ export const FlowContent = z
     summary: L,
     source: Source,
     groups: z.record(z.string(), L),
-    steps: z.record(z.string().regex(/^\d+(\.\d+)*$/), StepContent),
+    /** Keyed by step id: URL-safe here; a game may require its own form (GameWords.stepPattern). */
+    steps: z.record(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/), StepContent),
     ends: z.record(z.string(), L),
     events: z.record(z.string(), L),
     guards: z.record(z.string(), L),
@@ -89,6 +90,8 @@ export const GameContent = z
     summary: L,
     sources: z.record(z.string(), SourceDoc),
     cards: z.record(z.string(), L),
+    /** A suggested order for a new player, each flow with one line on what it teaches. */
+    learn: z.array(z.object({ flow: nonEmpty, why: L }).strict()).optional(),
   })
   .strict();
 export type GameContent = z.infer<typeof GameContent>;
@@ -104,9 +107,8 @@ export const Topic = z
     short: L,
     /** The page's body: paragraphs separated by blank lines, in the project's own words. */
     body: L,
-    /** Keywords only: can a Counter answer it, and does one card hold it more than once? */
-    counterable: z.boolean().optional(),
-    stacks: z.boolean().optional(),
+    /** Yes/no facts the topic's kind names (content/<game> `topicKinds[kind].facts`), by fact id. */
+    facts: z.record(z.string().regex(/^[a-z-]+$/), z.boolean()).optional(),
     /** The exact steps where it acts. */
     steps: z.array(StepRef),
     /** A flow that is this topic's sandbox or main illustration, linked from its page. */
@@ -122,47 +124,15 @@ export const Topic = z
   .strict();
 export type Topic = z.infer<typeof Topic>;
 
-export const Topics = z
+/** A plain word defined where it appears (hover, focus, tap), with no page of its own. */
+export const Term = z
   .object({
-    keywords: z.record(z.string().regex(/^[a-z-]+$/), Topic),
-    rules: z.record(z.string().regex(/^[a-z-]+$/), Topic),
+    name: L,
+    short: L,
+    aliases: z.object({ ja: z.array(nonEmpty), en: z.array(nonEmpty) }).strict(),
   })
   .strict();
+export type Term = z.infer<typeof Term>;
 
-/** How the primary (JP) document's steps line up with the 2014 English document's "Step N" numbering. */
-export const Concordance = z
-  .object({
-    /** The English document's id (a seed prefix), e.g. '002'. */
-    en: z.string().regex(/^\d{3}$/),
-    flows: z.record(
-      z.string(),
-      z.array(
-        z
-          .object({
-            /** JP step numbers (official ids) this row covers; several when EN folds them into one Step. */
-            jp: z.array(nonEmpty).min(1),
-            /** The EN step label, e.g. "Step 9"; omitted when EN has no counterpart. */
-            en: nonEmpty.optional(),
-            /** How sure the mapping is: 'stated' (the EN text names it) or 'inferred' (from order and content). */
-            basis: z.enum(['stated', 'inferred']),
-            note: L.optional(),
-          })
-          .strict(),
-      ),
-    ),
-    differences: z.array(
-      z
-        .object({
-          kind: z.enum(['only-jp', 'only-en', 'order', 'wording', 'rules-check', 'qa-numbering']),
-          flow: nonEmpty,
-          /** JP steps the difference touches (must exist in the machines). */
-          steps: z.array(nonEmpty),
-          /** Rulings it touches, by id. */
-          rulings: z.array(nonEmpty).default([]),
-          text: L,
-        })
-        .strict(),
-    ),
-  })
-  .strict();
-export type Concordance = z.infer<typeof Concordance>;
+/** A game's topics: by kind (a URL segment such as its keyword pages), then id. The game names its kinds. */
+export const Topics = z.record(z.string().regex(/^[a-z-]+$/), z.record(z.string().regex(/^[a-z0-9-]+$/), Topic));

@@ -1,4 +1,4 @@
-import { registry } from '../games';
+import { registry, type GameLine } from '../games';
 import type { GameMachines } from './engine/game';
 import type { FlowDefinition } from './engine/types';
 
@@ -7,9 +7,12 @@ import type { FlowDefinition } from './engine/types';
  * build scripts and tests; browser code loads one game at a time instead
  * (app/components/flow/useGameFlow.ts), so it must not import this module.
  */
-export const gameMachines: Record<string, GameMachines> = Object.fromEntries(
-  await Promise.all(Object.entries(registry).map(async ([id, line]) => [id, (await line.machines()).default] as const)),
-);
+export const gameMachines: Record<string, GameMachines> = await loadMachines(registry);
+
+/** The machines of every game in a registry (the real one, or a test's). */
+export async function loadMachines(reg: Record<string, GameLine>): Promise<Record<string, GameMachines>> {
+  return Object.fromEntries(await Promise.all(Object.entries(reg).map(async ([id, line]) => [id, (await line.machines()).default] as const)));
+}
 
 /** Every flow of every game, keyed "game/flow". */
 export const flows: Record<string, FlowDefinition> = Object.fromEntries(

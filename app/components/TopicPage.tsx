@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LOCALES, games, type Locale } from '@/content';
+import { LOCALES, gameOf, games, type Locale } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { Rich } from '@/app/components/Rich';
 import { sourceLabel } from '@/app/lib/flow-data';
@@ -9,28 +9,32 @@ import { isLocale } from '@/app/lib/site';
 import { serializeWalk, parseWalk } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 
-export type TopicKind = 'keywords' | 'rules';
+/** A topic of a game by kind and id from any source (a URL too): own properties only. */
+export function topicOf(game: string, kind: string, topic: string) {
+  const g = gameOf(game);
+  const byKind = g && Object.hasOwn(g.topics, kind) && Object.hasOwn(g.topicKinds, kind) ? g.topics[kind] : undefined;
+  return byKind && Object.hasOwn(byKind, topic) ? { g: g!, t: byKind[topic] } : undefined;
+}
 
-export const topicParams = (kind: TopicKind) => () =>
-  LOCALES.flatMap((locale) => Object.entries(games).flatMap(([game, g]) => Object.keys(g.topics[kind]).map((topic) => ({ locale, game, topic }))));
+/** Every topic page: /<locale>/<game>/<kind>/<topic>, for the kinds each game declares. */
+export const topicParams = () =>
+  LOCALES.flatMap((locale) =>
+    Object.entries(games).flatMap(([game, g]) => Object.keys(g.topicKinds).flatMap((kind) => Object.keys(g.topics[kind] ?? {}).map((topic) => ({ locale, game, kind, topic })))),
+  );
 
-export type TopicParams = { params: Promise<{ locale: string; game: string; topic: string }> };
+export function topicMetadata(locale: string, game: string, kind: string, topic: string): Metadata {
+  const found = topicOf(game, kind, topic);
+  if (!isLocale(locale) || !found) return {};
+  return { title: `${found.t.name[locale]} — ${found.g.content.title[locale]}`, description: found.t.short[locale] };
+}
 
-export const topicMetadata =
-  (kind: TopicKind) =>
-  async ({ params }: TopicParams): Promise<Metadata> => {
-    const { locale, game, topic } = await params;
-    const t = games[game]?.topics[kind][topic];
-    if (!isLocale(locale) || !t) return {};
-    return { title: `${t.name[locale]} — ${games[game].content.title[locale]}`, description: t.short[locale] };
-  };
-
-/** A keyword or stand-alone rule: what it does, whether it can be Countered or stacks, and the steps where it acts. */
-export async function TopicPage({ kind, params }: { kind: TopicKind } & TopicParams) {
-  const { locale, game, topic } = await params;
-  const g = games[game];
-  const t = g?.topics[kind][topic];
-  if (!isLocale(locale) || !t) notFound();
+/** A topic (a keyword, a stand-alone rule …): what it does, the yes/no facts its kind names, and the steps where it acts. */
+export function TopicPage({ locale, game, kind, topic }: { locale: string; game: string; kind: string; topic: string }) {
+  const found = topicOf(game, kind, topic);
+  if (!isLocale(locale) || !found) notFound();
+  const { g, t } = found;
+  const kindWords = g.topicKinds[kind];
+  const facts = Object.entries(kindWords.facts ?? {}).filter(([id]) => t.facts && Object.hasOwn(t.facts, id));
   const ui = uiStrings(locale as Locale);
   const terms = glossary(game, locale);
   const self = `/${locale}/${game}/${kind}/${topic}`;
@@ -49,7 +53,7 @@ export async function TopicPage({ kind, params }: { kind: TopicKind } & TopicPar
         <a href={`/${locale}/${game}`} className="underline">
           {g.content.title[locale]}
         </a>{' '}
-        › {kind === 'keywords' ? ui.keywords : ui.otherRules}
+        › {kindWords.title[locale]}
       </nav>
       <h1 className="m-0 text-3xl font-bold">{t.name[locale]}</h1>
       <p className="text-lg" data-topic-short>
@@ -60,24 +64,16 @@ export async function TopicPage({ kind, params }: { kind: TopicKind } & TopicPar
           <Rich text={para} terms={terms} skip={self} />
         </p>
       ))}
-      {(t.counterable !== undefined || t.stacks !== undefined) && (
+      {facts.length > 0 && (
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          {t.counterable !== undefined && (
-            <>
-              <dt className="font-semibold">{ui.counterable}</dt>
-              <dd className="m-0" data-counterable={t.counterable}>
-                {yesNo(t.counterable)}
+          {facts.map(([id, name]) => (
+            <div key={id} className="contents">
+              <dt className="font-semibold">{name[locale]}</dt>
+              <dd className="m-0" data-fact={id} data-value={t.facts![id]}>
+                {yesNo(t.facts![id])}
               </dd>
-            </>
-          )}
-          {t.stacks !== undefined && (
-            <>
-              <dt className="font-semibold">{ui.stacks}</dt>
-              <dd className="m-0" data-stacks={t.stacks}>
-                {yesNo(t.stacks)}
-              </dd>
-            </>
-          )}
+            </div>
+          ))}
         </dl>
       )}
       <h2>{ui.actsAt}</h2>
@@ -98,13 +94,13 @@ export async function TopicPage({ kind, params }: { kind: TopicKind } & TopicPar
         </ul>
       )}
       {t.note && (
-        <p className="rounded bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-topic-note>
+        <p className="rounded-chip bg-warn-soft p-3 text-warn-ink" data-topic-note>
           <strong>{ui.note}:</strong> {t.note[locale]}
         </p>
       )}
       {replayHref && (
         <p>
-          <a href={replayHref} className="inline-block rounded-md border border-sky-700 bg-sky-700 px-3 py-2 text-white no-underline" data-topic-replay>
+          <a href={replayHref} className="inline-block rounded-control border border-accent bg-accent px-3 py-2 text-on-accent no-underline" data-topic-replay>
             ▶ {ui.replayOnChart}
           </a>
         </p>
@@ -116,7 +112,7 @@ export async function TopicPage({ kind, params }: { kind: TopicKind } & TopicPar
           </a>
         </p>
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted">
         {ui.source}: {sourceLabel(game, t.source, locale)}
       </p>
     </article>

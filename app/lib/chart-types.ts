@@ -14,7 +14,8 @@ export interface LaidNode {
   step?: string;
   group?: string;
   end?: string;
-  rulesCheck?: boolean;
+  /** Marks the game puts on the step (see StepMeta.badges). */
+  badges?: string[];
   title: string;
 }
 
@@ -23,6 +24,8 @@ export interface LaidEdge {
   source: string;
   target: string;
   event: string;
+  /** The machine transitions this arrow stands for (lit when a step fires any of them). */
+  parts: string[];
   points: [number, number][];
   label?: { x: number; y: number; width: number; height: number; lines: string[] };
 }

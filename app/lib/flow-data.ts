@@ -1,5 +1,5 @@
 import 'server-only';
-import { games, type FlowEntry } from '@/content';
+import { gameOf, games, type FlowEntry } from '@/content';
 import type { Locale, Source } from '@/content/schema';
 import { uiStrings } from '@/content/ui';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
@@ -8,19 +8,20 @@ import { replay } from '@/machines/engine/replay';
 import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
-import type { DifferenceView, FlowPageData, FlowWords, RulingView, StepView } from './page-data';
+import type { FlowPageData, FlowWords, RulingView, StepView } from './page-data';
 
 export function flowEntry(game: string, flow: string) {
-  const entry = games[game]?.flows[flow];
+  const g = gameOf(game);
+  const entry = g && Object.hasOwn(g.flows, flow) ? g.flows[flow] : undefined;
   const def = getFlow(game, flow);
-  return entry && def ? { entry, def, game: games[game].content } : undefined;
+  return g && entry && def ? { entry, def, game: g.content } : undefined;
 }
 
 export function sourceLabel(game: string, source: Source, locale: Locale): string {
   const doc = games[game]?.content.sources[source.doc];
   const title = doc ? doc.title[locale] : source.doc;
-  // Every citation names its version; an undated document says so rather than staying silent.
-  const date = doc ? ` (${doc.date ?? uiStrings(locale).undated})` : '';
+  // A citation names the document's version date where the document gives one; that a document is undated is said once, on the sources page.
+  const date = doc?.date ? ` (${doc.date})` : '';
   return `${title}${date} · ${source.section} · ${source.ref}`;
 }
 
@@ -109,7 +110,7 @@ function flowWords(game: string, flowId: string, locale: Locale, hrefBase: strin
       text: s?.text[locale] ?? '',
       note: s?.note?.[locale],
       source: s ? sourceLabel(game, s.source, locale) : '',
-      rulesCheck: !!n.rulesCheck,
+      badges: n.badges ?? [],
       hosts: n.flow,
       href: `${hrefBase}/${n.step}`,
     };
@@ -117,24 +118,20 @@ function flowWords(game: string, flowId: string, locale: Locale, hrefBase: strin
   return { title: c.title[locale], short: c.short[locale], steps, ends: pick(c.ends, locale), events: pick(c.events, locale) };
 }
 
-const KIND_LABEL = { 'only-jp': 'kindOnlyJp', 'only-en': 'kindOnlyEn', order: 'kindOrder', wording: 'kindWording', 'rules-check': 'kindRulesCheck', 'qa-numbering': 'kindQaNumbering' } as const;
-
-/** Differences between a game's two editions that touch one flow, in one language. */
-export function differenceViews(game: string, flow: string, locale: Locale): DifferenceView[] {
-  const ui = uiStrings(locale);
-  return (games[game]?.concordance?.differences ?? [])
-    .filter((d) => d.flow === flow)
-    .map((d) => ({ kind: d.kind, kindLabel: ui[KIND_LABEL[d.kind]], text: d.text[locale], steps: d.steps, rulings: d.rulings }));
-}
-
-function concordanceView(game: string, flow: string, locale: Locale): FlowPageData['concordance'] {
-  const c = games[game]?.concordance;
-  const rows = c?.flows[flow];
-  if (!c || !rows) return undefined;
-  const ui = uiStrings(locale);
-  const steps: NonNullable<FlowPageData['concordance']>['steps'] = {};
-  for (const r of rows) for (const s of r.jp) steps[s] = { en: r.en, basis: r.basis === 'stated' ? ui.basisStated : ui.basisInferred, note: r.note?.[locale] };
-  return { steps, differences: differenceViews(game, flow, locale), href: `/${locale}/${game}/concordance` };
+/** The game's own notes on this flow's steps and rulings (content/<game> `extras`), in one language. */
+function extraNotes(game: string, flow: string, locale: Locale, steps: StepView[]) {
+  const x = games[game]?.extras;
+  const stepNotes: FlowPageData['stepNotes'] = {};
+  const rulingNotes: FlowPageData['rulingNotes'] = {};
+  for (const s of steps) {
+    const n = x?.stepNote?.(flow, s.key, locale);
+    if (n) stepNotes[s.key] = n;
+  }
+  for (const r of games[game]?.flows[flow]?.rulings ?? []) {
+    const n = x?.rulingNotes?.(flow, r.id, locale) ?? [];
+    if (n.length) rulingNotes[r.id] = n;
+  }
+  return { stepNotes, rulingNotes };
 }
 
 /**
@@ -188,7 +185,7 @@ export async function flowPageData(
     },
     cards: pick(gameContent.cards, locale),
     glossary: glossary(game, locale),
-    concordance: concordanceView(game, flow, locale),
+    ...extraNotes(game, flow, locale, own.steps),
     rulings: rulingViews(game, flow, locale),
     ui: uiStrings(locale),
     initial,

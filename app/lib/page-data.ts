@@ -1,5 +1,6 @@
 import type { UiStrings } from '@/content/ui';
 import type { Locale } from '@/content/schema';
+import type { ExtraNote } from '@/content/game';
 import type { ChartLayouts } from './chart-types';
 import type { GlossaryTerm } from './glossary';
 
@@ -21,7 +22,8 @@ export interface StepView {
   text: string;
   note?: string;
   source: string;
-  rulesCheck: boolean;
+  /** Marks the game puts on this step, by id (the game's content names each). */
+  badges: string[];
   /** The sub-flow this step hosts, if it is a nested play timing or similar. */
   hosts?: string;
   href?: string;
@@ -56,8 +58,10 @@ export interface FlowPageData {
   editor?: { groups: Record<string, string>; fields: Record<string, string> };
   board: { sections: Record<string, string>; values: Record<string, string>; tags: Record<string, string>; log: Record<string, string> };
   cards: Record<string, string>;
-  /** The older edition's step number for each of this flow's steps, and the differences that touch them. */
-  concordance?: { steps: Record<string, { en?: string; basis: string; note?: string }>; differences: DifferenceView[]; href: string };
+  /** The game's own note on each of this flow's steps, where it has one (e.g. another edition's number). */
+  stepNotes: Record<string, ExtraNote>;
+  /** The game's own notes on rulings, by ruling id. */
+  rulingNotes: Record<string, ExtraNote[]>;
   /** Keyword and rule names to link wherever step texts and rulings mention them. */
   glossary: GlossaryTerm[];
   rulings: RulingView[];
@@ -68,12 +72,4 @@ export interface FlowPageData {
   focusStep?: boolean;
   /** A ruling to feature with its own Replay control (ruling pages). */
   featured?: string;
-}
-
-export interface DifferenceView {
-  kind: string;
-  kindLabel: string;
-  text: string;
-  steps: string[];
-  rulings: string[];
 }

@@ -1,4 +1,5 @@
-import { games, LOCALES, type Locale } from '@/content';
+import { gameOf, games, LOCALES, type Locale } from '@/content';
+import type { ExtraPage } from '@/content/game';
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
@@ -12,7 +13,14 @@ export const localeParams = () => LOCALES.map((locale) => ({ locale }));
 
 export const gameParams = () => LOCALES.flatMap((locale) => Object.keys(games).map((game) => ({ locale, game })));
 
+/** /<locale>/<game>/<part>: a flow, or a page the game adds (its `extras.pages`). */
 export const flowParams = () =>
   LOCALES.flatMap((locale) =>
-    Object.entries(games).flatMap(([game, g]) => Object.keys(g.flows).map((flow) => ({ locale, game, flow }))),
+    Object.entries(games).flatMap(([game, g]) => [...Object.keys(g.flows), ...Object.keys(g.extras?.pages ?? {})].map((flow) => ({ locale, game, flow }))),
   );
+
+/** A game's extra page by id from any source (a URL too): own properties only. */
+export function extraPageOf(game: string, id: string): ExtraPage | undefined {
+  const pages = gameOf(game)?.extras?.pages;
+  return pages && Object.hasOwn(pages, id) ? pages[id] : undefined;
+}

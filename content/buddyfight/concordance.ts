@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Concordance } from '../schema';
+import type { Concordance } from './concordance-schema';
 
 /**
  * How the steps of 000 (Japanese detailed rules, the primary source) line up with

@@ -1,6 +1,6 @@
 import type machines from '../../machines/buddyfight';
 import { defineContent } from '../game';
-import type { Concordance, Ruling } from '../schema';
+import type { Ruling } from '../schema';
 import game from './game';
 import call from './call/flow';
 import callRulings from './call/rulings';
@@ -15,7 +15,8 @@ import actAbilityRulings from './act-ability/rulings';
 import autoAbility from './auto-ability/flow';
 import autoAbilityRulings from './auto-ability/rulings';
 import topics from './topics';
-import concordance from './concordance';
+import terms from './terms';
+import { extras } from './extras';
 import { RULES_CHECK_TITLE } from './shared';
 
 /** Buddyfight's words: one entry per flow of machines/buddyfight, its topics and its own additions. */
@@ -40,11 +41,12 @@ export default defineContent<typeof machines>()({
     rules: { title: { ja: 'その他のルール', en: 'Other rules' } },
   },
   topics,
+  terms,
   badges: {
     'rules-check': { name: RULES_CHECK_TITLE, short: topics.rules['rules-check'].short, topic: { kind: 'rules', id: 'rules-check' } },
   },
   // Steps carry the official numbers of 000 (1.4, 3.2.1).
   stepPattern: /^\d+(\.\d+)*$/,
-  /** Until the concordance moves to `extras` (next commit), the shared layer still reads it here. */
-  concordance: concordance as Concordance,
+  // The JP ↔ EN-2014 concordance: its own page, a note on each step, flags on rulings.
+  extras,
 });

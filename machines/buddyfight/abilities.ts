@@ -88,7 +88,7 @@ export const actMachine = act.createMachine({
         pass: 's1_2_2',
       },
     },
-    s1_2_2: { meta: { step: '1.2.2', rulesCheck: true }, entry: check('1.2.2'), on: { next: [{ guard: 'counterUsed', target: 's1_2_3' }, { guard: 'noCounter', target: 's1_2_4' }] } },
+    s1_2_2: { meta: { step: '1.2.2', badges: ['rules-check'] }, entry: check('1.2.2'), on: { next: [{ guard: 'counterUsed', target: 's1_2_3' }, { guard: 'noCounter', target: 's1_2_4' }] } },
     s1_2_3: {
       meta: { step: '1.2.3' },
       on: {
@@ -96,7 +96,7 @@ export const actMachine = act.createMachine({
         resolved: { target: 's1_2_4', actions: act.assign(({ context }) => ({ counter: 'resolved' as const, log: log(context, '1.2.3', 'counter-resolved') })) },
       },
     },
-    s1_2_4: { meta: { step: '1.2.4', rulesCheck: true }, entry: check('1.2.4'), on: { next: [{ guard: 'nullified', target: 'nullified' }, { target: 's1_3' }] } },
+    s1_2_4: { meta: { step: '1.2.4', badges: ['rules-check'] }, entry: check('1.2.4'), on: { next: [{ guard: 'nullified', target: 'nullified' }, { target: 's1_3' }] } },
     s1_3: { meta: { step: '1.3' }, on: { next: 's1_3_1' } },
     s1_3_1: {
       meta: { step: '1.3.1' },
@@ -115,7 +115,7 @@ export const actMachine = act.createMachine({
         ],
       },
     },
-    s1_4: { meta: { step: '1.4', rulesCheck: true }, entry: check('1.4'), on: { next: 'resolved' } },
+    s1_4: { meta: { step: '1.4', badges: ['rules-check'] }, entry: check('1.4'), on: { next: 'resolved' } },
     resolved: { type: 'final', meta: { end: 'resolved' } },
     nullified: { type: 'final', meta: { end: 'nullified' } },
   },
@@ -246,9 +246,9 @@ export const autoMachine = auto.createMachine({
         pass: 's2_2_2',
       },
     },
-    s2_2_2: { meta: { step: '2.2.2', rulesCheck: true }, entry: autoCheck('2.2.2'), on: { next: [{ guard: 'counterUsed', target: 's2_2_3' }, { guard: 'noCounter', target: 's2_2_4' }] } },
+    s2_2_2: { meta: { step: '2.2.2', badges: ['rules-check'] }, entry: autoCheck('2.2.2'), on: { next: [{ guard: 'counterUsed', target: 's2_2_3' }, { guard: 'noCounter', target: 's2_2_4' }] } },
     s2_2_3: { meta: { step: '2.2.3' }, entry: auto.assign(({ context }) => ({ log: log(context, '2.2.3', 'counter-resolved') })), on: { next: 's2_2_4' } },
-    s2_2_4: { meta: { step: '2.2.4', rulesCheck: true }, entry: autoCheck('2.2.4'), on: { next: 's2_3' } },
+    s2_2_4: { meta: { step: '2.2.4', badges: ['rules-check'] }, entry: autoCheck('2.2.4'), on: { next: 's2_3' } },
     s2_3: { meta: { step: '2.3' }, on: { next: 's2_3_1' } },
     s2_3_1: {
       meta: { step: '2.3.1' },
@@ -257,7 +257,7 @@ export const autoMachine = auto.createMachine({
     },
     s2_3_2: { meta: { step: '2.3.2' }, on: { next: 's2_4' } },
     s2_4: {
-      meta: { step: '2.4', rulesCheck: true },
+      meta: { step: '2.4', badges: ['rules-check'] },
       entry: [autoCheck('2.4'), auto.assign({ chosen: null })],
       on: { next: [{ guard: 'anyPending', target: 's2_1' }, { guard: 'nonePending', target: 'done' }] },
     },
@@ -288,12 +288,16 @@ export const autoAbilityFlow: FlowDefinition<AutoBoard> = {
   setups: autoSetups,
   view: (b) => ({
     sections: [
-      { key: 'turn.pending', kind: 'cards', cards: b.pending.turn.map((card) => ({ card })) },
-      { key: 'nonTurn.pending', kind: 'cards', cards: b.pending.nonTurn.map((card) => ({ card })) },
-      { key: 'chosen', kind: 'cards', cards: b.chosen ? [{ card: b.chosen.card, tags: [b.chosen.by] }] : [] },
+      { key: 'nonTurn.counters', kind: 'number', value: b.counters.nonTurn, side: 'nonTurn' },
+      { key: 'nonTurn.pending', kind: 'cards', cards: b.pending.nonTurn.map((card) => ({ card })), side: 'nonTurn' },
+      { key: 'chosen', kind: 'cards', cards: b.chosen ? [{ card: b.chosen.card, tags: [b.chosen.by] }] : [], pile: true },
       { key: 'resolved', kind: 'cards', cards: b.resolved.map((r) => ({ card: r.card, tags: [r.by] })) },
-      { key: 'turn.counters', kind: 'number', value: b.counters.turn },
-      { key: 'nonTurn.counters', kind: 'number', value: b.counters.nonTurn },
+      { key: 'turn.counters', kind: 'number', value: b.counters.turn, side: 'turn' },
+      { key: 'turn.pending', kind: 'cards', cards: b.pending.turn.map((card) => ({ card })), side: 'turn' },
+    ],
+    sides: [
+      { key: 'nonTurn', role: 'opponent' },
+      { key: 'turn', role: 'turn' },
     ],
   }),
 };

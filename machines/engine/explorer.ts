@@ -1,6 +1,7 @@
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
 import { available, NEXT, parseWalk, position, start, step, type Position } from './replay';
 import { defaultSetup, hostOf, nestedHosts, normalEdits, readSituation, runnable, type Situation, type SituationProblem } from './situation';
+import { takenTransitions } from './chart';
 import { routeTo, type Route } from './explorer-route';
 import type { BoardView, EditorValues, FlowDefinition, LogEntry } from './types';
 
@@ -21,6 +22,8 @@ export interface Frame {
   log: LogEntry[];
   /** The nested chart the reader stands in, if any (XState node id). */
   host?: string;
+  /** The machine transitions the step into this frame fired (the chart lights their arrows); none for the first frame. */
+  taken: string[];
 }
 
 /** Something the explorer did on the reader's behalf, worth saying. */
@@ -75,8 +78,9 @@ export const PACE_MS = 800;
 export const REPLAY_MS = 9000;
 export const SPEEDS = [0.5, 1, 2, 4] as const;
 
-export function frameOf(flow: FlowDefinition, snapshot: AnyMachineSnapshot): Frame {
+export function frameOf(flow: FlowDefinition, snapshot: AnyMachineSnapshot, taken: string[] = []): Frame {
   return {
+    taken,
     snapshot,
     position: position(snapshot),
     choices: available(snapshot),
@@ -94,8 +98,9 @@ function framesFor(base: FlowDefinition, s: Pick<Situation, 'setup' | 'edits'>, 
   const kept: string[] = [];
   for (const e of events) {
     if (!frames[frames.length - 1].choices.includes(e)) break;
+    const taken = takenTransitions(flow, snap, e);
     snap = step(flow, snap, e);
-    frames.push(frameOf(flow, snap));
+    frames.push(frameOf(flow, snap, taken));
     kept.push(e);
   }
   return { frames, events: kept };
@@ -127,8 +132,9 @@ export function openedChart(c: ExplorerContext): string | null {
 /** Takes one event at the cursor: earlier frames are kept, only the new one is replayed. */
 function take(c: ExplorerContext, event: string): Partial<ExplorerContext> {
   const { flow } = runnable(c.base, c);
+  const taken = takenTransitions(flow, current(c).snapshot, event);
   const snap = step(flow, current(c).snapshot, event);
-  const frame = frameOf(flow, snap);
+  const frame = frameOf(flow, snap, taken);
   const same = c.events[c.cursor] === event;
   // Choosing what Forward would take keeps the rest of the walk; anything else replaces it.
   const frames = same ? c.frames : [...c.frames.slice(0, c.cursor + 1), frame];

@@ -13,14 +13,37 @@ export interface CardView {
  * the app can draw any game's board without knowing the game. `key`s are looked
  * up in the flow's content for labels.
  */
-export type BoardSection =
+export type BoardSection = (
   | { key: string; kind: 'number'; value: number }
   | { key: string; kind: 'cards'; cards: CardView[] }
   | { key: string; kind: 'slots'; slots: { key: string; cards: CardView[]; marked?: boolean }[] }
-  | { key: string; kind: 'flag'; value: string };
+  | { key: string; kind: 'flag'; value: string }
+) &
+  BoardPlacement;
+
+/**
+ * Where a section sits on the table. Without `side` it belongs to the whole table
+ * (the attack, a shared status); `pile` puts cards waiting to resolve (a stack, a
+ * play timing) in the middle of the table, between the players.
+ */
+export interface BoardPlacement {
+  /** The key of a `BoardView.sides` entry. Section keys may carry it as a prefix ("turn.life"); content may then name the section by the rest ("life"). */
+  side?: string;
+  pile?: boolean;
+  /** Cards shown as a count that opens to the list (a drop zone), rather than laid out. */
+  compact?: boolean;
+}
+
+/** A player at the table: the opponent is drawn on top, facing the turn player at the bottom, as players sit. */
+export interface BoardSide {
+  key: string;
+  role: 'opponent' | 'turn';
+}
 
 export interface BoardView {
   sections: BoardSection[];
+  /** The players, when the board is a table; content names each side by its key. */
+  sides?: BoardSide[];
 }
 
 /** Something the machine did at a step, named by a code that content turns into words. */
@@ -37,7 +60,7 @@ export interface FlowDefinition<TBoard extends { log: LogEntry[] } = any> {
   /** Board presets; the first key is the default situation. */
   setups: Record<string, TBoard>;
   view(board: TBoard): BoardView;
-  /** Lets the reader change a preset's numbers and flags (a battle, a rules-check sandbox). */
+  /** Lets the reader change a preset's numbers and flags (a battle, a sandbox). */
   editor?: SetupEditor<TBoard>;
 }
 
@@ -69,7 +92,8 @@ export interface StepMeta {
   step?: string;
   group?: string;
   end?: string;
-  rulesCheck?: boolean;
+  /** Marks the game puts on this step (e.g. a check its rules run here); the game's content names each. */
+  badges?: string[];
   /** The event a walk may take silently here when the next token does not fit. */
   defaultEvent?: string;
   /** Set on a state that hosts a nested sub-flow (e.g. 'play-timing'); its children take their words from that flow. */

@@ -6,9 +6,9 @@ const browser = useBrowser();
 test.each(['en', 'ja'])('/%s/buddyfight/concordance maps JP steps to EN steps and lists the differences', async (locale) => {
   const { page, response } = await browser.open(`/${locale}/buddyfight/concordance`);
   expect(response?.status()).toBe(200);
-  for (const flow of ['call', 'play-timing', 'attack-phase']) expect(await page.locator(`[data-concordance-flow="${flow}"] tbody tr`).count()).toBeGreaterThan(3);
-  for (const kind of ['only-jp', 'wording', 'rules-check', 'qa-numbering']) expect(await page.locator(`[data-differences] [data-difference="${kind}"]`).count(), kind).toBeGreaterThan(0);
-  for (const href of await page.locator('[data-jp-step]').evaluateAll((a) => a.slice(0, 12).map((x) => x.getAttribute('href')))) {
+  for (const flow of ['call', 'play-timing', 'attack-phase']) expect(await page.locator(`[data-extra-section="${flow}"] tbody tr`).count()).toBeGreaterThan(3);
+  for (const kind of ['only-jp', 'wording', 'rules-check', 'qa-numbering']) expect(await page.locator(`[data-extra-section="differences"] [data-flag="${kind}"]`).count(), kind).toBeGreaterThan(0);
+  for (const href of await page.locator('[data-extra-section] td a').evaluateAll((a) => a.slice(0, 12).map((x) => x.getAttribute('href')))) {
     expect((await fetch(`${base()}${href}`)).status, href!).toBe(200);
   }
   expect(await axe(page)).toEqual([]);
@@ -16,15 +16,15 @@ test.each(['en', 'ja'])('/%s/buddyfight/concordance maps JP steps to EN steps an
 
 test('a step page shows its EN-2014 number and flags a difference', async () => {
   const { page } = await browser.open('/en/buddyfight/attack-phase/3.2.2');
-  await expect.poll(() => page.locator('[data-en-step]').textContent()).toBe('Step 9');
-  expect(await page.locator('[data-concordance="3.2.2"] [data-difference="wording"]').first().textContent()).toMatch(/Counterattack/);
+  await expect.poll(() => page.locator('[data-extra-note="3.2.2"] [data-extra-value]').textContent()).toMatch(/^Step 9 \(/);
+  expect(await page.locator('[data-extra-note="3.2.2"] [data-flag="wording"]').first().textContent()).toMatch(/Counterattack/);
   const call = await browser.open('/en/buddyfight/call/2.1');
-  await expect.poll(() => call.page.locator('[data-en-step]').textContent()).toBe('Step 7');
+  await expect.poll(() => call.page.locator('[data-extra-note="2.1"] [data-extra-value]').textContent()).toMatch(/^Step 7 \(/);
 });
 
 test('rulings numbered differently are flagged', async () => {
   const { page } = await browser.open('/en/buddyfight/play-timing');
-  expect(await page.locator('[data-ruling-list] [data-difference="qa-numbering"]').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-ruling-list] [data-flag="qa-numbering"]').count()).toBeGreaterThan(0);
 });
 
 test.each(['/en/sources', '/ja/sources'])('%s lists the documents with dates and what they cover; axe clean', async (path) => {

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { expect, test } from 'vitest';
 import { getFlow } from '@/machines';
-import { parseWalk, replay } from '@/machines/engine/replay';
+import { parseWalk } from '@/machines/engine/replay';
 import { base } from './fixtures';
 
 const get = async (path: string) => {
@@ -34,15 +34,48 @@ test('a published flow is the chart: every arrow joins published steps or ends',
   }
 });
 
-test('every published ruling round-trips through the replay function to the same answer', async () => {
-  const rulings = await get('/data/buddyfight/rulings.json');
-  expect(rulings.length).toBeGreaterThanOrEqual(12);
+/**
+ * Where each ruling's replay stops and log codes it must (or must not) produce, written by hand from the official
+ * answers (the same positions tests/unit/rulings.test.ts asserts on the board). The published outcome is computed
+ * at build time by the replay, so comparing it with another replay would prove nothing.
+ */
+const OUTCOMES: Record<string, { stop: string; has?: string[]; lacks?: string[] }> = {
+  'call-q1': { stop: '2.4', lacks: ['buddy-gift'] },
+  'call-q2': { stop: '2.2' },
+  'call-q3': { stop: 'end:cancelled', has: ['call-stopped'] },
+  'call-q4': { stop: '3.1' },
+  'call-q5': { stop: '3.2' },
+  'play-timing-q1': { stop: '3.1', has: ['non-turn-used'] },
+  'play-timing-q2': { stop: '4.1' },
+  'play-timing-q3': { stop: '2.1', has: ['returned', 'no-target'] },
+  'attack-phase-q1': { stop: '3.3' },
+  'attack-phase-q2': { stop: '3.3', lacks: ['penetrate-damage'] },
+  'attack-phase-q3': { stop: '3.1.1' },
+  'attack-phase-q4': { stop: '3.3' },
+};
+
+test('every published ruling has a replay a tool can parse, and the outcome the official answer gives', async () => {
+  const rulings: { id: string; game: string; flow: string; replay: { walk: string; setup: string }; outcome: { stop: string; log: string[] } }[] =
+    await get('/data/buddyfight/rulings.json');
+  const byId = new Map(rulings.map((r) => [r.id, r]));
+  for (const [id, want] of Object.entries(OUTCOMES)) {
+    const r = byId.get(id);
+    expect(r, `${id} is not published`).toBeDefined();
+    expect(r!.outcome.stop, id).toBe(want.stop);
+    for (const code of want.has ?? []) expect(r!.outcome.log, id).toContain(code);
+    for (const code of want.lacks ?? []) expect(r!.outcome.log, id).not.toContain(code);
+  }
+  const flows = new Map<string, Set<string>>();
   for (const r of rulings) {
-    const flow = getFlow(r.game, r.flow)!;
-    const parsed = parseWalk(flow, r.replay.walk, r.replay.setup);
-    expect(parsed.problem, r.id).toBeUndefined();
-    const result = replay(flow, parsed.events, r.replay.setup);
-    expect(result.position.key, r.id).toBe(r.outcome.stop);
-    expect(result.log.map((l) => l.code), r.id).toEqual(r.outcome.log);
+    const flow = getFlow(r.game, r.flow);
+    expect(flow, r.id).toBeDefined();
+    expect(parseWalk(flow!, r.replay.walk, r.replay.setup).problem, r.id).toBeUndefined();
+    // Rulings not in the table above still stop at a published step or end of their own flow.
+    if (!flows.has(r.flow)) {
+      const data = await get(`/data/${r.game}/flows/${r.flow}.json`);
+      flows.set(r.flow, new Set([...data.steps.map((s: { step: string }) => s.step), ...Object.keys(data.ends).map((e) => `end:${e}`)]));
+    }
+    const stop = r.outcome.stop.split('>')[0];
+    expect(flows.get(r.flow)!.has(stop), `${r.id} stops at ${r.outcome.stop}`).toBe(true);
   }
 });

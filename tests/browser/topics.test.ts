@@ -8,8 +8,8 @@ describe.each(['en', 'ja'])('%s keyword pages', (locale) => {
   test.each(KEYWORDS)('%s loads, says whether it can be Countered and stacks, and links its steps', async (id) => {
     const { page, response, errors } = await browser.open(`/${locale}/buddyfight/keywords/${id}`);
     expect(response?.status()).toBe(200);
-    expect(await page.locator('[data-counterable]').count()).toBe(1);
-    expect(await page.locator('[data-stacks]').count()).toBe(1);
+    expect(await page.locator('[data-fact="counterable"]').count()).toBe(1);
+    expect(await page.locator('[data-fact="stacks"]').count()).toBe(1);
     for (const href of await page.locator('[data-step-link]').evaluateAll((a) => a.map((x) => (x as HTMLAnchorElement).getAttribute('href')))) {
       expect((await fetch(new URL(href!, page.url())).then((r) => r.status)), href!).toBe(200);
     }
@@ -92,7 +92,7 @@ describe('the rules-check sandbox', () => {
 
   test('the page lists every step that runs the check, each linked', async () => {
     const { page } = await browser.open('/en/buddyfight/rules-check');
-    const links = await page.locator('[data-steps-where="rulesCheck"] a').evaluateAll((a) => a.map((x) => x.getAttribute('data-step-link')));
+    const links = await page.locator('[data-steps-where="rules-check"] a').evaluateAll((a) => a.map((x) => x.getAttribute('data-step-link')));
     for (const s of ['call/1.7', 'call/3.3', 'play-timing/1.1', 'attack-phase/2.6', 'attack-phase/4.4']) expect(links).toContain(s);
     expect(links.length).toBeGreaterThanOrEqual(20);
   });

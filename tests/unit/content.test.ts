@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { games, LOCALES } from '@/content';
-import { FlowContent, GameContent, Ruling } from '@/content/schema';
+import { FlowContent, GameContent, Ruling, Term } from '@/content/schema';
 import { gameMachines, getFlow, flows } from '@/machines';
 import { chartModel, stepsOf, endsOf } from '@/machines/engine/chart';
 import { reachable } from './helpers';
@@ -19,7 +19,11 @@ function vocabulary(gameId: string, flowId: string) {
         // Some codes carry numbers ("8000/6000") rather than a card id.
         if (l.card && !/\d/.test(l.card)) out.cards.add(l.card);
       }
-      for (const s of flow.view(ctx).sections) {
+      const view = flow.view(ctx);
+      // A table's sides are named by content too, and each section sits on a side the view declares.
+      for (const side of view.sides ?? []) out.sections.add(side.key);
+      for (const s of view.sections) {
+        if (s.side && !view.sides?.some((x) => x.key === s.side)) out.sections.add(`undeclared side ${s.side} of ${s.key}`);
         out.sections.add(s.key);
         const cards = s.kind === 'cards' ? s.cards : s.kind === 'slots' ? s.slots.flatMap((x) => x.cards) : [];
         if (s.kind === 'flag') out.values.add(`${s.key}.${s.value}`);
@@ -45,6 +49,19 @@ for (const [gameId, game] of Object.entries(games)) {
     test('game content matches the schema', () => {
       expect(() => GameContent.parse(game.content)).not.toThrow();
       expect(Object.keys(game.flows)).toEqual(Object.keys(gameMachines[gameId].flows));
+      // Plain glossary words: both languages, and no alias claimed by two words or by a topic.
+      const aliases = new Set<string>();
+      for (const t of [...Object.values(game.terms ?? {}), ...Object.values(game.topics).flatMap((k) => Object.values(k))]) {
+        for (const a of [...t.aliases.ja, ...t.aliases.en]) {
+          expect(aliases.has(a), `alias ${a} used twice`).toBe(false);
+          aliases.add(a);
+        }
+      }
+      for (const t of Object.values(game.terms ?? {})) expect(() => Term.parse(t)).not.toThrow();
+      // The suggested order for new players names real flows, each once.
+      const learn = (game.content.learn ?? []).map((l) => l.flow);
+      for (const f of learn) expect(Object.keys(game.flows), f).toContain(f);
+      expect(new Set(learn).size).toBe(learn.length);
     });
 
     for (const [flowId, entry] of Object.entries(game.flows)) {
@@ -96,7 +113,8 @@ for (const [gameId, game] of Object.entries(games)) {
           for (const k of v.tags) expect(c.board.tags, k).toHaveProperty(k);
           for (const k of v.log) expect(c.board.log, k).toHaveProperty(k);
           for (const k of v.cards) expect(game.content.cards, k).toHaveProperty(k);
-        });
+          // Walks every reachable situation of every setup: seconds on a shared, loaded machine.
+        }, 60_000);
 
         test('rulings match the schema, cite a known source and point at real steps', () => {
           const steps = new Set(stepsOf(flow));
@@ -116,6 +134,13 @@ for (const [gameId, game] of Object.entries(games)) {
   });
 }
 
+test('each game\'s step ids take its own form, where it declares one', () => {
+  for (const [gameId, game] of Object.entries(games)) {
+    if (!game.stepPattern) continue;
+    for (const flowId of Object.keys(game.flows)) for (const s of stepsOf(getFlow(gameId, flowId)!)) expect(s, `${gameId}/${flowId}`).toMatch(game.stepPattern);
+  }
+});
+
 test('the schema rejects a step missing a language', () => {
   const bad = { title: { ja: 'x' }, text: { ja: 'y', en: 'z' }, source: { doc: '000', section: '①', ref: '1.1' } };
   expect(FlowContent.shape.steps.safeParse({ '1.1': bad }).success).toBe(false);
@@ -128,15 +153,15 @@ describe('topics (keywords and other rules)', async () => {
     test(`${gameId}: topics match the schema, name real steps, and their replays apply`, () => {
       const r = Topics.safeParse(game.topics);
       expect(r.success, r.error?.message).toBe(true);
-      for (const kind of ['keywords', 'rules'] as const) {
-        for (const [id, t] of Object.entries(game.topics[kind])) {
+      for (const kind of Object.keys(game.topics)) expect(game.topicKinds, `undeclared topic kind ${kind}`).toHaveProperty(kind);
+      for (const [kind, kindWords] of Object.entries(game.topicKinds)) {
+        const named = Object.keys(kindWords.facts ?? {});
+        for (const [id, t] of Object.entries(game.topics[kind] ?? {})) {
           for (const s of t.steps) expect(stepsOf(getFlow(gameId, s.flow)!), `${id} → ${s.flow} ${s.step}`).toContain(s.step);
           if (t.replay) expect(parseWalk(getFlow(gameId, t.replay.flow)!, t.replay.walk, t.replay.setup).problem, id).toBeUndefined();
           if (t.flow) expect(game.flows, id).toHaveProperty(t.flow);
-          if (kind === 'keywords') {
-            expect(t.counterable, id).toBeTypeOf('boolean');
-            expect(t.stacks, id).toBeTypeOf('boolean');
-          }
+          // Every fact a topic states is one its kind names, and it states all of them.
+          expect(Object.keys(t.facts ?? {}).sort(), id).toEqual(named.sort());
         }
       }
     });
@@ -154,18 +179,17 @@ describe('topics (keywords and other rules)', async () => {
 });
 
 describe('JP ↔ EN concordance', async () => {
-  const { Concordance } = await import('@/content/schema');
-  for (const [gameId, game] of Object.entries(games)) {
-    if (!game.concordance) continue;
+  const { concordanceData } = await import('@/content/buddyfight/extras');
+  for (const [gameId, game] of Object.entries({ buddyfight: { ...games.buddyfight, concordance: concordanceData } })) {
     test(`${gameId}: every JP step in the concordance exists in the machines`, () => {
-      const c = Concordance.parse(game.concordance);
+      const c = game.concordance;
       for (const [flow, rows] of Object.entries(c.flows)) {
         const steps = stepsOf(getFlow(gameId, flow)!);
         for (const r of rows) for (const s of r.jp) expect(steps, `${flow} ${s}`).toContain(s);
       }
     });
     test(`${gameId}: every flagged difference names existing steps and rulings`, () => {
-      const c = game.concordance!;
+      const c = game.concordance;
       const rulings = new Set(Object.values(game.flows).flatMap((f) => f.rulings.map((r) => r.id)));
       expect(c.differences.length).toBeGreaterThan(0);
       for (const d of c.differences) {

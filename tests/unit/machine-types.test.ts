@@ -24,7 +24,7 @@ describe('typed state configs', () => {
   });
 
   it('builds the play-timing states as a typed config with official step numbers', () => {
-    const config = playTimingStates({ host: '2.5', limit: 1 });
+    const config = playTimingStates({ host: '2.5', limit: 1, root: 'attack-phase' });
     const steps = Object.values(config.states ?? {}).map((s) => ('meta' in s ? s.meta.step : undefined));
     expect(steps).toContain('1.1');
     expect(steps).toContain('10.1');

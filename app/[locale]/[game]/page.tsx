@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { games, rulingsOf } from '@/content';
+import { gameOf, games, rulingsOf } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { gameParams, isLocale } from '@/app/lib/site';
 
@@ -18,13 +18,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function GamePage({ params }: Params) {
   const { locale, game } = await params;
-  const g = games[game];
+  const g = gameOf(game);
   if (!isLocale(locale) || !g) notFound();
   const ui = uiStrings(locale);
   return (
     <div>
       <h1 className="m-0 text-3xl font-bold">{g.content.title[locale]}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{g.content.summary[locale]}</p>
+      <p className="text-muted">{g.content.summary[locale]}</p>
       <h2 className="mt-6 text-xl font-semibold">{ui.flows}</h2>
       <ul className="list-disc pl-6">
         {Object.entries(g.flows).map(([flow, f]) => (
@@ -36,11 +36,11 @@ export default async function GamePage({ params }: Params) {
           </li>
         ))}
       </ul>
-      {(['keywords', 'rules'] as const).map((kind) => (
+      {Object.entries(g.topicKinds).map(([kind, kindWords]) => (
         <section key={kind}>
-          <h2 className="mt-6 text-xl font-semibold">{kind === 'keywords' ? ui.keywords : ui.otherRules}</h2>
+          <h2 className="mt-6 text-xl font-semibold">{kindWords.title[locale]}</h2>
           <ul className="list-disc pl-6">
-            {Object.entries(g.topics[kind]).map(([id, t]) => (
+            {Object.entries(g.topics[kind] ?? {}).map(([id, t]) => (
               <li key={id}>
                 <a href={`/${locale}/${game}/${kind}/${id}`} className="underline">
                   {t.name[locale]}
@@ -50,6 +50,14 @@ export default async function GamePage({ params }: Params) {
             ))}
           </ul>
         </section>
+      ))}
+      {Object.entries(g.extras?.pages ?? {}).map(([id, page]) => (
+        <p key={id} className="mt-6">
+          <a href={`/${locale}/${game}/${id}`} className="underline">
+            {page.title[locale]}
+          </a>{' '}
+          — {page.intro[locale]}
+        </p>
       ))}
       <h2 className="mt-6 text-xl font-semibold">{ui.rulings}</h2>
       <ul className="list-disc pl-6">

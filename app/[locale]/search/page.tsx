@@ -29,7 +29,7 @@ export default async function SearchPage({ params }: Params) {
           results: ui.searchResults,
           none: ui.searchNone,
           loading: ui.searchLoading,
-          kinds: { step: ui.kindStep, ruling: ui.ruling, keyword: ui.keywords, rule: ui.otherRules, flow: ui.flows },
+          kinds: { step: ui.kindStep, ruling: ui.ruling, topic: ui.kindTopic, flow: ui.flows },
         }}
       />
     </div>

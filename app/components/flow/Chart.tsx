@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import type { ChartLayout, ChartLayouts, LaidNode } from '@/app/lib/chart-types';
 import { useFlowData, useWalk } from './FlowContext';
 import { ChartNodeBox } from './ChartNodeBox';
+import { litEdges } from '@/machines/engine/chart';
 
 const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
 
@@ -47,18 +48,12 @@ export function Chart() {
 
   const { visited, taken } = useMemo(() => {
     const visited = new Set<string>();
-    const taken = new Set<string>();
     const frames = walk.frames.slice(0, walk.cursor + 1);
-    frames.forEach((f, i) => {
-      f.position.nodeIds.forEach((id) => visited.add(id));
-      if (i === 0) return;
-      const event = walk.events[i - 1];
-      const before = new Set(frames[i - 1].position.nodeIds);
-      const after = new Set(f.position.nodeIds);
-      for (const e of layout.edges) if (after.has(e.target) && before.has(e.source) && (e.event === event || e.event.startsWith('xstate.done'))) taken.add(e.id);
-    });
+    frames.forEach((f) => f.position.nodeIds.forEach((id) => visited.add(id)));
+    // Light the arrows of the transitions the machine actually fired, never a guess from the boxes at either end.
+    const taken = new Set(litEdges(layout.edges, frames.flatMap((f) => f.taken)).map((e) => e.id));
     return { visited, taken };
-  }, [walk.frames, walk.cursor, walk.events, layout.edges]);
+  }, [walk.frames, walk.cursor, layout.edges]);
 
   // Keep the active box in view inside the chart's own scroller, without moving the page.
   useEffect(() => {

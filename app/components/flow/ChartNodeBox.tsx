@@ -27,7 +27,7 @@ export function ChartNodeBox({
     ? 'fill-sky-600 stroke-sky-800 dark:fill-sky-500 dark:stroke-sky-300'
     : n.flow
       ? 'fill-indigo-50 stroke-indigo-500 dark:fill-indigo-950 dark:stroke-indigo-400'
-      : n.rulesCheck
+      : n.badges?.length
         ? `fill-amber-50 stroke-amber-500 dark:fill-amber-950 dark:stroke-amber-600 ${visited ? 'stroke-[2.5]' : ''}`
         : n.end
           ? 'fill-slate-200 stroke-slate-500 dark:fill-slate-800 dark:stroke-slate-400'

@@ -1,4 +1,5 @@
 'use client';
+import { ExtraNoteView } from './ExtraNoteView';
 import { useEffect, useRef, useState } from 'react';
 import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
@@ -9,7 +10,7 @@ import { LinkProblems } from './LinkProblems';
 import { CopyMenu } from './CopyMenu';
 
 const button =
-  'min-h-11 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40';
+  'min-h-11 rounded-control border px-3 py-2 text-left text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The current step's words, the choices open now, and Back / Forward / Restart. */
 export function StepPanel() {
@@ -46,19 +47,19 @@ export function StepPanel() {
   useEffect(() => setCopied(null), [key]);
 
   const control =
-    'min-h-11 rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-40';
+    'min-h-11 rounded-control border border-line-strong bg-surface px-3 py-2 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-40';
 
   return (
-    <section aria-labelledby="step-title" className="flex flex-col gap-3" data-step-panel>
+    <section aria-labelledby="step-title" className="flex flex-col gap-3 rounded-panel border-2 border-accent bg-surface p-panel shadow-lg shadow-accent/10" data-step-panel>
       <LinkProblems />
       <div>
         {crumb && (
-          <p className="m-0 text-sm font-medium text-sky-800 dark:text-sky-300" data-breadcrumb>
+          <p className="m-0 text-sm font-medium text-accent-ink" data-breadcrumb>
             {crumb}
           </p>
         )}
-        <p className="m-0 text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{ui.currentStep}</p>
-        <h2 id="step-title" className="m-0 text-xl font-bold" data-current-step={key}>
+        <p className="m-0 text-tiny font-semibold tracking-wide text-accent-ink uppercase">{ui.currentStep}</p>
+        <h2 id="step-title" className="m-0 text-step font-bold" data-current-step={key}>
           {positionLabel(data, key, scope)}
         </h2>
         {step && (
@@ -66,20 +67,13 @@ export function StepPanel() {
             <Rich text={step.text} terms={data.glossary} />
           </p>
         )}
-        {step?.note && (
-          <p className="mt-2 mb-0 rounded bg-slate-100 p-2 text-sm dark:bg-slate-800">
-            <strong>{ui.note}:</strong> <Rich text={step.note} terms={data.glossary} />
-          </p>
-        )}
-        {step && <p className="mt-1 mb-0 text-xs text-slate-600 dark:text-slate-400">{ui.source}: {step.source}</p>}
-        {step && !nested && data.concordance && <Concordance stepKey={step.key} />}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {crumb || positionLabel(data, key, scope)}
       </p>
 
       <div>
-        <h3 className="m-0 mb-1 text-sm font-semibold">{ui.choices}</h3>
+        <h3 className="m-0 mb-1 text-meta font-semibold text-muted">{ui.choices}</h3>
         <div ref={choicesRef} className="flex flex-col gap-2" role="group" aria-label={ui.choices}>
           {walk.frame.choices.length === 0 && <p className="m-0 text-sm">{ui.noChoices}</p>}
           {walk.frame.choices.map((event, i) => (
@@ -87,17 +81,28 @@ export function StepPanel() {
               key={event}
               type="button"
               data-event={event}
-              className={`${button} border-sky-700 bg-sky-700 text-white hover:bg-sky-800 dark:border-sky-500 dark:bg-sky-600`}
+              className={`${button} border-accent bg-accent text-on-accent hover:bg-accent-hover`}
               onClick={() => {
                 refocus.current = true;
                 walk.choose(event);
               }}
             >
-              {i < 9 && <kbd className="mr-2 rounded bg-white/20 px-1 font-mono text-xs">{i + 1}</kbd>}
+              {i < 9 && <kbd className="mr-2 rounded-chip bg-on-accent/20 px-1 font-mono text-xs">{i + 1}</kbd>}
               {data.events[event] ?? event}
             </button>
           ))}
         </div>
+      </div>
+
+      {/* Note, source and the game's own notes come after the choices: a phone's first screen holds the step and what to do now. */}
+      <div className="flex flex-col gap-1 empty:hidden" data-step-details>
+          {step?.note && (
+            <p className="mt-2 mb-0 rounded-chip bg-sunken p-2 text-sm">
+              <strong>{ui.note}:</strong> <Rich text={step.note} terms={data.glossary} />
+            </p>
+          )}
+          {step && <p className="mt-1 mb-0 text-xs text-muted">{ui.source}: {step.source}</p>}
+          {step && !nested && Object.hasOwn(data.stepNotes, step.key) && <ExtraNoteView note={data.stepNotes[step.key]} id={step.key} />}
       </div>
 
       <div className="flex flex-wrap gap-2 print:hidden">
@@ -123,27 +128,5 @@ export function StepPanel() {
         </p>
       )}
     </section>
-  );
-}
-
-/** The older edition's number for this step, and any difference between the editions that touches it. */
-function Concordance({ stepKey }: { stepKey: string }) {
-  const data = useFlowData();
-  const c = data.concordance!;
-  const row = c.steps[stepKey];
-  const diffs = c.differences.filter((d) => d.steps.includes(stepKey));
-  return (
-    <div className="mt-1 text-xs text-slate-700 dark:text-slate-300" data-concordance={stepKey}>
-      <a href={c.href} className="underline">
-        {data.ui.enStep}
-      </a>
-      : <span data-en-step>{row?.en ?? data.ui.noEnStep}</span>
-      {row && ` (${row.basis})`}
-      {diffs.map((d, i) => (
-        <p key={i} className="m-0 mt-1 rounded border border-amber-400 bg-amber-50 p-1 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-difference={d.kind}>
-          ⚑ {data.ui.differs} — {d.kindLabel}: {d.text}
-        </p>
-      ))}
-    </div>
   );
 }

@@ -16,10 +16,10 @@ export function StepRulings() {
       <h3 id="step-rulings" className="mt-0 mb-2 text-base font-semibold">
         {data.ui.rulingsHere}
       </h3>
-      {here.length === 0 && <p className="m-0 text-sm text-slate-700 dark:text-slate-300">{data.ui.noRulingsHere}</p>}
+      {here.length === 0 && <p className="m-0 text-sm text-muted">{data.ui.noRulingsHere}</p>}
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
         {here.map((r) => (
-          <li key={r.id} className="rounded-md border border-slate-200 p-2 dark:border-slate-700" data-ruling={r.id}>
+          <li key={r.id} className="rounded-control border border-line p-2" data-ruling={r.id}>
             <p className="m-0 text-sm font-medium">
               <a href={r.href} className="underline">
                 {r.source.split(' · ').pop()}
@@ -51,7 +51,7 @@ export function ReplayButton({ id }: { id: string }) {
           document.querySelector('[data-explorer]')?.scrollIntoView({ block: 'start' });
         }}
         disabled={busy}
-        className="min-h-9 rounded border border-sky-700 px-2 text-sm text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-sky-400 dark:text-sky-200 dark:hover:bg-sky-950"
+        className="min-h-9 rounded-chip border border-accent px-2 text-sm text-accent-ink hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-accent"
       >
         ▶ {busy ? data.ui.replaying : data.ui.replay}
       </button>

@@ -9,7 +9,7 @@ export function findStep(data: FlowPageData, key: string, scope?: string): StepV
   return steps?.find((s) => s.key === k.inner);
 }
 
-/** "Step 2.3: Counter resolves", the end's name, or for a nested step "Step 3.1: …". */
+/** "Step 2.3: <its title>", the end's name, or for a nested step "Step 3.1: …". */
 export function positionLabel(data: FlowPageData, key: string, scope?: string): string {
   const k = readKey(key);
   if (k.end !== undefined) return `${data.ui.end}: ${data.ends[k.end] ?? k.end}`;

@@ -18,7 +18,8 @@ export const DataFlow = z.object({
   steps: z.array(
     z.object({
       step: z.string(),
-      rulesCheck: z.boolean(),
+      /** Marks the game puts on the step (ids the game names). */
+      badges: z.array(z.string()),
       /** Set when the step hosts a nested flow (e.g. "play-timing"). */
       hosts: z.string().optional(),
       title: L,
@@ -53,12 +54,13 @@ export const DataRulings = z.array(
 export const DataTopics = z.array(
   z.object({
     id: z.string(),
-    kind: z.enum(['keyword', 'rule']),
+    /** The game's topic kind (the URL segment of its pages, e.g. "keywords"). */
+    kind: z.string(),
     name: L,
     short: L,
     body: L,
-    counterable: z.boolean().optional(),
-    stacks: z.boolean().optional(),
+    /** Yes/no facts the kind names, by id. */
+    facts: z.record(z.string(), z.boolean()).optional(),
     steps: z.array(z.object({ flow: z.string(), step: z.string() })),
     source: Source,
   }),
@@ -99,7 +101,7 @@ export function dataFlow(game: string, flow: string): z.infer<typeof DataFlow> {
     steps: [...own].map((s) => {
       const words = c.steps[s];
       const node = [...byId.values()].find((x) => x.node.step === s && !x.hosts.length)?.node;
-      return { step: s, rulesCheck: !!node?.rulesCheck, hosts: node?.flow, title: words.title, text: words.text, note: words.note, source: words.source };
+      return { step: s, badges: node?.badges ?? [], hosts: node?.flow, title: words.title, text: words.text, note: words.note, source: words.source };
     }),
     ends: c.ends,
     transitions: model.edges
@@ -139,15 +141,14 @@ export function dataRulings(game: string): z.infer<typeof DataRulings> {
 
 export function dataTopics(game: string): z.infer<typeof DataTopics> {
   const t = games[game].topics;
-  return (['keywords', 'rules'] as const).flatMap((kind) =>
-    Object.entries(t[kind]).map(([id, x]) => ({
+  return Object.keys(games[game].topicKinds).flatMap((kind) =>
+    Object.entries(t[kind] ?? {}).map(([id, x]) => ({
       id,
-      kind: kind === 'keywords' ? ('keyword' as const) : ('rule' as const),
+      kind,
       name: x.name,
       short: x.short,
       body: x.body,
-      counterable: x.counterable,
-      stacks: x.stacks,
+      facts: x.facts,
       steps: x.steps,
       source: x.source,
     })),

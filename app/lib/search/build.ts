@@ -7,7 +7,7 @@ import { SEARCH_OPTIONS } from './options';
 /** One searchable thing in one language. `group` gathers hits on the same step or ruling. */
 export interface SearchDoc {
   id: string;
-  kind: 'step' | 'ruling' | 'keyword' | 'rule' | 'flow';
+  kind: 'step' | 'ruling' | 'topic' | 'flow';
   lang: string;
   group: string;
   /** Path without the locale: the result links to the reader's own language. */
@@ -20,7 +20,6 @@ export interface SearchDoc {
   flow?: string;
 }
 
-
 /** Every step, choice label, ruling and topic of every game, in both languages. */
 export function searchDocs(): SearchDoc[] {
   const docs: SearchDoc[] = [];
@@ -29,7 +28,17 @@ export function searchDocs(): SearchDoc[] {
       for (const [flowId, entry] of Object.entries(g.flows)) {
         const c = entry.content;
         const model = chartModel(getFlow(game, flowId)!);
-        docs.push({ id: `flow:${game}/${flowId}:${lang}`, kind: 'flow', lang, group: `${game}/${flowId}`, path: `/${game}/${flowId}`, title: c.title[lang], text: c.summary[lang], choices: '', cards: '' });
+        docs.push({
+          id: `flow:${game}/${flowId}:${lang}`,
+          kind: 'flow',
+          lang,
+          group: `${game}/${flowId}`,
+          path: `/${game}/${flowId}`,
+          title: c.title[lang],
+          text: c.summary[lang],
+          choices: '',
+          cards: '',
+        });
         const own: ChartNode[] = [];
         const walk = (n: ChartNode) => {
           if (n.step) own.push(n);
@@ -45,7 +54,9 @@ export function searchDocs(): SearchDoc[] {
             x.children.forEach(gather);
           };
           if (!n.flow) gather(n);
-          const choices = [...new Set(model.edges.filter((e) => ids.has(e.source) && !e.event.startsWith('xstate.')).map((e) => c.events[e.event]?.[lang] ?? ''))].join(' / ');
+          const choices = [
+            ...new Set(model.edges.filter((e) => ids.has(e.source) && !e.event.startsWith('xstate.')).map((e) => c.events[e.event]?.[lang] ?? '')),
+          ].join(' / ');
           docs.push({
             id: `step:${game}/${flowId}/${n.step}:${lang}`,
             kind: 'step',
@@ -71,15 +82,18 @@ export function searchDocs(): SearchDoc[] {
             text: r.answer[lang],
             choices: '',
             // Card names in both languages, so マジカルグッバイ finds the English ruling and Magical Goodbye the Japanese one.
-            cards: r.cards.flatMap((id) => [g.content.cards[id]?.ja, g.content.cards[id]?.en]).filter(Boolean).join(' / '),
+            cards: r.cards
+              .flatMap((id) => [g.content.cards[id]?.ja, g.content.cards[id]?.en])
+              .filter(Boolean)
+              .join(' / '),
           });
         }
       }
-      for (const kind of ['keywords', 'rules'] as const) {
-        for (const [id, t] of Object.entries(g.topics[kind])) {
+      for (const kind of Object.keys(g.topicKinds)) {
+        for (const [id, t] of Object.entries(g.topics[kind] ?? {})) {
           docs.push({
             id: `${kind}:${game}/${id}:${lang}`,
-            kind: kind === 'keywords' ? 'keyword' : 'rule',
+            kind: 'topic',
             lang,
             group: `${game}/${kind}/${id}`,
             path: `/${game}/${kind}/${id}`,

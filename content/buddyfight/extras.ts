@@ -1,0 +1,115 @@
+import type { ExtraNote, ExtraSection, GameExtras } from '../game';
+import type { L, Locale } from '../schema';
+import concordance from './concordance';
+import { Concordance } from './concordance-schema';
+import game from './game';
+import call from './call/flow';
+import playTiming from './play-timing/flow';
+import attackPhase from './attack-phase/flow';
+import rulesCheck from './rules-check/flow';
+import actAbility from './act-ability/flow';
+import autoAbility from './auto-ability/flow';
+
+/**
+ * Buddyfight's own addition: how the primary Japanese document's steps line up
+ * with the 2014 English edition, served to the shared pages through `extras`
+ * (a page of its own, a note on each step, flags on rulings).
+ */
+const c = Concordance.parse(concordance);
+const titles: Record<string, L> = {
+  call: call.title,
+  'play-timing': playTiming.title,
+  'attack-phase': attackPhase.title,
+  'rules-check': rulesCheck.title,
+  'act-ability': actAbility.title,
+  'auto-ability': autoAbility.title,
+};
+
+const words = {
+  ja: {
+    title: '日英対照(2014年英語版)',
+    intro:
+      '主資料(000、日本語)の手順番号が、2014年の英語版(002)の「Step N」のどれにあたるかの対照表です。英語版はフロー図が画像だったため一部しか残っておらず、多くは順序と内容からの推定です。',
+    enStep: '英語版2014',
+    jpStep: '日本語版の手順',
+    note: '注',
+    stated: '本文に明記',
+    inferred: '推定',
+    none: '対応なし',
+    differences: '2つの文書の違い',
+    differs: '英語版2014との違い',
+    kinds: { 'only-jp': '日本語版のみ', 'only-en': '英語版のみ', order: '順序', wording: 'ルールに関わる書き方', 'rules-check': 'ルール処理の有無', 'qa-numbering': 'Q&Aの番号' },
+  },
+  en: {
+    title: 'JP ↔ EN 2014 concordance',
+    intro:
+      'Which "Step N" of the 2014 English edition (002) each step of the primary Japanese document (000) corresponds to. The English flow charts were images and only part of their text survives, so most rows are inferred from order and content.',
+    enStep: 'EN 2014',
+    jpStep: 'JP step',
+    note: 'Note',
+    stated: 'stated in the text',
+    inferred: 'inferred',
+    none: 'no counterpart',
+    differences: 'Differences between the two documents',
+    differs: 'Differs from the 2014 English edition',
+    kinds: { 'only-jp': 'only in the Japanese', 'only-en': 'only in the English', order: 'order', wording: 'wording that changes the rule', 'rules-check': 'rules check present or not', 'qa-numbering': 'Q&A numbering' },
+  },
+} as const;
+
+const PAGE = 'concordance';
+const href = (locale: Locale, path: string) => `/${locale}/${game.id}/${path}`;
+
+const flags = (locale: Locale, pick: (d: Concordance['differences'][number]) => boolean) =>
+  c.differences.filter(pick).map((d) => ({ kind: d.kind, label: `${words[locale].differs} — ${words[locale].kinds[d.kind]}`, text: d.text[locale] }));
+
+function sections(locale: Locale): ExtraSection[] {
+  const w = words[locale];
+  const flowSections: ExtraSection[] = Object.entries(c.flows).map(([flow, rows]) => ({
+    id: flow,
+    heading: titles[flow]?.[locale] ?? flow,
+    table: {
+      columns: [w.jpStep, w.enStep, w.note],
+      rows: rows.map((r) => [
+        { links: r.jp.map((s) => ({ text: s, href: href(locale, `${flow}/${s}`) })) },
+        { text: r.en ?? w.none, sub: r.basis === 'stated' ? w.stated : w.inferred },
+        { text: r.note?.[locale] },
+      ]),
+    },
+  }));
+  const differences: ExtraSection = {
+    id: 'differences',
+    heading: w.differences,
+    items: c.differences.map((d) => ({
+      kind: d.kind,
+      label: `${titles[d.flow]?.[locale] ?? d.flow} — ${w.kinds[d.kind]}`,
+      text: d.text[locale],
+      links: [...d.steps.map((s) => ({ text: s, href: href(locale, `${d.flow}/${s}`) })), ...d.rulings.map((r) => ({ text: r, href: href(locale, `rulings/${r}`) }))],
+    })),
+  };
+  return [...flowSections, differences];
+}
+
+export const extras: GameExtras = {
+  pages: {
+    [PAGE]: { title: { ja: words.ja.title, en: words.en.title }, intro: { ja: words.ja.intro, en: words.en.intro }, footer: true, sections },
+  },
+  stepNote(flow, step, locale): ExtraNote | undefined {
+    const rows = c.flows[flow];
+    if (!rows) return undefined;
+    const w = words[locale];
+    const row = rows.find((r) => r.jp.includes(step));
+    return {
+      label: w.enStep,
+      value: row ? `${row.en ?? w.none} (${row.basis === 'stated' ? w.stated : w.inferred})` : w.none,
+      href: href(locale, PAGE),
+      flags: flags(locale, (d) => d.flow === flow && d.steps.includes(step)),
+    };
+  },
+  rulingNotes(flow, ruling, locale) {
+    const f = flags(locale, (d) => d.flow === flow && d.rulings.includes(ruling));
+    return f.length ? [{ label: words[locale].differs, flags: f }] : [];
+  },
+};
+
+/** The concordance as data, for tests. */
+export const concordanceData = c;

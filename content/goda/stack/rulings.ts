@@ -1,0 +1,53 @@
+import type { Ruling } from '../../schema';
+import { src } from '../shared';
+
+const s6 = (ref: string) => src('6.その他のルールと用語', ref);
+
+/** The stack rules of 001 section 6 as questions, each replayed on the stack chart. */
+export default [
+  {
+    id: 'stack-answer-back',
+    flow: 'stack',
+    question: {
+      ja: 'AがBのモンスターを破壊する呪文を発動し、Bがそれを無効にする呪文をスタック、さらにAがその無効化をスタックで無効にしました。モンスターはどうなりますか?',
+      en: 'A activates a spell to destroy B\'s monster, B stacks a spell to nullify it, and A stacks one more to nullify B\'s. What happens to the monster?',
+    },
+    answer: {
+      ja: '最後に発動したAの無効化から処理します。Bの無効化は無効になり、最初の破壊呪文はそのまま処理されて、モンスターは破壊されます。',
+      en: 'A\'s last Cancel resolves first and nullifies B\'s Cancel, so the first spell resolves as normal and the monster is destroyed.',
+    },
+    steps: ['6.2', '6.3'],
+    source: s6('スタック'),
+    replay: { setup: 'answer-and-back', walk: 'activate.stack-card.stack-card.decline.resolve.resolve.resolve' },
+    cards: ['blast', 'cancel'],
+  },
+  {
+    id: 'stack-answer-only',
+    flow: 'stack',
+    question: { ja: 'Bが破壊呪文を無効化し、Aはもう何もしません。', en: 'B nullifies the Blast and A does nothing more.' },
+    answer: {
+      ja: 'Aがスタックしないので処理に移ります。Bの無効化が先に処理され、破壊呪文は効果なしで墓地へ。モンスターは残ります。',
+      en: 'A does not stack, so resolution begins. B\'s Cancel resolves first; Blast goes to the graveyard with no effect and the monster stays.',
+    },
+    steps: ['6.2', '6.3'],
+    source: s6('スタック'),
+    replay: { setup: 'answer-only', walk: 'activate.stack-card.decline.resolve.resolve' },
+    cards: ['blast', 'cancel'],
+  },
+  {
+    id: 'stack-nothing-mid-resolution',
+    flow: 'stack',
+    question: {
+      ja: '処理が始まった後、1枚目を処理したところで、Aは手札の無効化呪文を新しく発動できますか?',
+      en: 'Once resolution has begun and one card has resolved, may A newly activate the Cancel in hand?',
+    },
+    answer: {
+      ja: 'できません。積まれたカードを処理している間は、新しい発動を差し込めません。Aは残りがすべて処理されるのを待つことになります。',
+      en: 'No. While stacked cards are resolving, no other effect may be activated. A waits until the rest has resolved.',
+    },
+    steps: ['6.3'],
+    source: s6('スタック'),
+    replay: { setup: 'deep', walk: 'activate.stack-card.decline.resolve' },
+    cards: ['cancel'],
+  },
+] satisfies Ruling[];

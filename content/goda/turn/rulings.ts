@@ -1,0 +1,66 @@
+import type { Ruling } from '../../schema';
+import { src } from '../shared';
+
+const s6 = (ref: string) => src('6.その他のルールと用語', ref);
+
+/** The worked examples of 001 about a turn, each replayed on the turn chart. */
+export default [
+  {
+    id: 'turn-speed-summon',
+    flow: 'turn',
+    question: {
+      ja: '《スピード・サモン》で通常召喚の権利が2回になっているとき、1ターンに2回通常召喚できますか?',
+      en: 'With Speed Summon raising normal summons to two, can I normal summon twice in one turn?',
+    },
+    answer: {
+      ja: 'できます。効果とルールが食い違うときは効果が優先されるので、1ターン1回というルールより効果の2回が勝ちます。3回目はできません。',
+      en: 'Yes. When an effect and the rules disagree, the effect wins, so the effect\'s two beats the rule\'s one. A third is still not allowed.',
+    },
+    steps: ['4.3'],
+    source: s6('効果とルールの関係'),
+    replay: { setup: 'speed-summon', walk: 'next.next.normal-summon.normal-summon' },
+    cards: ['speed-summon'],
+  },
+  {
+    id: 'turn-last-emperor',
+    flow: 'turn',
+    question: {
+      ja: '《最後の皇帝》がいるときに《スピード・サモン》を発動したら、通常召喚できますか?',
+      en: 'If I activate Speed Summon while The Last Emperor forbids normal summons, can I normal summon?',
+    },
+    answer: {
+      ja: 'できません。「〜できる」効果と「〜できない」効果が同時に働くときは、「できない」が優先されます。',
+      en: 'No. When an effect saying you can and an effect saying you cannot apply together, "cannot" wins.',
+    },
+    steps: ['4.3'],
+    source: s6('できる効果VSできない効果'),
+    replay: { setup: 'last-emperor', walk: 'next.next' },
+    cards: ['speed-summon', 'last-emperor'],
+  },
+  {
+    id: 'turn-deck-out',
+    flow: 'turn',
+    question: {
+      ja: 'ドロータイムにデッキ最後の1枚を引き、フリータイムに「1枚引く」呪文を発動しました。どうなりますか?',
+      en: 'I drew my last card at draw time, then cast a spell that draws a card in free time. What happens?',
+    },
+    answer: {
+      ja: '引かなければならないときにデッキが0枚なので、相手の勝ちです。ドロータイムのドローに限らず、効果で引くときも同じです。ライフが残っていても関係ありません。',
+      en: 'A draw is due and the deck has no cards, so the opponent wins — at any draw, not only the one of draw time, and however much life you have left.',
+    },
+    steps: ['4.2', '4.3'],
+    source: s6('特別な勝利条件'),
+    replay: { setup: 'last-card', walk: 'next.next.cast-draw-spell' },
+    cards: [],
+  },
+  {
+    id: 'turn-hand-limit',
+    flow: 'turn',
+    question: { ja: '手札8枚でエンドタイムを迎えたら?', en: 'What if I reach end time with eight cards in hand?' },
+    answer: { ja: '7枚になるまで、つまり1枚捨ててからターンを終えます。', en: 'Discard down to seven — one card — before the turn ends.' },
+    steps: ['4.4'],
+    source: src('4.ゲームの進行と勝利条件', '4.エンドタイム'),
+    replay: { setup: 'full-hand', walk: 'next.next.end-free.next' },
+    cards: [],
+  },
+] satisfies Ruling[];

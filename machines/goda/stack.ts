@@ -1,0 +1,153 @@
+import { setup } from 'xstate';
+import { canPass, canPush, openStack, pass, push, resolve, stackCards, type StackRules, type StackState } from '../engine/stack';
+import type { FlowDefinition, LogEntry } from '../engine/types';
+
+/**
+ * The stack (001, section 6 "発動の積み重ね(スタック)"): activating a card on top
+ * of another's activation. Every action, a stack included, gives the other player
+ * the right to stack; once nobody activates more, the cards resolve from the last
+ * one activated, and nothing new may be activated until they all have.
+ */
+export type Player = 'a' | 'b';
+
+/** The cards of the worked scenario: Blast destroys the opponent's monster; Cancel nullifies the activation it was stacked on. */
+export type GodaCard = 'blast' | 'cancel';
+
+export interface StackItem {
+  card: GodaCard;
+  negated: boolean;
+}
+
+export interface GodaStackBoard {
+  hands: Record<Player, GodaCard[]>;
+  stack: StackState<StackItem, Player>;
+  /** B's monster, the target of Blast. */
+  monster: 'zone' | 'grave';
+  grave: GodaCard[];
+  log: LogEntry[];
+}
+
+/**
+ * The source gives the right to stack to the other player after every action, and
+ * says resolution starts when no more cards are activated. We read "no more" as the
+ * player holding the right declining (one pass), and resolution runs to the bottom.
+ */
+export const GODA_STACK: StackRules<Player> = {
+  players: ['a', 'b'],
+  opening: 'a',
+  afterPush: (by) => (by === 'a' ? 'b' : 'a'),
+  afterResolve: () => 'a',
+  passesNeeded: 1,
+  resolveAll: true,
+  maxDepth: 4,
+};
+
+const holder = (b: GodaStackBoard) => b.stack.priority;
+
+const chart = setup({
+  types: { context: {} as GodaStackBoard, input: {} as GodaStackBoard },
+  guards: {
+    canStack: ({ context: b }) => canPush(b.stack, GODA_STACK, holder(b)) && b.hands[holder(b)].length > 0,
+    canDecline: ({ context: b }) => canPass(b.stack, holder(b)),
+    moreBelow: ({ context: b }) => b.stack.items.length > 1,
+  },
+});
+
+const change = (f: (b: GodaStackBoard) => void) =>
+  chart.assign(({ context }) => {
+    const b = structuredClone(context);
+    f(b);
+    return b;
+  });
+
+function activate(b: GodaStackBoard, step: string) {
+  const by = holder(b);
+  const card = b.hands[by].shift()!;
+  b.stack = push(b.stack, GODA_STACK, by, { card, negated: false });
+  b.log.push({ step, code: by === 'a' ? 'a-activated' : 'b-activated', card });
+}
+
+function resolveTop(b: GodaStackBoard) {
+  const { stack, entry } = resolve(b.stack, GODA_STACK);
+  b.stack = stack;
+  b.grave.push(entry.item.card);
+  if (entry.item.negated) {
+    b.log.push({ step: '6.3', code: 'nullified', card: entry.item.card });
+    return;
+  }
+  if (entry.item.card === 'cancel') {
+    const below = b.stack.items[b.stack.items.length - 1];
+    if (below) below.item.negated = true;
+    b.log.push({ step: '6.3', code: 'cancel-resolved', card: below?.item.card });
+  } else {
+    b.monster = 'grave';
+    b.log.push({ step: '6.3', code: 'blast-resolved' });
+  }
+}
+
+export const stackMachine = chart.createMachine({
+  id: 'stack',
+  context: ({ input }) => structuredClone(input),
+  initial: 'activate',
+  states: {
+    activate: {
+      meta: { step: '6.1' },
+      on: { activate: { guard: 'canStack', target: 'right', actions: change((b) => activate(b, '6.1')) } },
+    },
+    right: {
+      meta: { step: '6.2', defaultEvent: 'decline' },
+      on: {
+        'stack-card': { guard: 'canStack', target: 'right', actions: change((b) => activate(b, '6.2')) },
+        decline: {
+          guard: 'canDecline',
+          target: 'resolving',
+          actions: change((b) => {
+            b.log.push({ step: '6.2', code: holder(b) === 'a' ? 'a-declined' : 'b-declined' });
+            b.stack = pass(b.stack, GODA_STACK, holder(b));
+          }),
+        },
+      },
+    },
+    resolving: {
+      // Only resolving is possible here: nothing new may be activated mid-resolution.
+      meta: { step: '6.3' },
+      on: {
+        resolve: [
+          { guard: 'moreBelow', target: 'resolving', actions: change(resolveTop) },
+          { target: 'done', actions: change(resolveTop) },
+        ],
+      },
+    },
+    done: { type: 'final', meta: { end: 'resolved' } },
+  },
+});
+
+const board = (a: GodaCard[], b: GodaCard[]): GodaStackBoard => ({ hands: { a, b }, stack: openStack(GODA_STACK), monster: 'zone', grave: [], log: [] });
+
+export const stackSetups: Record<string, GodaStackBoard> = {
+  /** A: Blast and Cancel; B: Cancel. A blasts, B cancels it, A cancels B's Cancel. */
+  'answer-and-back': board(['blast', 'cancel'], ['cancel']),
+  /** A: Blast; B: Cancel. A blasts, B cancels it. */
+  'answer-only': board(['blast'], ['cancel']),
+  /** Both hold two Cancels behind A's Blast: the depth bound (4) ends the climb. */
+  deep: board(['blast', 'cancel', 'cancel'], ['cancel', 'cancel']),
+};
+
+export const stackFlow: FlowDefinition<GodaStackBoard> = {
+  game: 'goda',
+  id: 'stack',
+  machine: stackMachine,
+  setups: stackSetups,
+  view(b) {
+    return {
+      sections: [
+        { key: 'stack', kind: 'cards', cards: stackCards(b.stack, (i) => i.card).map((c, i) => ({ ...c, tags: [...(c.tags ?? []), ...(b.stack.items[b.stack.items.length - 1 - i].item.negated ? ['negated'] : [])] })) },
+        { key: 'right', kind: 'flag', value: b.stack.phase === 'open' ? b.stack.priority : 'nobody' },
+        { key: 'hand-a', kind: 'cards', cards: b.hands.a.map((c) => ({ card: c })) },
+        { key: 'hand-b', kind: 'cards', cards: b.hands.b.map((c) => ({ card: c })) },
+        { key: 'monster', kind: 'flag', value: b.monster },
+        { key: 'grave', kind: 'cards', cards: b.grave.map((c) => ({ card: c })) },
+      ],
+    };
+  },
+};

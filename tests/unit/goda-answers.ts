@@ -1,0 +1,82 @@
+import { expect } from 'vitest';
+import type { AttackBoard } from '@/machines/goda/attack';
+import type { GodaStackBoard } from '@/machines/goda/stack';
+import type { TurnBoard } from '@/machines/goda/turn';
+import type { ReplayResult } from '@/machines/engine/replay';
+
+const codes = (r: ReplayResult<any>) => r.log.map((l) => l.code);
+
+/** Goda's rulings: the answer of each, asserted on the board its replay leaves (used by rulings.test.ts). */
+export const godaAnswers: Record<string, (r: ReplayResult<any>) => void> = {
+  // Effects beat the rules: two normal summons, both landing in rest posture; a third is not offered.
+  'turn-speed-summon': (r: ReplayResult<TurnBoard>) => {
+    expect(r.position.key).toBe('4.3');
+    expect(r.board.normalSummons).toBe(2);
+    expect(r.board.zone.map((m) => m.posture)).toEqual(['rest', 'rest']);
+    expect(r.board.handMonsters).toBeGreaterThan(0);
+    expect(r.choices).not.toContain('normal-summon');
+  },
+  // "Cannot" beats "can": at free time with monsters in hand, no normal summon is offered.
+  'turn-last-emperor': (r: ReplayResult<TurnBoard>) => {
+    expect(r.position.key).toBe('4.3');
+    expect(r.board.handMonsters).toBeGreaterThan(0);
+    expect(r.choices).not.toContain('normal-summon');
+  },
+  // Drawing from an empty deck by an effect loses on the spot.
+  'turn-deck-out': (r: ReplayResult<TurnBoard>) => {
+    expect(r.position.key).toBe('end:deck-out');
+    expect(r.board.winner).toBe('opponent');
+    expect(r.board.deck).toBe(0);
+  },
+  // Eight in hand at end time: one card goes, seven stay.
+  'turn-hand-limit': (r: ReplayResult<TurnBoard>) => {
+    expect(r.position.key).toBe('end:next-turn');
+    expect(r.board.handMonsters + r.board.handSpells + r.board.drawSpells).toBe(7);
+    expect(r.board.grave).toBe(1);
+  },
+  'attack-equal-p': (r: ReplayResult<AttackBoard>) => {
+    expect(r.board.attacker.where).toBe('grave');
+    expect(r.board.ready.where).toBe('grave');
+  },
+  // The rested defender wins, then still goes back to hand.
+  'attack-provisional': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:battle-over');
+    expect(r.board.attacker.where).toBe('grave');
+    expect(r.board.rested.where).toBe('hand');
+    expect(codes(r)).toContain('returned-to-hand');
+  },
+  // A block: both destroyed at equal P, no return to hand, no life lost.
+  'attack-block-no-provisional': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:block-over');
+    expect(r.board.ready.where).toBe('grave');
+    expect(r.board.attacker.where).toBe('grave');
+    expect(codes(r)).not.toContain('returned-to-hand');
+    expect(r.board.life).toHaveLength(3);
+  },
+  'attack-life-left': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:life-cut');
+    expect(r.board.defenderHand).toEqual(['life-left']);
+    expect(r.board.life).toEqual(['life-middle', 'life-right']);
+  },
+  'attack-empty-life': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:attacker-wins');
+    expect(r.board.winner).toBe('attacker');
+  },
+  // Last in, first out: A's Cancel cancels B's, so Blast still destroys the monster.
+  'stack-answer-back': (r: ReplayResult<GodaStackBoard>) => {
+    expect(r.position.key).toBe('end:resolved');
+    expect(r.board.monster).toBe('grave');
+    expect(codes(r).filter((c) => c.endsWith('resolved') || c === 'nullified')).toEqual(['cancel-resolved', 'nullified', 'blast-resolved']);
+  },
+  'stack-answer-only': (r: ReplayResult<GodaStackBoard>) => {
+    expect(r.position.key).toBe('end:resolved');
+    expect(r.board.monster).toBe('zone');
+    expect(codes(r)).toContain('nullified');
+  },
+  // Mid-resolution, A still holds Cancels, but the only thing to do is resolve.
+  'stack-nothing-mid-resolution': (r: ReplayResult<GodaStackBoard>) => {
+    expect(r.position.key).toBe('6.3');
+    expect(r.board.hands.a.length).toBeGreaterThan(0);
+    expect(r.choices).toEqual(['resolve']);
+  },
+};
