@@ -4,6 +4,9 @@ import { activeNodes, metaOf } from './nodes';
 import { available, position, setupOf, start } from './replay';
 import type { FlowDefinition, StepMeta } from './types';
 
+/** Joins the transitions of one chain in ChartEdge.parts. */
+export const CHAIN = ' & ';
+
 /** One box of the chart. Compound states have children; steps and ends are leaves or groups. */
 export interface ChartNode {
   id: string;
@@ -26,8 +29,10 @@ export interface ChartEdge {
   guard?: string;
   scope?: string;
   /**
-   * The machine transitions this arrow stands for, in the order they fire
-   * (see transitionId). One, unless the arrow runs through a hidden state.
+   * The ways this arrow is taken: each a chain of machine transitions (see
+   * transitionId) that fire together, joined by CHAIN. One transition, unless
+   * the arrow runs through a hidden state; several when a folded drawing
+   * merges arrows between the same two boxes.
    */
   parts: string[];
   /**
@@ -120,9 +125,9 @@ export function chartModel(flow: FlowDefinition): ChartModel {
       through(
         {
           ...e,
-          id: `${e.id}>${d.target}`,
+          id: `${e.id} then ${d.target}`,
           target: d.target,
-          parts: [...e.parts, ...d.parts],
+          parts: e.parts.flatMap((r) => d.parts.map((q) => `${r}${CHAIN}${q}`)),
           exit: e.exit ?? { host: d.source, event: d.event, scope: d.scope },
         },
         depth + 1,
@@ -215,7 +220,9 @@ export function collapse(model: ChartModel, expanded: string | null): ChartModel
 /** The arrows lit by one step: those standing for any transition it fired (from takenTransitions). */
 export function litEdges<E extends { parts: string[] }>(edges: readonly E[], taken: readonly string[]): E[] {
   const fired = new Set(taken);
-  return edges.filter((e) => e.parts.some((p) => fired.has(p)));
+  // Lit only when a whole chain fired: two arrows into the same hidden end share its onward
+  // transition, and only the one the reader took may light.
+  return edges.filter((e) => e.parts.some((p) => p.split(CHAIN).every((id) => fired.has(id))));
 }
 
 /** The flow's own official step numbers in document order; steps of nested sub-flows belong to those flows. */
