@@ -14,6 +14,7 @@ export interface GameLine {
 
 export const registry: Record<string, GameLine> = {
   buddyfight: { machines: () => import('./machines/buddyfight'), content: () => import('./content/buddyfight') },
+  fftcg: { machines: () => import('./machines/fftcg'), content: () => import('./content/fftcg') },
   goda: { machines: () => import('./machines/goda'), content: () => import('./content/goda') },
 };
 

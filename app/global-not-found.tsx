@@ -11,6 +11,7 @@ export const metadata: Metadata = { title: 'Not found · 見つかりません |
 function manifest(): SiteManifest {
   return {
     ui: Object.fromEntries(LOCALES.map((l) => [l, uiStrings(l)])),
+    pages: ['search', 'sources'],
     games: Object.fromEntries(
       Object.entries(games).map(([id, g]) => [
         id,
@@ -20,6 +21,10 @@ function manifest(): SiteManifest {
             Object.entries(g.flows).map(([flow, f]) => [flow, { title: f.content.title, steps: stepsOf(getFlow(id, flow)!) }]),
           ),
           rulings: rulingsOf(id).map((r) => r.id),
+          topics: Object.fromEntries(
+            Object.entries(g.topicKinds).map(([kind, words]) => [kind, { title: words.title, ids: Object.keys(g.topics[kind] ?? {}) }]),
+          ),
+          pages: Object.keys(g.extras?.pages ?? {}),
         },
       ]),
     ),

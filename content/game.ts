@@ -1,4 +1,4 @@
-import type { FlowContent, GameContent, L, Locale, Ruling, Topic } from './schema';
+import type { FlowContent, GameContent, L, Locale, Ruling, Term, Topic } from './schema';
 
 /**
  * What a game's content folder exports (content/<game>/index.ts, default export).
@@ -24,6 +24,8 @@ export interface GameWords<F extends string = string> {
   badges?: Record<string, BadgeWords>;
   /** The game's own form of step ids (e.g. /^\d+(\.\d+)*$/ for numbered steps). Shared ids only need to be URL-safe. */
   stepPattern?: RegExp;
+  /** Plain words a new player meets, defined wherever they appear (no page of their own). */
+  terms?: Record<string, Term>;
   /** The game's own additions to its pages (another edition's numbering, extra pages). */
   extras?: GameExtras;
   /** How this game lets the opponent answer, for the cross-game page /<locale>/compare/responses. */

@@ -90,6 +90,8 @@ export const GameContent = z
     summary: L,
     sources: z.record(z.string(), SourceDoc),
     cards: z.record(z.string(), L),
+    /** A suggested order for a new player, each flow with one line on what it teaches. */
+    learn: z.array(z.object({ flow: nonEmpty, why: L }).strict()).optional(),
   })
   .strict();
 export type GameContent = z.infer<typeof GameContent>;
@@ -121,6 +123,16 @@ export const Topic = z
   })
   .strict();
 export type Topic = z.infer<typeof Topic>;
+
+/** A plain word defined where it appears (hover, focus, tap), with no page of its own. */
+export const Term = z
+  .object({
+    name: L,
+    short: L,
+    aliases: z.object({ ja: z.array(nonEmpty), en: z.array(nonEmpty) }).strict(),
+  })
+  .strict();
+export type Term = z.infer<typeof Term>;
 
 /** A game's topics: by kind (a URL segment such as its keyword pages), then id. The game names its kinds. */
 export const Topics = z.record(z.string().regex(/^[a-z-]+$/), z.record(z.string().regex(/^[a-z0-9-]+$/), Topic));

@@ -15,7 +15,17 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'out');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BARE = '/en';
-const PAGES = ['/en/buddyfight/call', BARE, '/en/buddyfight/call/1.4', '/en/buddyfight/attack-phase', '/en/buddyfight/attack-phase/2.5', '/en/buddyfight/rules-check', '/en/buddyfight/rulings/call-q1', '/en/search', '/ja/buddyfight/call'];
+const PAGES = [
+  '/en/buddyfight/call',
+  BARE,
+  '/en/buddyfight/call/1.4',
+  '/en/buddyfight/attack-phase',
+  '/en/buddyfight/attack-phase/2.5',
+  '/en/buddyfight/rules-check',
+  '/en/buddyfight/rulings/call-q1',
+  '/en/search',
+  '/ja/buddyfight/call',
+];
 const FLOW = '/en/buddyfight/call';
 const STEPS = 40;
 const SEARCH_QUERIES = 20;
@@ -80,9 +90,7 @@ function firstLoad(route) {
   for (const m of inline.join('\n').matchAll(/(?:\/_next\/)?static\/chunks\/[\w.~-]+\.js/g)) {
     urls.add(m[0].startsWith('/') ? m[0] : `/_next/${m[0]}`);
   }
-  const files = [...urls]
-    .map((u) => new URL(u, 'http://x/').pathname)
-    .filter((p) => p.startsWith('/_next/'));
+  const files = [...urls].map((u) => new URL(u, 'http://x/').pathname).filter((p) => p.startsWith('/_next/'));
   const unique = [...new Set(files)];
   let js = 0;
   for (const p of unique) {
@@ -136,25 +144,42 @@ async function timedStep(page) {
   return page.evaluate(async () => {
     // A rAF callback runs just before paint; a message posted from it is handled
     // after that frame, so awaiting this includes the paint.
-    const afterPaint = () => new Promise((ok) => requestAnimationFrame(() => {
-      const ch = new MessageChannel(); ch.port1.onmessage = () => ok(); ch.port2.postMessage(0);
-    }));
+    const afterPaint = () =>
+      new Promise((ok) =>
+        requestAnimationFrame(() => {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => ok();
+          ch.port2.postMessage(0);
+        }),
+      );
     // The walk can in principle revisit a step, so several signals make up "the view moved".
     const signature = () => {
       const active = document.querySelector('[aria-current="step"]');
       const heading = document.querySelector('[data-current-step]');
-      return [active?.getAttribute('data-step'), active?.getAttribute('data-end'), active?.getAttribute('data-node'),
-        heading?.getAttribute('data-current-step'), location.search].join('|');
+      return [
+        active?.getAttribute('data-step'),
+        active?.getAttribute('data-end'),
+        active?.getAttribute('data-node'),
+        heading?.getAttribute('data-current-step'),
+        location.search,
+      ].join('|');
     };
     const button = document.querySelector('button[data-event]');
     const before = signature();
     const t0 = performance.now();
     const changed = new Promise((ok, no) => {
       const obs = new MutationObserver(() => {
-        if (signature() !== before) { obs.disconnect(); clearTimeout(timer); ok(); }
+        if (signature() !== before) {
+          obs.disconnect();
+          clearTimeout(timer);
+          ok();
+        }
       });
       obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      const timer = setTimeout(() => { obs.disconnect(); no(new Error(`no step change after clicking data-event="${button.dataset.event}" at ${before}`)); }, 5000);
+      const timer = setTimeout(() => {
+        obs.disconnect();
+        no(new Error(`no step change after clicking data-event="${button.dataset.event}" at ${before}`));
+      }, 5000);
     });
     button.click();
     await changed;
@@ -203,38 +228,79 @@ async function measureSearch(context, base) {
   });
   await page.waitForFunction(() => document.readyState === 'complete');
   // The index arrives as one JSON file; measure queries, not its download.
-  await page.waitForFunction(() => !/Loading|読み込み/.test(document.querySelector('[data-search-status]')?.textContent ?? 'Loading'), null, { timeout: 15000 });
+  await page.waitForFunction(() => !/Loading|読み込み/.test(document.querySelector('[data-search-status]')?.textContent ?? 'Loading'), null, {
+    timeout: 15000,
+  });
   await page.waitForTimeout(300);
-  const words = ['call', 'penetrate', 'バディギフト', 'soul', 'counter', '貫通', 'item', 'マジカルグッバイ', 'link attack', 'move',
-    'ドラゴン・ブレス', 'center', 'destroy', 'drop', '裏向きのソウル', 'buddy', 'cost', '連携攻撃', 'life', 'rules check'];
+  const words = [
+    'call',
+    'penetrate',
+    'バディギフト',
+    'soul',
+    'counter',
+    '貫通',
+    'item',
+    'マジカルグッバイ',
+    'link attack',
+    'move',
+    'ドラゴン・ブレス',
+    'center',
+    'destroy',
+    'drop',
+    '裏向きのソウル',
+    'buddy',
+    'cost',
+    '連携攻撃',
+    'life',
+    'rules check',
+  ];
   const times = [];
   for (let i = 0; i < SEARCH_QUERIES; i++) {
     await page.fill(inputSel, '');
     await page.waitForTimeout(150);
     const q = words[i % words.length];
-    times.push(await page.evaluate(async ({ sel, q }) => {
-      // A rAF callback runs just before paint; a message posted from it is handled
-      // after that frame, so awaiting this includes the paint.
-      const afterPaint = () => new Promise((ok) => requestAnimationFrame(() => {
-        const ch = new MessageChannel(); ch.port1.onmessage = () => ok(); ch.port2.postMessage(0);
-      }));
-      const input = document.querySelector(sel);
-      const region = document.querySelector('[data-search-results], [role="listbox"], [aria-live]') ?? document.querySelector('main') ?? document.body;
-      const before = region.innerHTML;
-      const t0 = performance.now();
-      const changed = new Promise((ok, no) => {
-        const obs = new MutationObserver(() => { if (region.innerHTML !== before) { obs.disconnect(); clearTimeout(timer); ok(); } });
-        obs.observe(region, { subtree: true, childList: true, attributes: true, characterData: true });
-        const timer = setTimeout(() => { obs.disconnect(); no(new Error(`no results change for "${q}"`)); }, 5000);
-      });
-      // Set the value the way React expects so its onChange fires, as if typed.
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value').set;
-      setter.call(input, q);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await changed;
-      await afterPaint();
-      return performance.now() - t0;
-    }, { sel: inputSel, q }));
+    times.push(
+      await page.evaluate(
+        async ({ sel, q }) => {
+          // A rAF callback runs just before paint; a message posted from it is handled
+          // after that frame, so awaiting this includes the paint.
+          const afterPaint = () =>
+            new Promise((ok) =>
+              requestAnimationFrame(() => {
+                const ch = new MessageChannel();
+                ch.port1.onmessage = () => ok();
+                ch.port2.postMessage(0);
+              }),
+            );
+          const input = document.querySelector(sel);
+          const region = document.querySelector('[data-search-results], [role="listbox"], [aria-live]') ?? document.querySelector('main') ?? document.body;
+          const before = region.innerHTML;
+          const t0 = performance.now();
+          const changed = new Promise((ok, no) => {
+            const obs = new MutationObserver(() => {
+              if (region.innerHTML !== before) {
+                obs.disconnect();
+                clearTimeout(timer);
+                ok();
+              }
+            });
+            obs.observe(region, { subtree: true, childList: true, attributes: true, characterData: true });
+            const timer = setTimeout(() => {
+              obs.disconnect();
+              no(new Error(`no results change for "${q}"`));
+            }, 5000);
+          });
+          // Set the value the way React expects so its onChange fires, as if typed.
+          const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value').set;
+          setter.call(input, q);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          await changed;
+          await afterPaint();
+          return performance.now() - t0;
+        },
+        { sel: inputSel, q },
+      ),
+    );
   }
   await page.close();
   return stats(times);
@@ -252,7 +318,16 @@ try {
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     viewport: { width: 1280, height: 900 },
   });
   browserVersion = context.browser()?.version() ?? null;
@@ -295,19 +370,26 @@ console.log(`  click → DOM:   median ${f1(steps.toDom.median)} ms, p95 ${f1(st
 if (steps.pageErrors.length) console.log(`  page errors: ${steps.pageErrors.length} (first: ${steps.pageErrors[0]})`);
 
 if (search) {
-  console.log(`\nsearch latency (keystroke → results painted, incl. the ${SEARCH_PAUSE} ms typing pause): ${search.n} queries: median ${f1(search.median)} ms, p95 ${f1(search.p95)} ms, max ${f1(search.max)} ms`);
+  console.log(
+    `\nsearch latency (keystroke → results painted, incl. the ${SEARCH_PAUSE} ms typing pause): ${search.n} queries: median ${f1(search.median)} ms, p95 ${f1(search.p95)} ms, max ${f1(search.max)} ms`,
+  );
   console.log(`search latency after typing stops: median ${f1(search.median - SEARCH_PAUSE)} ms, p95 ${f1(search.p95 - SEARCH_PAUSE)} ms`);
   const index = join(OUT, 'search-index.json');
   if (existsSync(index)) console.log(`search index: ${(gzipSync(readFileSync(index), { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
-}
-else if (searchError) console.log(`\nsearch latency: failed (${searchError})`);
+} else if (searchError) console.log(`\nsearch latency: failed (${searchError})`);
 else console.log('\nsearch latency: n/a (no search page in this build)');
 
 const result = {
   date: new Date().toISOString(),
   node: process.version,
   chromium: browserVersion,
-  firstLoad: sizes.map((s) => ({ ...s, jsGzipKB: +kb(s.jsGzip).toFixed(2), inlineGzipKB: +kb(s.inlineGzip).toFixed(2), totalGzipKB: +kb(s.totalGzip).toFixed(2), deltaVsBareKB: +kb(s.deltaVsBare).toFixed(2) })),
+  firstLoad: sizes.map((s) => ({
+    ...s,
+    jsGzipKB: +kb(s.jsGzip).toFixed(2),
+    inlineGzipKB: +kb(s.inlineGzip).toFixed(2),
+    totalGzipKB: +kb(s.totalGzip).toFixed(2),
+    deltaVsBareKB: +kb(s.deltaVsBare).toFixed(2),
+  })),
   steps: { page: FLOW, ...steps },
   search: search ?? (searchError ? { error: searchError } : null),
 };

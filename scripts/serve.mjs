@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Serves the static export the way a static host or CDN would: clean URLs
-// (/a/b → a/b.html or a/b/index.html) and 404.html with status 404.
+// Serves the static export the way a static host or CDN would: clean URLs (/a/b → a/b.html or a/b/index.html),
+// 404.html with status 404, and the response headers the export ships in _headers (so the tests exercise the
+// same Content-Security-Policy a real host would send).
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
@@ -19,40 +20,105 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function resolveFile(root, urlPath) {
-  let path;
-  try {
-    path = decodeURIComponent(urlPath.split('?')[0]);
-  } catch {
-    return null;
+// Files that exist in the export but are not pages of their own: asking for them is a miss, not a 200.
+const PRIVATE = /^\/(404|_not-found)(\.html|\.txt)?$|^\/_not-found\/|^\/_(headers|redirects)$/;
+
+/**
+ * Decides what one request gets: a file with 200, a redirect to the canonical path, or the 404 page.
+ * Each path segment is decoded on its own, so an encoded slash (%2F) stays inside its segment and cannot
+ * join segments into a path the export happens to contain.
+ */
+export function route(root, rawUrl) {
+  const q = rawUrl.indexOf('?');
+  const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
+  const search = q < 0 ? '' : rawUrl.slice(q);
+  if (!path.startsWith('/')) return { status: 404 };
+  // Doubled slashes confuse client-side routers; one canonical address per page.
+  if (path.includes('//')) return { status: 308, location: path.replace(/\/{2,}/g, '/') + search };
+  const segments = [];
+  for (const raw of path.split('/').slice(1)) {
+    let s;
+    try {
+      s = decodeURIComponent(raw);
+    } catch {
+      return { status: 404 };
+    }
+    if (/[/\\\0]/.test(s) || s === '.' || s === '..') return { status: 404 };
+    segments.push(s);
   }
+  const clean = '/' + segments.join('/');
+  if (PRIVATE.test(clean)) return { status: 404 };
   const base = resolve(root);
-  const full = normalize(join(base, path));
-  if (full !== base && !full.startsWith(base + sep)) return null;
-  const candidates = [full, `${full}.html`, join(full, 'index.html')];
-  if (path.endsWith('/') && path !== '/') candidates.unshift(`${full.replace(/[\\/]$/, '')}.html`);
+  const full = join(base, ...segments);
+  if (full !== base && !full.startsWith(base + sep)) return { status: 404 };
+  const trailing = clean.length > 1 && clean.endsWith('/');
+  const candidates = trailing ? [`${full}.html`, join(full, 'index.html')] : [full, `${full}.html`, join(full, 'index.html')];
   for (const c of candidates) {
-    if (existsSync(c) && statSync(c).isFile()) return c;
+    try {
+      if (existsSync(c) && statSync(c).isFile()) return { status: 200, file: c };
+    } catch {
+      // A name the file system refuses (too long, invalid) is simply not there.
+    }
   }
-  return null;
+  return { status: 404 };
+}
+
+/** Kept for callers that only need the file: the path served with 200, or null. */
+export function resolveFile(root, urlPath) {
+  return route(root, urlPath).file ?? null;
+}
+
+/**
+ * Reads a _headers file in the format Netlify and Cloudflare Pages share: a path pattern on its own line
+ * ("*" matches anything), then indented "Name: value" lines that apply to it. Later matches add to earlier ones.
+ */
+export function readHeaders(root) {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim();
+      const re = new RegExp('^' + pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+      rules.push({ re, headers: [] });
+    } else if (rules.length) {
+      const at = line.indexOf(':');
+      if (at > 0) rules[rules.length - 1].headers.push([line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+export function headersFor(rules, path) {
+  const out = {};
+  for (const r of rules) if (r.re.test(path)) for (const [k, v] of r.headers) out[k] = v;
+  return out;
 }
 
 export function startServer({ root = 'out', port = 3000, host = '127.0.0.1' } = {}) {
   const notFound = join(root, '404.html');
+  const rules = readHeaders(root);
   const server = createServer((req, res) => {
-    const file = resolveFile(root, req.url ?? '/');
-    const status = file ? 200 : 404;
-    const send = file ?? (existsSync(notFound) ? notFound : null);
+    const url = req.url ?? '/';
+    const r = route(root, url);
+    const path = url.split('?')[0];
+    const shared = { 'x-content-type-options': 'nosniff', ...headersFor(rules, r.status === 200 ? path : '/404.html') };
+    if (r.location) {
+      res.writeHead(r.status, { ...shared, location: r.location, 'content-type': 'text/plain; charset=utf-8' }).end(`See ${r.location}`);
+      return;
+    }
+    const send = r.file ?? (existsSync(notFound) ? notFound : null);
     if (!send) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      res.writeHead(404, { ...shared, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     const type = TYPES[extname(send)] ?? 'application/octet-stream';
-    const immutable = (req.url ?? '').startsWith('/_next/static/');
-    res.writeHead(status, {
-      'content-type': type,
+    const immutable = r.status === 200 && path.startsWith('/_next/static/');
+    res.writeHead(r.status, {
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      ...shared,
+      'content-type': type,
     });
     if (req.method === 'HEAD') return res.end();
     createReadStream(send).pipe(res);

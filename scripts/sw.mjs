@@ -20,11 +20,13 @@ function* walk(dir) {
 // Pages are served at clean URLs (/en/buddyfight/call), files at their own path.
 const files = [...walk(root)]
   .map((p) => '/' + relative(root, p).split(sep).join('/'))
-  .filter((p) => !p.endsWith('.txt') && p !== '/sw.js' && !p.startsWith('/_not-found'))
+  // Not pages: the RSC payloads (no client navigation uses them), host config, and the 404 page, which the
+  // server answers with status 404 and so is cached on its own below.
+  .filter((p) => !p.endsWith('.txt') && !['/sw.js', '/_headers', '/_redirects', '/404.html'].includes(p) && !p.startsWith('/_not-found'))
   .sort();
 
 const hash = createHash('sha256');
-for (const f of files) hash.update(f).update(readFileSync(join(root, f)));
+for (const f of [...files, '/404.html']) hash.update(f).update(readFileSync(join(root, f)));
 const version = hash.digest('hex').slice(0, 12);
 
 const urls = files.map((f) => (f.endsWith('.html') ? (f === '/index.html' ? '/' : f.slice(0, -'.html'.length)) : f));
@@ -41,6 +43,8 @@ self.addEventListener('install', (event) => {
       const cache = await caches.open(CACHE);
       // In small batches: hundreds of parallel requests overwhelm slow phones and small hosts.
       for (let i = 0; i < URLS.length; i += 16) await cache.addAll(URLS.slice(i, i + 16));
+      // The not-found page comes with status 404, which addAll refuses; keep it for offline misses.
+      await cache.put('/404', await fetch('/404', { cache: 'no-cache' }));
       await cache.put(READY, new Response(VERSION));
       await self.skipWaiting();
     })(),

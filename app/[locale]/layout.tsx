@@ -22,7 +22,7 @@ export const viewport: Viewport = {
   initialScale: 1,
   themeColor: [
     { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+    { media: '(prefers-color-scheme: dark)', color: '#131a2b' },
   ],
 };
 
@@ -33,30 +33,30 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-white focus:p-2 focus:text-black">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded-chip focus:bg-surface focus:p-2 focus:text-ink">
           {ui.skip}
         </a>
-        <header className="border-b border-slate-200 print:hidden dark:border-slate-800">
-          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-            <a href={`/${locale}`} className="text-lg font-bold">
+        <header className="border-b border-line bg-surface print:hidden">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-gutter py-2">
+            <a href={`/${locale}`} className="text-lg font-bold text-ink">
               {ui.site}
             </a>
             <SearchBox locale={locale} label={ui.searchLabel} placeholder={ui.searchPlaceholder} />
             <LanguageSwitch from={locale} to={other(locale)} label={`${ui.language}: ${ui.otherLanguage}`} name={ui.otherLanguage} />
           </div>
         </header>
-        <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        <main id="main" className="mx-auto max-w-6xl px-gutter py-4 lg:py-6">
           {children}
         </main>
-        <footer className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-4 text-sm print:hidden dark:border-slate-800">
-          <a href={`/${locale}/sources`} className="underline">
+        <footer className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 border-t border-line px-gutter py-4 text-sm print:hidden">
+          <a href={`/${locale}/sources`}>
             {ui.sources}
           </a>
           {Object.entries(games).flatMap(([id, g]) =>
             Object.entries(g.extras?.pages ?? {})
               .filter(([, page]) => page.footer)
               .map(([pageId, page]) => (
-                <a key={`${id}/${pageId}`} href={`/${locale}/${id}/${pageId}`} className="underline">
+                <a key={`${id}/${pageId}`} href={`/${locale}/${id}/${pageId}`}>
                   {page.title[locale]} · {g.content.title[locale]}
                 </a>
               )),

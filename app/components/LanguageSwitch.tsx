@@ -15,7 +15,7 @@ export function LanguageSwitch({ from, to, label, name }: { from: string; to: st
       lang={to}
       aria-label={label}
       data-language-switch
-      className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+      className="rounded-chip border border-line px-2 py-1 text-sm hover:bg-sunken"
       onClick={(e) => {
         e.preventDefault();
         window.location.assign(target + window.location.search + window.location.hash);

@@ -1,20 +1,43 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { own } from '@/app/lib/own';
 import { fill } from '@/app/lib/text';
 import type { UiStrings } from '@/content/ui';
 
 export interface SiteManifest {
   ui: Record<string, UiStrings>;
-  games: Record<string, { title: Record<string, string>; flows: Record<string, { title: Record<string, string>; steps: string[] }>; rulings: string[] }>;
+  /** Pages under /{locale}/ that are not a game (search, sources). */
+  pages: string[];
+  games: Record<
+    string,
+    {
+      title: Record<string, string>;
+      flows: Record<string, { title: Record<string, string>; steps: string[] }>;
+      rulings: string[];
+      /** The game's topic kinds (each a folder of pages under /{locale}/{game}/{kind}/), with the ids each holds. */
+      topics: Record<string, { title: Record<string, string>; ids: string[] }>;
+      /** Pages under /{locale}/{game}/ that are neither a flow nor a list (the game's extra pages). */
+      pages: string[];
+    }
+  >;
 }
+
+type Kind = 'locale' | 'game' | 'flow' | 'step' | 'ruling' | 'topic' | 'page';
 
 interface Finding {
   locale: string;
-  missing: { kind: 'locale' | 'game' | 'flow' | 'step' | 'ruling' | 'page'; value: string };
+  missing: { kind: Kind; value: string; /** For a topic: the title of its kind, in the page's language. */ of?: string };
   link: { href: string; flow: string };
+  /** Where a missing topic can be found instead: the game's page, which lists them all. */
+  topics?: { href: string; game: string };
 }
 
-/** Works out, from the address alone, which part of a link does not exist and where to go instead. */
+const cut = (v: string) => (v.length > 60 ? `${v.slice(0, 60)}…` : v);
+
+/**
+ * Works out, from the address alone, which part of a link does not exist and where to go instead.
+ * Every segment is untrusted: it is only ever looked up as an own property or in a list.
+ */
 export function explain(pathname: string, m: SiteManifest): Finding {
   const parts = pathname.split('/').filter(Boolean).map((p) => {
     try {
@@ -23,23 +46,46 @@ export function explain(pathname: string, m: SiteManifest): Finding {
       return p;
     }
   });
-  const locales = Object.keys(m.ui);
-  const known = locales.includes(parts[0] ?? '');
-  const locale = known ? parts[0] : (typeof navigator !== 'undefined' && navigator.language?.startsWith('ja') ? 'ja' : 'en');
-  const firstGame = Object.keys(m.games)[0];
-  const gameId = parts[1] && m.games[parts[1]] ? parts[1] : firstGame;
+  const [first, second, third, fourth] = parts;
+  const known = own(m.ui, first) !== undefined;
+  const locale = known ? first : typeof navigator !== 'undefined' && navigator.language?.startsWith('ja') ? 'ja' : 'en';
+  const gameId = own(m.games, second) ? second : Object.keys(m.games)[0];
   const game = m.games[gameId];
-  const flowId = parts[2] && game.flows[parts[2]] ? parts[2] : Object.keys(game.flows)[0];
-  const link = { href: `/${locale}/${gameId}/${flowId}`, flow: game.flows[flowId].title[locale] };
-  const cut = (v: string) => (v.length > 60 ? `${v.slice(0, 60)}…` : v);
-  let missing: Finding['missing'];
-  if (!known) missing = { kind: 'locale', value: cut(parts[0] ?? '') };
-  else if (!parts[1] || !m.games[parts[1]]) missing = { kind: 'game', value: cut(parts[1] ?? '') };
-  else if (parts[2] === 'rulings') missing = { kind: 'ruling', value: cut(parts[3] ?? '') };
-  else if (!parts[2] || !game.flows[parts[2]]) missing = { kind: 'flow', value: cut(parts[2] ?? '') };
-  else if (parts[3] !== undefined && !game.flows[parts[2]].steps.includes(parts[3])) missing = { kind: 'step', value: cut(parts[3]) };
-  else missing = { kind: 'page', value: cut(pathname) };
-  return { locale, missing, link };
+  const flowId = own(game.flows, third) ? third : Object.keys(game.flows)[0];
+  const link = { href: `/${locale}/${gameId}/${flowId}`, flow: game.flows[flowId].title[locale] ?? flowId };
+  const miss = (kind: Kind, value: string | undefined): Finding['missing'] => ({ kind, value: cut(value ?? '') });
+  const page = () => miss('page', pathname);
+  const topics = { href: `/${locale}/${gameId}`, game: game.title[locale] ?? gameId };
+
+  if (!known) return { locale, missing: miss('locale', first), link };
+  if (second === undefined || m.pages.includes(second)) return { locale, missing: page(), link };
+  if (!own(m.games, second)) return { locale, missing: miss('game', second), link };
+  if (third === undefined || game.pages.includes(third)) return { locale, missing: page(), link };
+  if (third === 'rulings') return { locale, missing: fourth !== undefined && game.rulings.includes(fourth) ? page() : miss('ruling', fourth), link };
+  const kind = own(game.topics, third);
+  if (kind) {
+    const missing = fourth !== undefined && kind.ids.includes(fourth) ? page() : { ...miss('topic', fourth), of: kind.title[locale] ?? third };
+    return { locale, missing, link, topics };
+  }
+  const flow = own(game.flows, third);
+  if (!flow) return { locale, missing: miss('flow', third), link };
+  if (fourth !== undefined && !flow.steps.includes(fourth)) return { locale, missing: miss('step', fourth), link };
+  return { locale, missing: page(), link };
+}
+
+/** A template with its {value} slot filled by an isolated, untrusted token: bidi controls in it cannot reorder our words. */
+function Filled({ template: raw, value, of = '' }: { template: string; value: string; of?: string }) {
+  // {kind} is our own words (a topic kind's title); only {value} comes from the address.
+  const template = raw.replace('{kind}', of);
+  const at = template.indexOf('{value}');
+  if (at < 0) return <>{template}</>;
+  return (
+    <>
+      {template.slice(0, at)}
+      <bdi>{value}</bdi>
+      {template.slice(at + '{value}'.length)}
+    </>
+  );
 }
 
 export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
@@ -57,14 +103,25 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
     flow: ui.notFoundFlow,
     step: ui.notFoundStep,
     ruling: ui.notFoundRuling,
+    topic: ui.notFoundTopic,
     page: ui.notFoundPage,
   }[finding.missing.kind];
   return (
     <div data-not-found={finding.missing.kind}>
       <h1 className="text-2xl font-bold">{ui.notFoundTitle}</h1>
       <p>
-        {ui.notFoundBody} <strong data-missing>{fill(key, { value: finding.missing.value })}</strong>
+        {ui.notFoundBody}{' '}
+        <strong data-missing className="break-all">
+          <Filled template={key} value={finding.missing.value} of={finding.missing.of} />
+        </strong>
       </p>
+      {finding.topics && (
+        <p>
+          <a href={finding.topics.href} className="underline" data-topics-link>
+            {fill(ui.goToTopics, { game: finding.topics.game })}
+          </a>
+        </p>
+      )}
       <p>
         <a href={finding.link.href} className="underline" data-flow-link>
           {fill(ui.goToFlow, { flow: finding.link.flow })}

@@ -30,7 +30,7 @@ export function OfflineStatus({ readyText, savingText }: { readyText: string; sa
   }, []);
   if (state === 'off') return null;
   return (
-    <span role="status" className="text-xs text-slate-700 dark:text-slate-300" data-offline={state}>
+    <span role="status" className="text-xs text-muted" data-offline={state}>
       {state === 'ready' ? `✓ ${readyText}` : savingText}
     </span>
   );

@@ -9,13 +9,20 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
   const id = useId();
   return (
     <span className="group relative inline-block">
-      <a href={term.href} aria-describedby={id} className="underline decoration-dotted underline-offset-2" data-term={term.href}>
-        {children}
-      </a>
+      {term.href ? (
+        <a href={term.href} aria-describedby={id} className="underline decoration-dotted underline-offset-2" data-term={term.href}>
+          {children}
+        </a>
+      ) : (
+        // A plain word has no page: a button takes the tap (and keyboard focus) and shows the definition.
+        <button type="button" aria-describedby={id} className="cursor-help border-b border-dotted border-current p-0 text-inherit" data-plain-term={term.name}>
+          {children}
+        </button>
+      )}
       <span
         role="tooltip"
         id={id}
-        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden w-64 max-w-[70vw] rounded bg-slate-900 p-2 text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-100 dark:text-slate-900"
+        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden w-64 max-w-[70vw] rounded-chip bg-ink p-2 text-xs font-normal text-canvas shadow-lg group-focus-within:block group-hover:block"
       >
         {term.short}
       </span>

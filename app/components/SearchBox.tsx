@@ -27,7 +27,7 @@ export function SearchBox({ locale, label, placeholder }: { locale: string; labe
         type="search"
         placeholder={placeholder}
         aria-keyshortcuts="/"
-        className="w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="w-full rounded-chip border border-line bg-surface px-2 py-1 text-sm"
         data-search-input
       />
     </form>

@@ -59,7 +59,7 @@ export function SearchResults({ locale, words }: { locale: string; words: Search
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={words.placeholder}
-          className="min-h-11 rounded border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
+          className="min-h-11 rounded-chip border border-line bg-surface px-3 text-base"
           autoFocus
           data-search-page-input
         />
@@ -69,9 +69,9 @@ export function SearchResults({ locale, words }: { locale: string; words: Search
       </p>
       <ol className="m-0 flex list-none flex-col gap-3 p-0" data-search-results>
         {results.map((r) => (
-          <li key={r.group} className="rounded-md border border-slate-200 p-3 dark:border-slate-700" data-result={r.group}>
-            <span className="mr-2 rounded bg-slate-200 px-1 text-xs text-slate-900 dark:bg-slate-700 dark:text-slate-100">{words.kinds[r.kind]}</span>
-            {r.flow && <span className="mr-1 text-sm text-slate-700 dark:text-slate-300">{r.flow} ·</span>}
+          <li key={r.group} className="rounded-control border border-line p-3" data-result={r.group}>
+            <span className="mr-2 rounded-chip bg-sunken px-1 text-xs text-ink">{words.kinds[r.kind]}</span>
+            {r.flow && <span className="mr-1 text-sm text-muted">{r.flow} ·</span>}
             <a href={`/${locale}${r.path}`} className="font-semibold underline">
               {highlight(r.title, settled).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
             </a>

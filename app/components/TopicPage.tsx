@@ -94,13 +94,13 @@ export function TopicPage({ locale, game, kind, topic }: { locale: string; game:
         </ul>
       )}
       {t.note && (
-        <p className="rounded bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-topic-note>
+        <p className="rounded-chip bg-warn-soft p-3 text-warn-ink" data-topic-note>
           <strong>{ui.note}:</strong> {t.note[locale]}
         </p>
       )}
       {replayHref && (
         <p>
-          <a href={replayHref} className="inline-block rounded-md border border-sky-700 bg-sky-700 px-3 py-2 text-white no-underline" data-topic-replay>
+          <a href={replayHref} className="inline-block rounded-control border border-accent bg-accent px-3 py-2 text-on-accent no-underline" data-topic-replay>
             ▶ {ui.replayOnChart}
           </a>
         </p>
@@ -112,7 +112,7 @@ export function TopicPage({ locale, game, kind, topic }: { locale: string; game:
           </a>
         </p>
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted">
         {ui.source}: {sourceLabel(game, t.source, locale)}
       </p>
     </article>

@@ -24,6 +24,8 @@ export interface LaidEdge {
   source: string;
   target: string;
   event: string;
+  /** The machine transitions this arrow stands for (lit when a step fires any of them). */
+  parts: string[];
   points: [number, number][];
   label?: { x: number; y: number; width: number; height: number; lines: string[] };
 }

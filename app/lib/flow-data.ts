@@ -20,8 +20,8 @@ export function flowEntry(game: string, flow: string) {
 export function sourceLabel(game: string, source: Source, locale: Locale): string {
   const doc = games[game]?.content.sources[source.doc];
   const title = doc ? doc.title[locale] : source.doc;
-  // Every citation names its version; an undated document says so rather than staying silent.
-  const date = doc ? ` (${doc.date ?? uiStrings(locale).undated})` : '';
+  // A citation names the document's version date where the document gives one; that a document is undated is said once, on the sources page.
+  const date = doc?.date ? ` (${doc.date})` : '';
   return `${title}${date} · ${source.section} · ${source.ref}`;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import { chartModel, type ChartEdge, type ChartModel, type ChartNode } from '@/machines/engine/chart';
+import { chartModel, collapse, type ChartEdge, type ChartNode } from '@/machines/engine/chart';
 import type { FlowDefinition } from '@/machines/engine/types';
 import type { ChartLayout, LaidEdge, LaidNode } from './chart-types';
 
@@ -120,41 +120,11 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords, expan
       source: src.source,
       target: src.target,
       event: src.event,
+      parts: src.parts,
       points,
       label: l && l.text ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, lines: l.text.split('\n') } : undefined,
     };
   });
 
   return { width: Math.ceil(out.width ?? 0), height: Math.ceil(out.height ?? 0), nodes, edges: laidEdges };
-}
-
-/**
- * Folds every nested sub-flow except `expanded` into a single box: arrows to
- * or from its inside attach to the box, and arrows wholly inside disappear.
- */
-export function collapse(model: ChartModel, expanded: string | null): ChartModel {
-  const owner = new Map<string, string>();
-  const fold = (n: ChartNode): ChartNode => {
-    if (n.flow && n.id !== expanded) {
-      const mark = (c: ChartNode) => {
-        owner.set(c.id, n.id);
-        c.children.forEach(mark);
-      };
-      n.children.forEach(mark);
-      return { ...n, children: [] };
-    }
-    return { ...n, children: n.children.map(fold) };
-  };
-  const root = fold(model.root);
-  const seen = new Set<string>();
-  const edges = model.edges.flatMap((e) => {
-    const source = owner.get(e.source) ?? e.source;
-    const target = owner.get(e.target) ?? e.target;
-    if (owner.has(e.source) && owner.has(e.target) && source === target) return [];
-    const key = `${source}|${target}|${e.event}|${e.guard ?? ''}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [{ ...e, source, target, id: source === e.source && target === e.target ? e.id : key }];
-  });
-  return { root, edges };
 }

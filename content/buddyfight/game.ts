@@ -35,6 +35,15 @@ export default {
       },
     },
   },
+  // New players start with a call (the first place a Counter can interrupt), then the timing rules every later flow leans on.
+  learn: [
+    { flow: 'call', why: { ja: 'まずはここから。モンスターが場に出るまでと、相手が【対抗】で割り込める最初の場面です。', en: 'Start here: how a monster reaches the field, and the first moment the opponent can answer with a Counter.' } },
+    { flow: 'play-timing', why: { ja: 'いつ誰がカードを使えるのか、【対抗】がどう交互に使われるのか。', en: 'Who may use a card when, and how Counters go back and forth.' } },
+    { flow: 'attack-phase', why: { ja: '攻撃と連携攻撃、戦闘の計算。途中にプレイタイミングが入ります。', en: 'Attacks, link attacks and how a battle is worked out, with play timings along the way.' } },
+    { flow: 'rules-check', why: { ja: '手順の合間にゲームが確かめること:敗北、1エリア1枚、サイズ合計。', en: 'What the game checks between steps: losing, one card per area, and total size.' } },
+    { flow: 'act-ability', why: { ja: '起動能力を使うときの手順。', en: 'Using an activated ability, one step at a time.' } },
+    { flow: 'auto-ability', why: { ja: '待機する自動能力と、それが解決する順番。', en: 'Auto abilities that wait their turn, and the order they resolve in.' } },
+  ],
   cards: {
     'when-destroyed-card': { ja: '「破壊された時」に使えるカード', en: 'A card usable "when destroyed"' },
     'size-0-monster': { ja: 'サイズ0のモンスター', en: 'Size 0 monster' },
@@ -44,6 +53,8 @@ export default {
     'size-4-monster': { ja: 'サイズ4のモンスター', en: 'Size 4 monster' },
     'size-5-monster': { ja: 'サイズ5のモンスター', en: 'Size 5 monster' },
     'buddy-monster': { ja: 'バディモンスター', en: 'Buddy monster' },
+    'life-cost-monster': { ja: 'コールコストがライフ1のモンスター', en: 'A monster whose call cost is 1 life' },
+    'damage-spell': { ja: '相手に2ダメージを与える魔法', en: 'A spell dealing the opponent 2 damage' },
     'other-monster': { ja: '別のモンスター', en: 'Another monster' },
     'armorknight-succubus': { ja: 'アーマナイト・サキュバス', en: 'Armorknight Succubus' },
     'armorknight-demon': { ja: 'アーマナイト・デーモン', en: 'Armorknight Demon' },
@@ -61,6 +72,7 @@ export default {
     'opponent-monster': { ja: '相手のモンスター', en: "The opponent's monster" },
     'destroy-counter': { ja: '攻撃中のモンスターを破壊する【対抗】', en: 'A Counter that destroys an attacker' },
     'dragons-seal': { ja: '竜の封印', en: "Dragon's Seal" },
+    'sealed-monster': { ja: '「竜の封印」でコールされたモンスター', en: "A monster called by Dragon's Seal" },
     'soul-card': { ja: 'ソウルのカード', en: 'A soul card' },
     'your-left': { ja: '自分のレフトのモンスター', en: 'Your left monster' },
     'your-center': { ja: '自分のセンターのモンスター', en: 'Your center monster' },

@@ -15,6 +15,7 @@ import actAbilityRulings from './act-ability/rulings';
 import autoAbility from './auto-ability/flow';
 import autoAbilityRulings from './auto-ability/rulings';
 import topics from './topics';
+import terms from './terms';
 import { extras } from './extras';
 import responses from './responses';
 import { RULES_CHECK_TITLE } from './shared';
@@ -41,6 +42,7 @@ export default defineContent<typeof machines>()({
     rules: { title: { ja: 'その他のルール', en: 'Other rules' } },
   },
   topics,
+  terms,
   badges: {
     'rules-check': { name: RULES_CHECK_TITLE, short: topics.rules['rules-check'].short, topic: { kind: 'rules', id: 'rules-check' } },
   },

@@ -16,3 +16,30 @@ export const COUNTER_EVENTS = {
   'counter-used': { ja: '相手が【対抗】を使う', en: 'Opponent uses a Counter' },
   pass: { ja: '相手は使わない', en: 'Opponent passes' },
 };
+
+/** The end every chart reaches when a ★rules check★ finds a loss. */
+export const GAME_OVER = { ja: 'ゲーム終了(敗北)', en: 'Game over (a fighter lost)' };
+
+/** Answers to a choice the rules leave to a fighter; the same buttons on every chart of the shared table. */
+export const CHOICE_EVENTS = {
+  'soulguard-yes': { ja: '『ソウルガード』を使う(ソウル1枚をドロップ)', en: 'Use Soulguard (drop one soul)' },
+  'soulguard-no': { ja: '『ソウルガード』を使わない', en: "Don't use Soulguard" },
+  'counterattack-left': { ja: '『反撃』でレフトの攻撃カードを破壊', en: 'Counterattack destroys the left attacker' },
+  'counterattack-center': { ja: '『反撃』でセンターの攻撃カードを破壊', en: 'Counterattack destroys the center attacker' },
+  'counterattack-right': { ja: '『反撃』でライトの攻撃カードを破壊', en: 'Counterattack destroys the right attacker' },
+  'size-drop-left': { ja: 'レフトのモンスターをドロップゾーンへ', en: 'Drop the left monster' },
+  'size-drop-center': { ja: 'センターのモンスターをドロップゾーンへ', en: 'Drop the center monster' },
+  'size-drop-right': { ja: 'ライトのモンスターをドロップゾーンへ', en: 'Drop the right monster' },
+};
+
+export const CHOICE_GUARDS = {
+  soulguardPending: { ja: '『ソウルガード』を使うか選ぶ', en: 'Soulguard: use it or not' },
+  counterattackLeft: { ja: 'レフトの攻撃カードを破壊できる', en: 'The left attacker can be destroyed' },
+  counterattackCenter: { ja: 'センターの攻撃カードを破壊できる', en: 'The center attacker can be destroyed' },
+  counterattackRight: { ja: 'ライトの攻撃カードを破壊できる', en: 'The right attacker can be destroyed' },
+  sizeDropLeft: { ja: 'レフトを置ける', en: 'Left may go' },
+  sizeDropCenter: { ja: 'センターを置ける', en: 'Center may go' },
+  sizeDropRight: { ja: 'ライトを置ける', en: 'Right may go' },
+  free: { ja: '選ぶことが残っていない', en: 'Nothing left to choose' },
+  gameOver: { ja: 'ファイターが敗北した', en: 'A fighter has lost' },
+};

@@ -37,7 +37,7 @@ export default {
         { flow: 'attack-phase', step: '1.1.1' },
         { flow: 'attack-phase', step: '1.1.2' },
       ],
-      replay: { flow: 'attack-phase', setup: 'move', walk: 'move' },
+      replay: { flow: 'attack-phase', setup: 'move', walk: 'move-center-to-left.next' },
       source: src('『移動』'),
       aliases: { ja: ['『移動』'], en: ['Move'] },
     },
@@ -98,8 +98,8 @@ export default {
         en: 'When the card would leave the field, it may stay by putting one of its soul cards into the drop zone instead.',
       },
       body: {
-        ja: '『ソウルガード』を持つカードは、場を離れることになったとき、自分のソウルを1枚ドロップゾーンに置くことで、離れずに場に残れます。起きることを別のことに差し替える置換効果です。\n\nアタックフェイズでは、攻撃がヒットしてモンスターが破壊される3.1.1や、『反撃』で攻撃モンスターが破壊される3.2.2が、働く代表的な場面です。\n\n【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、攻撃力6000のモンスターが、ソウルを1枚持つ防御力5000の『ソウルガード』持ちにヒットします。3.1.1でソウルがドロップゾーンへ行き、モンスターはソウル0枚のまま場に残ります。',
-        en: 'When a card with Soulguard would leave the field, putting one of its soul cards into the drop zone lets it stay instead. It is a replacement effect: one event takes the place of another.\n\nIn the attack phase it typically works at 3.1.1, where a hit destroys the attacked monster, and at 3.2.2, where Counterattack destroys an attacker.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example a monster with power 6000 hits a Soulguard monster with defense 5000 and one soul card. At 3.1.1 the soul card goes to the drop zone, and the monster stays on the field with no soul left.',
+        ja: '『ソウルガード』を持つカードは、場を離れることになったとき、自分のソウルを1枚ドロップゾーンに置くことで、離れずに場に残れます。使うかどうかは持ち主が選べます。破壊だけでなく、手札に戻るなど場を離れる場合すべてに働きます。起きることを別のことに差し替える置換効果です。\n\nアタックフェイズでは、攻撃がヒットしてモンスターが破壊される3.1.1や、『反撃』で攻撃モンスターが破壊される3.2.2が、働く代表的な場面です。\n\n【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、攻撃力6000のモンスターが、ソウルを1枚持つ防御力5000の『ソウルガード』持ちにヒットします。3.1.1で持ち主が使うことを選ぶと、ソウルがドロップゾーンへ行き、モンスターはソウル0枚のまま場に残ります。',
+        en: 'When a card with Soulguard would leave the field, putting one of its soul cards into the drop zone lets it stay instead. Its owner chooses whether to; it works against any way of leaving, not only destruction (a return to hand too). It is a replacement effect: one event takes the place of another.\n\nIn the attack phase it typically works at 3.1.1, where a hit destroys the attacked monster, and at 3.2.2, where Counterattack destroys an attacker.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example a monster with power 6000 hits a Soulguard monster with defense 5000 and one soul card. At 3.1.1 its owner chooses to use it: the soul card goes to the drop zone, and the monster stays on the field with no soul left.',
       },
       facts: { counterable: false, stacks: false },
       steps: [
@@ -109,7 +109,7 @@ export default {
       replay: {
         flow: 'attack-phase',
         setup: 'soulguard',
-        walk: 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next',
+        walk: 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next.soulguard-yes',
       },
       source: src('『ソウルガード』'),
       aliases: { ja: ['『ソウルガード』', 'ソウルガード'], en: ['Soulguard'] },
@@ -181,8 +181,8 @@ export default {
         en: 'A card that became usable "when destroyed", "when damaged", "when it enters" or the like counts as not used once any of three cut-offs is passed.',
       },
       body: {
-        ja: '「登場した時」や「破壊された時」、「ダメージを受けた時」のような使用条件を持つカードは、その条件が満たされた後に使えます。ただし、いつまでも待てるわけではありません。\n\n条件を満たした後で次のどれかが起きると、そのカードは使わないと選んだものとみなされます。(1) 同じ条件を見るカード以外のものが、【対抗】のタイミングではない場面でプレイされ、解決された。(2) 条件を満たしたプレイタイミング、またはその直後のプレイタイミングが終わった。(3) 条件を満たしたフェイズが終わった。\n\nフローでは、プレイタイミングが10.1で終わるときが(2)の区切りです。攻撃の判定で起きた破壊やダメージなら、直後の3.4のプレイタイミングが使う機会になります。ターンファイターが2.1で別のカードを使い、それが解決されれば、(1)に当たります。\n\nこの例では、誰も何も使わずにプレイタイミングが10.1で終わります。ここで待っていたカードがあれば、使わなかった扱いになります。',
-        en: 'Cards with a condition such as "when destroyed", "when damaged" or "when it enters" can be used once that condition has been met. The chance does not last forever, though.\n\nAfter the condition is met, the card counts as one its fighter chose not to use as soon as any of these happens: (1) something other than a card that looks at the same condition is played outside a Counter timing and resolves; (2) the play timing in which the condition was met, or the first play timing after it, ends; (3) the phase in which the condition was met ends.\n\nOn the charts, cut-off (2) is a play timing ending at 10.1. A destruction or damage from judging an attack can be answered in the play timing right after it, at 3.4. If the turn fighter uses some other card at 2.1 and it resolves, that is cut-off (1).\n\nIn this example nobody uses anything and the play timing ends at 10.1. A card that was waiting for its chance would now count as not used.',
+        ja: '「登場した時」や「破壊された時」、「ダメージを受けた時」のような使用条件を持つカードは、その条件が満たされた後に使えます。ただし、いつまでも待てるわけではありません。\n\n条件を満たした後で次のどれかが起きると、そのカードは使わないと選んだものとみなされます。(1) 同じ条件を見るカード以外のものが、【対抗】のタイミングではない場面でプレイされ、解決された。(2) 条件を満たしたプレイタイミング、またはその直後のプレイタイミングが終わった。(3) 条件を満たしたフェイズが終わった。\n\nフローでは、プレイタイミングが10.1で終わるときが(2)の区切りで、盤面はここで待っていたカードを使わなかった扱いにします。攻撃の判定で起きた破壊やダメージなら、直後の3.4のプレイタイミングが使う機会になります。(1)と(3)は説明だけで、盤面はまだ追っていません。たとえばターンファイターが2.1で別のカードを使って解決されれば(1)に当たりますが、図の盤面は10.1まで待機を残します。\n\nこの例では、誰も何も使わずにプレイタイミングが10.1で終わります。ここで待っていたカードがあれば、使わなかった扱いになります。',
+        en: 'Cards with a condition such as "when destroyed", "when damaged" or "when it enters" can be used once that condition has been met. The chance does not last forever, though.\n\nAfter the condition is met, the card counts as one its fighter chose not to use as soon as any of these happens: (1) something other than a card that looks at the same condition is played outside a Counter timing and resolves; (2) the play timing in which the condition was met, or the first play timing after it, ends; (3) the phase in which the condition was met ends.\n\nOn the charts, cut-off (2) is a play timing ending at 10.1, and the board marks a waiting card as not used there. A destruction or damage from judging an attack can be answered in the play timing right after it, at 3.4. Cut-offs (1) and (3) are explained here but not yet tracked by the board: if the turn fighter uses some other card at 2.1 and it resolves, that is cut-off (1), yet the chart keeps the chance open until 10.1.\n\nIn this example nobody uses anything and the play timing ends at 10.1. A card that was waiting for its chance would now count as not used.',
       },
       steps: [
         { flow: 'play-timing', step: '10.1' },
@@ -235,8 +235,8 @@ export default {
         en: 'The check made at set points of every flow: defeat, then two cards in one area, then total size, in that order.',
       },
       body: {
-        ja: 'フローのあちこちにある★ルール処理★では、次の3つをこの順に確かめます。\n\n1つ目は敗北です。ライフが0以下か、デッキが0枚のファイターは負けます。2つ目はエリアの重なりです。1つのエリアにモンスターやアイテムが2枚以上あれば、最後に置かれた1枚を残して、ほかはドロップゾーンへ行きます。3つ目はサイズです。場のモンスターのサイズ合計が3を超えていれば、合計が3以下になるまで、最後に場に出たもの以外のモンスターをドロップゾーンへ置きます。\n\n★ルール処理★は、コール、プレイタイミング、アタックフェイズのどのフローにも何度も出てきます。中身はどこでも同じで、何も当てはまらなければそのまま次の手順へ進みます。',
-        en: 'Wherever a flow has a ★rules check★, three things are checked, in this order.\n\nFirst, defeat: a fighter with 0 or less life, or with no cards left in the deck, loses. Second, crowded areas: if one area holds two or more monsters or items, only the one placed there last stays and the rest go to the drop zone. Third, size: if the monsters on a field add up to more than size 3, monsters other than the one placed last go to the drop zone until the total is 3 or less.\n\nThe rules check turns up again and again in the call, play-timing and attack-phase flows. It is the same check every time, and when nothing applies the flow simply moves on.',
+        ja: 'フローのあちこちにある★ルール処理★では、次の3つをこの順に確かめます。\n\n1つ目は敗北です。ライフが0以下か、デッキが0枚のファイターは負けます。2つ目はエリアの重なりです。1つのエリアにモンスターやアイテムが2枚以上あれば、最後に置かれた1枚を残して、ほかはドロップゾーンへ行きます。3つ目はサイズです。場のモンスターのサイズ合計が3を超えていれば、合計が3以下になるまで、最後に場に出たもの以外のモンスターをドロップゾーンへ置きます。\n\n★ルール処理★は、コール、プレイタイミング、アタックフェイズ、起動能力・自動能力(④)のどのフローにも何度も出てきます。中身はどこでも同じで、何も当てはまらなければそのまま次の手順へ進みます。敗北が見つかれば、その場でゲームが終わります(両者同時なら勝者はいません)。',
+        en: 'Wherever a flow has a ★rules check★, three things are checked, in this order.\n\nFirst, defeat: a fighter with 0 or less life, or with no cards left in the deck, loses. Second, crowded areas: if one area holds two or more monsters or items, only the one placed there last stays and the rest go to the drop zone. Third, size: if the monsters on a field add up to more than size 3, monsters other than the one placed last go to the drop zone until the total is 3 or less.\n\nThe rules check turns up again and again in the call, play-timing and attack-phase flows and in activated and auto abilities (④). It is the same check every time, and when nothing applies the flow simply moves on. When it finds a loss, the game ends right there (both at once: nobody wins).',
       },
       steps: [
         { flow: 'call', step: '1.7' },
@@ -260,6 +260,12 @@ export default {
         { flow: 'attack-phase', step: '3.5' },
         { flow: 'attack-phase', step: '4.2' },
         { flow: 'attack-phase', step: '4.4' },
+        { flow: 'act-ability', step: '1.2.2' },
+        { flow: 'act-ability', step: '1.2.4' },
+        { flow: 'act-ability', step: '1.4' },
+        { flow: 'auto-ability', step: '2.2.2' },
+        { flow: 'auto-ability', step: '2.2.4' },
+        { flow: 'auto-ability', step: '2.4' },
       ],
       source: { doc: '000', section: '前文', ref: '★ルール処理★' },
       note: {

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { FlowDefinition, LogEntry } from '../engine/types';
+import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { type Fighter } from './table';
 
 /**
@@ -39,7 +39,7 @@ const publicTarget = (b: ActBoard, zone: 'field' | 'soul' | 'drop') =>
   !!b.effect.targets?.includes(zone) && b.zones[zone].some((c) => c.qualifies && !c.faceDown);
 
 const act = setup({
-  types: { context: {} as ActBoard, input: {} as ActBoard },
+  types: { context: {} as ActBoard, input: {} as ActBoard, events: {} as FlowEvent, meta: {} as StepMeta },
   guards: {
     needsTarget: ({ context }) => !!context.effect.targets,
     noTarget: ({ context }) => !context.effect.targets,
@@ -182,7 +182,7 @@ const MAX_PENDING = 3;
 const MAX_ADDED = 2;
 
 const auto = setup({
-  types: { context: {} as AutoBoard, input: {} as AutoBoard },
+  types: { context: {} as AutoBoard, input: {} as AutoBoard, events: {} as FlowEvent, meta: {} as StepMeta },
   guards: {
     turnPending: ({ context }) => context.pending.turn.length > 0,
     noTurnPending: ({ context }) => context.pending.turn.length === 0,
@@ -288,12 +288,16 @@ export const autoAbilityFlow: FlowDefinition<AutoBoard> = {
   setups: autoSetups,
   view: (b) => ({
     sections: [
-      { key: 'turn.pending', kind: 'cards', cards: b.pending.turn.map((card) => ({ card })) },
-      { key: 'nonTurn.pending', kind: 'cards', cards: b.pending.nonTurn.map((card) => ({ card })) },
-      { key: 'chosen', kind: 'cards', cards: b.chosen ? [{ card: b.chosen.card, tags: [b.chosen.by] }] : [] },
+      { key: 'nonTurn.counters', kind: 'number', value: b.counters.nonTurn, side: 'nonTurn' },
+      { key: 'nonTurn.pending', kind: 'cards', cards: b.pending.nonTurn.map((card) => ({ card })), side: 'nonTurn' },
+      { key: 'chosen', kind: 'cards', cards: b.chosen ? [{ card: b.chosen.card, tags: [b.chosen.by] }] : [], pile: true },
       { key: 'resolved', kind: 'cards', cards: b.resolved.map((r) => ({ card: r.card, tags: [r.by] })) },
-      { key: 'turn.counters', kind: 'number', value: b.counters.turn },
-      { key: 'nonTurn.counters', kind: 'number', value: b.counters.nonTurn },
+      { key: 'turn.counters', kind: 'number', value: b.counters.turn, side: 'turn' },
+      { key: 'turn.pending', kind: 'cards', cards: b.pending.turn.map((card) => ({ card })), side: 'turn' },
+    ],
+    sides: [
+      { key: 'nonTurn', role: 'opponent' },
+      { key: 'turn', role: 'turn' },
     ],
   }),
 };

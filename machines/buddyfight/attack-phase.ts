@@ -4,8 +4,8 @@ import { counterattack, doubleAttack, hitFighter, hitMonster, penetrate } from '
 import { attackEditor } from './attack-editor';
 import { attackPhaseSetups } from './attack-setups';
 import { playTimingStates } from './play-timing';
-import { tableRulesCheck, type Fighter, type Table } from './table';
-import { tableChart, update } from './table-chart';
+import { type Fighter, type Table } from './table';
+import { checkState, choiceEvents, onward, tableChart, update } from './table-chart';
 import { tableView } from './table-view';
 
 /**
@@ -13,24 +13,35 @@ import { tableView } from './table-view';
  * timing (1.3, 2.1.1, 2.5, 3.4, 4.3) is the play-timing chart nested in place,
  * built by the same factory; 2.5 allows each fighter one card.
  */
-const check = (step: string) => update((t) => tableRulesCheck(t, step));
+const check = (step: string, target: string | object[]) => checkState(step, step, 'attack-phase', target);
 
 const host = (step: string, next: string, limit?: number) => ({
-  ...(playTimingStates({ host: step, limit }) as object),
+  ...(playTimingStates({ host: step, limit, root: 'attack-phase' }) as object),
   meta: { step, flow: 'play-timing' },
   onDone: next,
 });
 
-const move = (f: Fighter, step: string) =>
+/** Shifts one Move monster of `f` from `from` to the empty `to` (each Move monster once, in turn). */
+const move = (f: Fighter, from: Area, to: Area, step: string) =>
   update((t) => {
     const side = t[f];
-    const from = AREAS.find((a) => side.field[a].some((u) => u.keywords.includes('move')))!;
-    const to = AREAS.find((a) => a !== from && side.field[a].length === 0)!;
     const [unit] = side.field[from];
-    side.field[from] = side.field[from].filter((u) => u.uid !== unit.uid);
+    side.field[from] = [];
     side.field[to] = [unit];
-    t.log.push({ step, code: 'moved', card: unit.card });
+    t.moved = [...(t.moved ?? []), unit.uid];
+    t.log.push({ step, code: `moved-${to}`, card: unit.card });
   });
+
+/** Every shift a fighter's Move monsters may make: `move-<from>-to-<to>`, staying at the step so the next may shift too. */
+const moves = (f: Fighter, step: string) =>
+  Object.fromEntries(
+    AREAS.flatMap((from) =>
+      AREAS.filter((to) => to !== from).map((to) => [
+        `move-${from}-to-${to}`,
+        { guard: { type: 'canMove' as const, params: { f, from, to } }, actions: move(f, from, to, step) },
+      ]),
+    ),
+  );
 
 const pick = (area: Area | 'item') =>
   update((t) => {
@@ -62,17 +73,11 @@ export const attackPhaseMachine = tableChart.createMachine({
       initial: 's1_1',
       states: {
         s1_1: { meta: { step: '1.1' }, on: { next: 's1_1_1' } },
-        s1_1_1: {
-          meta: { step: '1.1.1', defaultEvent: 'next' },
-          on: { move: { guard: 'turnHasMove', target: 's1_1_2', actions: move('turn', '1.1.1') }, next: 's1_1_2' },
-        },
-        s1_1_2: {
-          meta: { step: '1.1.2', defaultEvent: 'next' },
-          on: { move: { guard: 'nonTurnHasMove', target: 's1_2', actions: move('nonTurn', '1.1.2') }, next: 's1_2' },
-        },
-        s1_2: { meta: { step: '1.2', badges: ['rules-check'] }, entry: check('1.2'), on: { next: 's1_3' } },
+        s1_1_1: { meta: { step: '1.1.1', defaultEvent: 'next' }, on: { ...moves('turn', '1.1.1'), next: 's1_1_2' } },
+        s1_1_2: { meta: { step: '1.1.2', defaultEvent: 'next' }, on: { ...moves('nonTurn', '1.1.2'), next: 's1_2' } },
+        s1_2: check('1.2', 's1_3'),
         s1_3: host('1.3', 's1_4'),
-        s1_4: { meta: { step: '1.4', badges: ['rules-check'] }, entry: check('1.4'), on: { next: '#attack-phase.choose.s2_1' } },
+        s1_4: check('1.4', '#attack-phase.choose.s2_1'),
       },
     },
     choose: {
@@ -90,7 +95,7 @@ export const attackPhaseMachine = tableChart.createMachine({
           },
         },
         s2_1_1: host('2.1.1', 's2_1_2'),
-        s2_1_2: { meta: { step: '2.1.2', badges: ['rules-check'] }, entry: check('2.1.2'), on: { next: 's2_1_3' } },
+        s2_1_2: check('2.1.2', 's2_1_3'),
         s2_1_3: {
           meta: { step: '2.1.3' },
           on: {
@@ -120,13 +125,12 @@ export const attackPhaseMachine = tableChart.createMachine({
           }),
           on: { next: 's2_4' },
         },
-        s2_4: { meta: { step: '2.4', badges: ['rules-check'] }, entry: check('2.4'), on: { next: 's2_5' } },
+        s2_4: check('2.4', 's2_5'),
         s2_5: host('2.5', 's2_6', 1),
-        s2_6: {
-          meta: { step: '2.6', badges: ['rules-check'] },
-          entry: check('2.6'),
-          on: { next: [{ guard: 'attackStands', target: '#attack-phase.judge.s3_1' }, { guard: 'attackFizzled', target: '#attack-phase.judge.s3_3' }] },
-        },
+        s2_6: check('2.6', [
+          { guard: 'attackStands', target: '#attack-phase.judge.s3_1' },
+          { guard: 'attackFizzled', target: '#attack-phase.judge.s3_3' },
+        ]),
       },
     },
     judge: {
@@ -137,11 +141,11 @@ export const attackPhaseMachine = tableChart.createMachine({
           meta: { step: '3.1' },
           on: { next: [{ guard: 'targetIsMonster', target: 's3_1_1' }, { guard: 'targetIsFighter', target: 's3_1_2' }] },
         },
-        s3_1_1: { meta: { step: '3.1.1' }, entry: update((t) => hitMonster(t)), on: { next: 's3_2' } },
+        s3_1_1: { meta: { step: '3.1.1' }, entry: update((t) => hitMonster(t)), on: { ...choiceEvents, next: onward('s3_2') } },
         s3_1_2: { meta: { step: '3.1.2' }, entry: update((t) => hitFighter(t)), on: { next: 's3_2' } },
         s3_2: { meta: { step: '3.2' }, on: { next: 's3_2_1' } },
         s3_2_1: { meta: { step: '3.2.1' }, entry: update((t) => penetrate(t)), on: { next: 's3_2_2' } },
-        s3_2_2: { meta: { step: '3.2.2' }, entry: update((t) => counterattack(t)), on: { next: 's3_3' } },
+        s3_2_2: { meta: { step: '3.2.2' }, entry: update((t) => counterattack(t)), on: { ...choiceEvents, next: onward('s3_3') } },
         s3_3: {
           meta: { step: '3.3' },
           entry: update((t) => {
@@ -150,7 +154,7 @@ export const attackPhaseMachine = tableChart.createMachine({
           on: { next: 's3_4' },
         },
         s3_4: host('3.4', 's3_5'),
-        s3_5: { meta: { step: '3.5', badges: ['rules-check'] }, entry: check('3.5'), on: { next: '#attack-phase.after.s4_1' } },
+        s3_5: check('3.5', '#attack-phase.after.s4_1'),
       },
     },
     after: {
@@ -158,9 +162,9 @@ export const attackPhaseMachine = tableChart.createMachine({
       initial: 's4_1',
       states: {
         s4_1: { meta: { step: '4.1' }, entry: update((t) => doubleAttack(t)), on: { next: 's4_2' } },
-        s4_2: { meta: { step: '4.2', badges: ['rules-check'] }, entry: check('4.2'), on: { next: 's4_3' } },
+        s4_2: check('4.2', 's4_3'),
         s4_3: host('4.3', 's4_4'),
-        s4_4: { meta: { step: '4.4', badges: ['rules-check'] }, entry: check('4.4'), on: { next: '#attack-phase.choose.s2_1' } },
+        s4_4: check('4.4', '#attack-phase.choose.s2_1'),
       },
     },
     end: {
@@ -171,6 +175,7 @@ export const attackPhaseMachine = tableChart.createMachine({
       },
     },
     ended: { type: 'final', meta: { end: 'ended' } },
+    gameOver: { type: 'final', meta: { end: 'game-over' } },
   },
 });
 

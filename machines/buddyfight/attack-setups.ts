@@ -61,8 +61,22 @@ const goodbye: Play = { uid: 'np-goodbye', card: 'magical-goodbye', counter: tru
 const destroyAttacker: Play = { uid: 'np-destroy', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: ref.ATTACKER } };
 const destroyLast: Play = { uid: 'np-destroy', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: ref.LAST_ATTACKER } };
 
+const sealed: Unit = { uid: 'n-sealed', card: 'sealed-monster', size: 1, power: 5000, defense: 5000, critical: 1, keywords: [], soul: 0, rested: false, placed: 0 };
+const seal: Play = { uid: 'np-seal', card: 'dragons-seal', counter: true, effect: { kind: 'call', area: 'center', unit: sealed } };
+
 /** Presets; the first is the default battle. Numbers of generic cards are illustrative. */
 export const battlePresets: Record<string, BattleSpec> = {
+  /** The default: the obvious attack (center on center) hits, and Penetrate deals its critical. */
+  'center-hits': {
+    attackers: { center: { power: 7000, defense: 5000, critical: 2, keywords: ['penetrate'] } },
+    defenders: { center: { power: 4000, defense: 6000, critical: 1 } },
+  },
+  /** The opponent is on 2 life with an empty center: a hit on the fighter ends the game at the next ★rules check★. */
+  'finishing-blow': {
+    attackers: { center: { power: 5000, defense: 5000, critical: 2 } },
+    defenders: { left: { power: 3000, defense: 3000, critical: 1 } },
+    life: 2,
+  },
   basic: {
     attackers: {
       center: { power: 5000, defense: 5000, critical: 2, keywords: ['penetrate'] },
@@ -99,6 +113,12 @@ export const battlePresets: Record<string, BattleSpec> = {
   move: {
     attackers: { center: { power: 5000, defense: 5000, critical: 2, keywords: ['move'] } },
     defenders: { center: { power: 3000, defense: 4000, critical: 1, keywords: ['move'] } },
+  },
+  /** ③ Q4, second half: the attack is on the fighter, then Dragon's Seal calls a monster to the empty center. */
+  seal: {
+    attackers: { center: { power: 5000, defense: 5000, critical: 2 } },
+    defenders: {},
+    nonTurnHand: [seal],
   },
   soulguard: {
     attackers: { center: { power: 6000, defense: 3000, critical: 2, keywords: ['penetrate'] } },

@@ -23,17 +23,20 @@ export function hitMonster(t: Table, step = '3.1.1') {
   if (a.hit) destroy(t, target.unit.uid, step);
 }
 
-/** 3.1.2: an attack on the fighter hits and deals total critical, unless an item's defense is higher than total power. */
+/**
+ * 3.1.2: an attack on the fighter always hits. An item with defense above the
+ * total power stops the damage (④ その他), but the hit stands: "when the attack
+ * hits" still applies, and the attack on the item makes it a battle.
+ */
 export function hitFighter(t: Table, step = '3.1.2') {
   const a = t.attack!;
   const item = t.nonTurn.item;
   const power = totalPower(t);
+  a.hit = true;
   if (item && item.defense > 0 && power < item.defense) {
-    a.hit = false;
     t.log.push({ step, code: 'item-blocks', card: `${power}/${item.defense}` });
     return;
   }
-  a.hit = true;
   damage(t, 'nonTurn', totalCritical(t), step, 'damage');
 }
 
@@ -46,16 +49,36 @@ export function penetrate(t: Table, step = '3.2.1') {
   }
 }
 
-/** 3.2.2: a Counterattack card still on the field destroys one attacker whose defense ≤ its power. */
-export function counterattack(t: Table, step = '3.2.2') {
+/** Attackers a Counterattack card may destroy: monsters (not items) whose defense ≤ its power (000; 002 said "less than"). */
+export function counterattackOptions(t: Table): string[] {
   const a = t.attack!;
   const target = typeof a.target === 'string' ? findUnit(t, a.target) : null;
-  if (!target || !target.unit.keywords.includes('counterattack')) return;
-  const victim = liveAttackers(t).find((u) => u.defense <= target.unit.power && findUnit(t, u.uid)?.area !== 'item');
-  if (victim) {
-    t.log.push({ step, code: 'counterattack', card: victim.card });
-    destroy(t, victim.uid, step);
+  if (!target || !target.unit.keywords.includes('counterattack')) return [];
+  const limit = target.unit.power;
+  return liveAttackers(t)
+    .filter((u) => findUnit(t, u.uid)?.area !== 'item' && (t.edition?.counterattackStrict ? u.defense < limit : u.defense <= limit))
+    .map((u) => u.uid);
+}
+
+/**
+ * 3.2.2: a Counterattack card still on the field destroys one attacker whose
+ * defense ≤ its power. With two or more such attackers its owner picks one.
+ */
+export function counterattack(t: Table, step = '3.2.2') {
+  const options = counterattackOptions(t);
+  if (options.length === 0) return;
+  if (options.length > 1) {
+    t.choice = { kind: 'counterattack', step, options };
+    t.log.push({ step, code: 'counterattack-choose' });
+    return;
   }
+  strikeBack(t, options[0], step);
+}
+
+export function strikeBack(t: Table, uid: string, step: string) {
+  const victim = findUnit(t, uid)!.unit;
+  t.log.push({ step, code: 'counterattack', card: victim.card });
+  destroy(t, uid, step, 'nonTurn');
 }
 
 /** 4.1: an attacker with Double Attack stands, once per turn. */

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { FlowDefinition, LogEntry } from '../engine/types';
+import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
 import { CARDS } from './cards';
 
@@ -52,6 +52,8 @@ export const callSetups: Record<string, CallBoard> = {
   buddy: base(),
   /** Q3: Armorknight Succubus with no Armorknight in the drop zone. */
   succubus: base({ calling: card('h1', 'armorknight-succubus'), side: side({ gauge: 2 }) }),
+  /** A call whose cost is 1 life, paid with the last life point: the check at 1.7 ends the game. */
+  'last-life': base({ calling: card('h1', 'life-cost-monster'), side: side({ life: 1 }) }),
   /** Q4: Armorknight Demon, the chosen area already holds a monster. */
   demon: base({
     calling: card('h1', 'armorknight-demon'),
@@ -65,13 +67,14 @@ const canCall = (b: CallBoard) => {
   if (!b.calling) return false;
   const cost = CARDS[b.calling.card].callCost;
   if (b.side.gauge < cost.gauge) return false;
+  if (cost.life && b.side.life < cost.life) return false;
   if (cost.soulFromDrop && !b.side.drop.some((c) => CARDS[c.card]?.traits?.includes(cost.soulFromDrop!))) return false;
   if (cost.fieldMonster && !AREAS.some((a) => b.side.field[a].length > 0)) return false;
   return true;
 };
 
 const chart = setup({
-  types: { context: {} as CallBoard, input: {} as CallBoard },
+  types: { context: {} as CallBoard, input: {} as CallBoard, events: {} as FlowEvent, meta: {} as StepMeta },
   guards: {
     canBuddyCall: ({ context }) => canBuddyCall(context),
     cannotBuddyCall: ({ context }) => !canBuddyCall(context),
@@ -80,6 +83,7 @@ const chart = setup({
     canCallNormally: ({ context }) => canCall(context) && !context.buddyCall,
     counterUsed: ({ context }) => context.counter !== 'none',
     nullified: ({ context }) => context.counter === 'nullified',
+    gameOver: ({ context }) => context.side.lost,
   },
 });
 
@@ -92,6 +96,9 @@ const checked = (step: string) =>
     const r = logRulesCheck(step, context.side);
     return { side: r.side, log: log(context, ...r.log) };
   });
+
+/** A loss found by a ★rules check★ ends the game, whatever the call was doing. */
+const LOSS = { guard: 'gameOver' as const, target: '#call.gameOver' };
 
 const chooseArea = (area: Area) => assign({ area: () => area });
 
@@ -155,6 +162,10 @@ export const callMachine = chart.createMachine({
             const s = structuredClone(context.side);
             s.gauge -= cost.gauge;
             const entries: LogEntry[] = [{ step: '1.6', code: 'paid-gauge' }];
+            if (cost.life) {
+              s.life -= cost.life;
+              entries.push({ step: '1.6', code: 'paid-life', card: String(cost.life) });
+            }
             if (cost.fieldMonster) {
               const from = context.area && s.field[context.area].length ? context.area : AREAS.find((a) => s.field[a].length)!;
               const paid = s.field[from].shift()!;
@@ -165,7 +176,7 @@ export const callMachine = chart.createMachine({
           }),
           on: { next: 's1_7' },
         },
-        s1_7: { meta: { step: '1.7', badges: ['rules-check'] }, entry: checked('1.7'), on: { next: '#call.counter.s2_1' } },
+        s1_7: { meta: { step: '1.7', badges: ['rules-check'] }, entry: checked('1.7'), on: { next: [LOSS, { target: '#call.counter.s2_1' }] } },
       },
     },
     counter: {
@@ -182,7 +193,7 @@ export const callMachine = chart.createMachine({
         s2_2: {
           meta: { step: '2.2', badges: ['rules-check'] },
           entry: checked('2.2'),
-          on: { next: [{ guard: 'counterUsed', target: 's2_3' }, { target: '#call.resolve.s3_1' }] },
+          on: { next: [LOSS, { guard: 'counterUsed', target: 's2_3' }, { target: 's2_4' }] },
         },
         s2_3: {
           meta: { step: '2.3' },
@@ -208,7 +219,7 @@ export const callMachine = chart.createMachine({
         s2_4: {
           meta: { step: '2.4', badges: ['rules-check'] },
           entry: checked('2.4'),
-          on: { next: [{ guard: 'nullified', target: '#call.cancelled' }, { target: '#call.resolve.s3_1' }] },
+          on: { next: [LOSS, { guard: 'nullified', target: '#call.cancelled' }, { target: '#call.resolve.s3_1' }] },
         },
       },
     },
@@ -237,11 +248,12 @@ export const callMachine = chart.createMachine({
           }),
           on: { next: 's3_3' },
         },
-        s3_3: { meta: { step: '3.3', badges: ['rules-check'] }, entry: checked('3.3'), on: { next: '#call.complete' } },
+        s3_3: { meta: { step: '3.3', badges: ['rules-check'] }, entry: checked('3.3'), on: { next: [LOSS, { target: '#call.complete' }] } },
       },
     },
     complete: { type: 'final', meta: { end: 'complete' } },
     cancelled: { type: 'final', meta: { end: 'cancelled' } },
+    gameOver: { type: 'final', meta: { end: 'game-over' } },
   },
 });
 
@@ -255,19 +267,23 @@ export const callFlow: FlowDefinition<CallBoard> = {
     const cv = (c: Card) => ({ card: c.card, tags: tags(c) });
     return {
       sections: [
-        { key: 'life', kind: 'number', value: b.side.life },
-        { key: 'gauge', kind: 'number', value: b.side.gauge },
-        { key: 'buddyZone', kind: 'cards', cards: b.buddyZone.map(cv) },
-        { key: 'buddyCall', kind: 'flag', value: b.buddyCall ? 'this-call' : b.buddyCallUsed ? 'used' : 'not-yet' },
-        { key: 'calling', kind: 'cards', cards: b.calling ? [cv(b.calling)] : [] },
+        { key: 'life', kind: 'number', value: b.side.life, side: 'turn' },
+        { key: 'gauge', kind: 'number', value: b.side.gauge, side: 'turn' },
+        { key: 'buddyZone', kind: 'cards', cards: b.buddyZone.map(cv), side: 'turn' },
+        { key: 'buddyCall', kind: 'flag', value: b.buddyCall ? 'this-call' : b.buddyCallUsed ? 'used' : 'not-yet', side: 'turn' },
+        // The declared card waits between hand and field, where the opponent may answer it.
+        { key: 'calling', kind: 'cards', cards: b.calling ? [cv(b.calling)] : [], pile: true },
         {
           key: 'field',
           kind: 'slots',
+          side: 'turn',
           slots: AREAS.map((a) => ({ key: a, cards: b.side.field[a].map(cv), marked: b.area === a })),
         },
-        { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv) },
+        { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv), side: 'turn', compact: true },
         { key: 'counter', kind: 'flag', value: b.counter },
+        ...(b.side.lost ? [{ key: 'lost', kind: 'flag' as const, value: 'caller' }] : []),
       ],
+      sides: [{ key: 'turn', role: 'turn' }],
     };
   },
 };

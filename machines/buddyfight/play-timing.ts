@@ -1,8 +1,8 @@
 import type { FlowDefinition } from '../engine/types';
 import { positionKey } from '../engine/position';
 import { emptyField } from './board';
-import { applyEffect, bindTarget, other, tableRulesCheck, type Fighter, type Play, type Table } from './table';
-import { tableChart, update, usable } from './table-chart';
+import { applyEffect, bindTarget, other, type Fighter, type Play, type Table } from './table';
+import { checkState, choiceEvents, onward, tableChart, update, usable } from './table-chart';
 import { tableView } from './table-view';
 
 /**
@@ -11,9 +11,14 @@ import { tableView } from './table-view';
  * phase are built from this one function, so replay, drawing and xstate/graph
  * see a single chart. `host` is the step that hosts it ('2.5'), or '' alone.
  */
-export function playTimingStates(opts: { host: string; limit?: number }) {
+export function playTimingStates(opts: { host: string; limit?: number; root: string }) {
   const at = (step: string) => (opts.host ? positionKey([opts.host], step) : step);
-  const check = (step: string) => update((t) => tableRulesCheck(t, at(step)));
+  const check = (step: string, target: string) => checkState(step, at(step), opts.root, target);
+  const resolving = (f: Fighter, step: string, target: string) => ({
+    meta: { step },
+    entry: resolve(f, step),
+    on: { ...choiceEvents, next: onward(target) },
+  });
   const use = (f: Fighter, counterOnly: boolean, step: string) =>
     update((t) => {
       const play = usable(t, f, counterOnly)!;
@@ -36,16 +41,18 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
       if (!play) return;
       delete t.pt.pending[f];
       applyEffect(t, play, f, at(step));
+      // A used card has done its work: it goes to its user's drop zone (a Magical Goodbye is not lost).
+      t[f].drop.push({ uid: play.uid, card: play.card });
     });
 
-  return {
+  return tableChart.createStateConfig({
     initial: 's1_1',
     entry: update((t) => {
       // A limited play timing is the one during an attack (2.5), where only Counter cards can be used.
       t.pt = { host: opts.host || null, pending: {}, used: { turn: 0, nonTurn: 0 }, limit: opts.limit ?? null, counterOnly: opts.limit !== undefined };
     }),
     states: {
-      s1_1: { meta: { step: '1.1', badges: ['rules-check'] }, entry: check('1.1'), on: { next: 's2_1' } },
+      s1_1: check('1.1', 's2_1'),
       s2_1: {
         meta: { step: '2.1', defaultEvent: 'turn-passes' },
         on: {
@@ -54,7 +61,7 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
         },
       },
       s2_2: { meta: { step: '2.2' }, on: { next: 's2_3' } },
-      s2_3: { meta: { step: '2.3', badges: ['rules-check'] }, entry: check('2.3'), on: { next: 's3_1' } },
+      s2_3: check('2.3', 's3_1'),
       s3_1: {
         meta: { step: '3.1', defaultEvent: 'pass' },
         on: {
@@ -63,11 +70,11 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
         },
       },
       s3_2: { meta: { step: '3.2' }, on: { next: 's3_3' } },
-      s3_3: { meta: { step: '3.3', badges: ['rules-check'] }, entry: check('3.3'), on: { next: 's4_1' } },
-      s4_1: { meta: { step: '4.1' }, entry: resolve('nonTurn', '4.1'), on: { next: 's4_2' } },
-      s4_2: { meta: { step: '4.2', badges: ['rules-check'] }, entry: check('4.2'), on: { next: 's5_1' } },
-      s5_1: { meta: { step: '5.1' }, entry: resolve('turn', '5.1'), on: { next: 's5_2' } },
-      s5_2: { meta: { step: '5.2', badges: ['rules-check'] }, entry: check('5.2'), on: { next: 's2_1' } },
+      s3_3: check('3.3', 's4_1'),
+      s4_1: resolving('nonTurn', '4.1', 's4_2'),
+      s4_2: check('4.2', 's5_1'),
+      s5_1: resolving('turn', '5.1', 's5_2'),
+      s5_2: check('5.2', 's2_1'),
       s6_1: {
         meta: { step: '6.1', defaultEvent: 'pass' },
         on: {
@@ -76,7 +83,7 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
         },
       },
       s6_2: { meta: { step: '6.2' }, on: { next: 's6_3' } },
-      s6_3: { meta: { step: '6.3', badges: ['rules-check'] }, entry: check('6.3'), on: { next: 's7_1' } },
+      s6_3: check('6.3', 's7_1'),
       s7_1: {
         meta: { step: '7.1', defaultEvent: 'turn-passes' },
         on: {
@@ -85,11 +92,11 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
         },
       },
       s7_2: { meta: { step: '7.2' }, on: { next: 's7_3' } },
-      s7_3: { meta: { step: '7.3', badges: ['rules-check'] }, entry: check('7.3'), on: { next: 's8_1' } },
-      s8_1: { meta: { step: '8.1' }, entry: resolve('turn', '8.1'), on: { next: 's8_2' } },
-      s8_2: { meta: { step: '8.2', badges: ['rules-check'] }, entry: check('8.2'), on: { next: 's9_1' } },
-      s9_1: { meta: { step: '9.1' }, entry: resolve('nonTurn', '9.1'), on: { next: 's9_2' } },
-      s9_2: { meta: { step: '9.2', badges: ['rules-check'] }, entry: check('9.2'), on: { next: 's2_1' } },
+      s7_3: check('7.3', 's8_1'),
+      s8_1: resolving('turn', '8.1', 's8_2'),
+      s8_2: check('8.2', 's9_1'),
+      s9_1: resolving('nonTurn', '9.1', 's9_2'),
+      s9_2: check('9.2', 's2_1'),
       s10_1: {
         meta: { step: '10.1' },
         on: {
@@ -105,7 +112,7 @@ export function playTimingStates(opts: { host: string; limit?: number }) {
       },
       done: { type: 'final' as const },
     },
-  };
+  });
 }
 
 const unit = (uid: string, card: string, over: Partial<Table['turn']['field']['left'][number]> = {}) => ({
@@ -167,6 +174,10 @@ export const playTimingSetups: Record<string, Table> = {
   window: withHands([{ uid: 'tp1', card: 'when-destroyed-card', counter: true, effect: { kind: 'none' } }], [], (t) => {
     t.windows = [{ card: 'when-destroyed-card', by: 'turn' }];
   }),
+  /** A spell that deals the opponent their last 2 life as effect damage: the check after it resolves ends the game. */
+  'lethal-spell': withHands([{ uid: 'tp1', card: 'damage-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 2 } }], [], (t) => {
+    t.nonTurn.life = 2;
+  }),
   /** Q2 and Q3: Dragonic Destroy at the opponent's monster, The Skies in your Hand in answer, Dragon Breath held back. */
   skies: withHands(
     [
@@ -185,8 +196,9 @@ export const playTimingMachine = tableChart.createMachine({
   context: ({ input }) => structuredClone(input),
   initial: 'timing',
   states: {
-    timing: { ...(playTimingStates({ host: '' }) as any), meta: { group: 'pt' }, onDone: 'ended' },
+    timing: { ...(playTimingStates({ host: '', root: 'play-timing' }) as any), meta: { group: 'pt' }, onDone: 'ended' },
     ended: { type: 'final', meta: { end: 'ended' } },
+    gameOver: { type: 'final', meta: { end: 'game-over' } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { EditorField, EditorValues, FlowDefinition, LogEntry, SetupEditor } from '../engine/types';
+import type { EditorField, EditorValues, FlowDefinition, FlowEvent, LogEntry, SetupEditor, StepMeta } from '../engine/types';
 import { AREAS, checkAreas, checkLoss, checkSize, emptyField, type Card, type Side } from './board';
 
 /**
@@ -27,7 +27,13 @@ export const rulesCheckSetups: Record<string, RulesCheckBoard> = {
 
 type Check = (s: Side) => ReturnType<typeof checkLoss>;
 
-const chart = setup({ types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard } });
+const chart = setup({
+  types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard, events: {} as FlowEvent, meta: {} as StepMeta },
+  guards: {
+    // Read before check 1 runs: a fighter it will find at 0 life or 0 deck ends the game there.
+    checkFindsLoss: ({ context }) => (['turn', 'nonTurn'] as const).some((f) => checkLoss(context[f]).lost),
+  },
+});
 
 const run = (step: string, check: Check) =>
   chart.assign(({ context }) => {
@@ -48,10 +54,19 @@ export const rulesCheckMachine = chart.createMachine({
   context: ({ input }) => structuredClone(input),
   initial: 's1',
   states: {
-    s1: { meta: { step: '1', badges: ['rules-check'] }, on: { 'run-check': { target: 's2', actions: run('1', checkLoss) } } },
+    s1: {
+      meta: { step: '1', badges: ['rules-check'] },
+      on: {
+        'run-check': [
+          { guard: 'checkFindsLoss', target: 'gameOver', actions: run('1', checkLoss) },
+          { target: 's2', actions: run('1', checkLoss) },
+        ],
+      },
+    },
     s2: { meta: { step: '2', badges: ['rules-check'] }, on: { 'run-check': { target: 's3', actions: run('2', checkAreas) } } },
     s3: { meta: { step: '3', badges: ['rules-check'] }, on: { 'run-check': { target: 'done', actions: run('3', checkSize) } } },
     done: { type: 'final', meta: { end: 'done' } },
+    gameOver: { type: 'final', meta: { end: 'game-over' } },
   },
 });
 

@@ -1,6 +1,8 @@
 import { setup } from 'xstate';
-import { AREAS } from './board';
-import { findUnit, liveAttackers, units, type Fighter, type Table } from './table';
+import type { FlowEvent, StepMeta } from '../engine/types';
+import { AREAS, type Area } from './board';
+import { strikeBack } from './battle';
+import { answerSize, answerSoulguard, canAnswerSize, findUnit, tableRulesCheck, liveAttackers, units, type Fighter, type Table } from './table';
 
 /** A play this fighter may use now: any card at their own turn's 2.1/6.1, only Counters when answering. */
 export function usable(t: Table, f: Fighter, counterOnly: boolean) {
@@ -16,7 +18,7 @@ export function canAttack(t: Table): boolean {
   return standing(t).length > 0 || (!!t.turn.item && !t.turn.item.rested);
 }
 
-export function canPick(t: Table, area: (typeof AREAS)[number] | 'item'): boolean {
+export function canPick(t: Table, area: Area | 'item'): boolean {
   const a = t.attack;
   if (!a || a.target !== null) return false;
   // First turn of the fighter who goes first: one attack, and no link attack.
@@ -25,7 +27,7 @@ export function canPick(t: Table, area: (typeof AREAS)[number] | 'item'): boolea
   return !!unit && !unit.rested && !a.attackers.includes(unit.uid);
 }
 
-export function canTarget(t: Table, area: (typeof AREAS)[number] | 'fighter'): boolean {
+export function canTarget(t: Table, area: Area | 'fighter'): boolean {
   const a = t.attack;
   if (!a || a.attackers.length === 0 || a.target !== null) return false;
   // A monster in the opponent's center stands between the attack and the fighter (basic rules).
@@ -42,40 +44,75 @@ export function attackStands(t: Table): boolean {
   return !!a.target && !!findUnit(t, a.target) && findUnit(t, a.target)!.side === 'nonTurn';
 }
 
+/** A Move monster of `f` in `from` that has not moved this phase, and an empty `to` of the same side (③ 1.1.1/1.1.2). */
+export function canMove(t: Table, f: Fighter, from: Area, to: Area): boolean {
+  const u = t[f].field[from][0];
+  return from !== to && !!u && u.keywords.includes('move') && !(t.moved ?? []).includes(u.uid) && t[f].field[to].length === 0;
+}
+
+/** A Move monster with an empty area of its own side to go to. */
+export function hasMove(t: Table, f: Fighter): boolean {
+  return AREAS.some((from) => AREAS.some((to) => canMove(t, f, from, to)));
+}
+
+const free = (t: Table) => !t.choice;
+
+/** Guards that must hold no matter what; every other guard also waits for a pending choice to be answered. */
+const table = {
+  turnCanUse: (t: Table) => !!usable(t, 'turn', false),
+  turnCanCounter: (t: Table) => !!usable(t, 'turn', true),
+  nonTurnCanCounter: (t: Table) => !!usable(t, 'nonTurn', true),
+  canAttack,
+  cannotAttack: (t: Table) => !canAttack(t),
+  canPickLeft: (t: Table) => canPick(t, 'left'),
+  canPickCenter: (t: Table) => canPick(t, 'center'),
+  canPickRight: (t: Table) => canPick(t, 'right'),
+  canPickItem: (t: Table) => canPick(t, 'item'),
+  canTargetLeft: (t: Table) => canTarget(t, 'left'),
+  canTargetCenter: (t: Table) => canTarget(t, 'center'),
+  canTargetRight: (t: Table) => canTarget(t, 'right'),
+  canTargetFighter: (t: Table) => canTarget(t, 'fighter'),
+  attackStands,
+  attackFizzled: (t: Table) => !attackStands(t),
+  targetIsMonster: (t: Table) => t.attack?.target !== 'fighter',
+  targetIsFighter: (t: Table) => t.attack?.target === 'fighter',
+  turnHasMove: (t: Table) => hasMove(t, 'turn'),
+  nonTurnHasMove: (t: Table) => hasMove(t, 'nonTurn'),
+  free,
+  gameOver: (t: Table) => t.lost.length > 0,
+  playOn: (t: Table) => t.lost.length === 0,
+};
+
+type TableGuard = (args: { context: Table }) => boolean;
+const gated = Object.fromEntries(Object.entries(table).map(([k, g]) => [k, (({ context }) => free(context) && g(context)) as TableGuard])) as Record<
+  keyof typeof table,
+  TableGuard
+>;
+
+const choiceIs = (t: Table, kind: string) => t.choice?.kind === kind;
+const counterattackAt = (t: Table, area: Area) => {
+  const u = t.turn.field[area][0];
+  return t.choice?.kind === 'counterattack' && !!u && t.choice.options.includes(u.uid);
+};
+
 /**
  * One setup for every chart that runs on the shared table, so the play-timing
  * states can be nested into any of them and keep their named guards.
  */
 export const tableChart = setup({
-  types: { context: {} as Table, input: {} as Table },
+  types: { context: {} as Table, input: {} as Table, events: {} as FlowEvent, meta: {} as StepMeta },
   guards: {
-    turnCanUse: ({ context }) => !!usable(context, 'turn', false),
-    turnCanCounter: ({ context }) => !!usable(context, 'turn', true),
-    nonTurnCanCounter: ({ context }) => !!usable(context, 'nonTurn', true),
-    canAttack: ({ context }) => canAttack(context),
-    cannotAttack: ({ context }) => !canAttack(context),
-    canPickLeft: ({ context }) => canPick(context, 'left'),
-    canPickCenter: ({ context }) => canPick(context, 'center'),
-    canPickRight: ({ context }) => canPick(context, 'right'),
-    canPickItem: ({ context }) => canPick(context, 'item'),
-    canTargetLeft: ({ context }) => canTarget(context, 'left'),
-    canTargetCenter: ({ context }) => canTarget(context, 'center'),
-    canTargetRight: ({ context }) => canTarget(context, 'right'),
-    canTargetFighter: ({ context }) => canTarget(context, 'fighter'),
-    attackStands: ({ context }) => attackStands(context),
-    attackFizzled: ({ context }) => !attackStands(context),
-    targetIsMonster: ({ context }) => context.attack?.target !== 'fighter',
-    targetIsFighter: ({ context }) => context.attack?.target === 'fighter',
-    turnHasMove: ({ context }) => hasMove(context, 'turn'),
-    nonTurnHasMove: ({ context }) => hasMove(context, 'nonTurn'),
+    ...gated,
+    canMove: ({ context }, p: { f: Fighter; from: Area; to: Area }) => free(context) && canMove(context, p.f, p.from, p.to),
+    soulguardPending: ({ context }) => choiceIs(context, 'soulguard'),
+    counterattackLeft: ({ context }) => counterattackAt(context, 'left'),
+    counterattackCenter: ({ context }) => counterattackAt(context, 'center'),
+    counterattackRight: ({ context }) => counterattackAt(context, 'right'),
+    sizeDropLeft: ({ context }) => canAnswerSize(context, 'left'),
+    sizeDropCenter: ({ context }) => canAnswerSize(context, 'center'),
+    sizeDropRight: ({ context }) => canAnswerSize(context, 'right'),
   },
 });
-
-/** A Move monster with an empty area of its own side to go to. */
-export function hasMove(t: Table, f: Fighter): boolean {
-  const empty = AREAS.some((a) => t[f].field[a].length === 0);
-  return empty && units(t[f]).some((u) => u.keywords.includes('move'));
-}
 
 /** Runs a pure update on a copy of the table, so actions never mutate a snapshot. */
 export const update = (fn: (t: Table, event: { type: string }) => void) =>
@@ -84,3 +121,48 @@ export const update = (fn: (t: Table, event: { type: string }) => void) =>
     fn(t, event);
     return t;
   });
+
+const cap = (a: Area) => a[0].toUpperCase() + a.slice(1);
+
+/**
+ * The answers to a pending choice, offered at the step that raised it. They
+ * have no target: the reader stays on the step, and its `next` opens once
+ * nothing is left to choose.
+ */
+export const choiceEvents = {
+  'soulguard-yes': { guard: 'soulguardPending' as const, actions: update((t) => answerSoulguard(t, true)) },
+  'soulguard-no': { guard: 'soulguardPending' as const, actions: update((t) => answerSoulguard(t, false)) },
+  ...Object.fromEntries(
+    AREAS.map((a) => [
+      `counterattack-${a}`,
+      {
+        guard: `counterattack${cap(a)}` as 'counterattackLeft',
+        actions: update((t) => {
+          const c = t.choice;
+          if (c?.kind !== 'counterattack') return;
+          t.choice = null;
+          strikeBack(t, t.turn.field[a][0].uid, c.step);
+        }),
+      },
+    ]),
+  ),
+  ...Object.fromEntries(AREAS.map((a) => [`size-drop-${a}`, { guard: `sizeDrop${cap(a)}` as 'sizeDropLeft', actions: update((t) => answerSize(t, a)) }])),
+};
+
+/** A step's `next` once every choice is answered, going to `target`. */
+export const onward = (target: string) => ({ guard: 'free' as const, target });
+
+/**
+ * A ★rules check★ step: runs the check on entry; a loss ends the game at
+ * once (`#<root>.gameOver`), otherwise the chart goes on to `target`.
+ */
+export function checkState(step: string, at: string, root: string, target: string | object[]) {
+  return {
+    meta: { step, badges: ['rules-check'] },
+    entry: update((t) => tableRulesCheck(t, at)),
+    on: {
+      ...choiceEvents,
+      next: [{ guard: 'gameOver' as const, target: `#${root}.gameOver` }, ...(typeof target === 'string' ? [onward(target)] : target)],
+    },
+  };
+}

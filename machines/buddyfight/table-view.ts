@@ -20,23 +20,24 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
   const sections: BoardSection[] = [];
   for (const f of FIGHTERS) {
     const s = t[f];
-    sections.push({ key: `${f}.life`, kind: 'number', value: s.life });
+    sections.push({ key: `${f}.life`, kind: 'number', value: s.life, side: f });
     if (opts.attack || AREAS.some((a) => s.field[a].length) || s.item) {
       sections.push({
         key: `${f}.field`,
         kind: 'slots',
+        side: f,
         slots: [
           ...AREAS.map((a) => ({ key: a, cards: s.field[a].map((u) => unitView(t, u)), marked: s.field[a].some((u) => t.attack?.target === u.uid) })),
           ...(s.item || opts.attack ? [{ key: 'item', cards: s.item ? [unitView(t, s.item)] : [] }] : []),
         ],
       });
     }
-    sections.push({ key: `${f}.hand`, kind: 'cards', cards: s.hand.map((p) => ({ card: p.card, tags: p.counter ? ['counter'] : [] })) });
+    sections.push({ key: `${f}.hand`, kind: 'cards', side: f, cards: s.hand.map((p) => ({ card: p.card, tags: p.counter ? ['counter'] : [] })) });
     const pending = t.pt.pending[f];
-    sections.push({ key: `${f}.pending`, kind: 'cards', cards: pending ? [{ card: pending.card, tags: pending.counter ? ['counter'] : [] }] : [] });
-    if (t.pt.limit !== null) sections.push({ key: `${f}.used`, kind: 'number', value: t.pt.used[f] });
-    sections.push({ key: `${f}.drop`, kind: 'cards', cards: s.drop.map((d) => ({ card: d.card })) });
-    if (s.returned.length) sections.push({ key: `${f}.returned`, kind: 'cards', cards: s.returned.map((d) => ({ card: d.card })) });
+    sections.push({ key: `${f}.pending`, kind: 'cards', side: f, pile: true, cards: pending ? [{ card: pending.card, tags: pending.counter ? ['counter'] : [] }] : [] });
+    if (t.pt.limit !== null) sections.push({ key: `${f}.used`, kind: 'number', value: t.pt.used[f], side: f });
+    sections.push({ key: `${f}.drop`, kind: 'cards', side: f, compact: true, cards: s.drop.map((d) => ({ card: d.card })) });
+    if (s.returned.length) sections.push({ key: `${f}.returned`, kind: 'cards', side: f, compact: true, cards: s.returned.map((d) => ({ card: d.card })) });
   }
   if (opts.attack) {
     const a = t.attack;
@@ -45,12 +46,30 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
       kind: 'flag',
       value: !a ? 'none' : a.nullified ? 'nullified' : a.target === null ? 'choosing' : a.link ? 'link' : 'single',
     });
-    sections.push({ key: 'target', kind: 'flag', value: !a || a.target === null ? 'none' : a.target === 'fighter' ? 'fighter' : findUnit(t, a.target) ? 'monster' : 'gone' });
+    sections.push({ key: 'target', kind: 'flag', value: targetState(t) });
     sections.push({ key: 'attacks', kind: 'number', value: t.attacks });
     sections.push({ key: 'turnKind', kind: 'flag', value: t.firstTurn ? 'first' : 'normal' });
   }
+  if (t.choice) sections.push({ key: 'choice', kind: 'flag', value: choiceValue(t) });
   if (t.windows?.length) sections.push({ key: 'windows', kind: 'cards', cards: t.windows.map((w) => ({ card: w.card, tags: [w.by] })) });
   if (t.lost.length) sections.push({ key: 'lost', kind: 'flag', value: t.lost.join('+') });
-  return { sections };
+  // The non-turn fighter sits across the table from the turn fighter.
+  return { sections, sides: [{ key: 'nonTurn', role: 'opponent' }, { key: 'turn', role: 'turn' }] };
 }
 
+
+/** What became of the attack's target, as of now: a hit that destroyed it is not the same as a target that left before 3.1. */
+function targetState(t: Table): string {
+  const a = t.attack;
+  if (!a || a.target === null) return 'none';
+  if (a.target === 'fighter') return a.hit ? 'fighter-hit' : 'fighter';
+  if (findUnit(t, a.target)) return a.hit ? 'monster-hit-stayed' : 'monster';
+  return a.hit ? 'destroyed' : 'gone';
+}
+
+function choiceValue(t: Table): string {
+  const c = t.choice!;
+  if (c.kind === 'size') return `size-${c.fighter}`;
+  if (c.kind === 'soulguard') return `soulguard-${c.how}`;
+  return 'counterattack';
+}

@@ -1,5 +1,5 @@
 import type { LogEntry } from '../engine/types';
-import { AREAS, rulesCheck, type Area } from './board';
+import { AREAS, checkAreas, type Area } from './board';
 
 /**
  * The table both fighters share during play timings and the attack phase.
@@ -24,13 +24,24 @@ export interface Unit {
   placed: number;
 }
 
+/**
+ * Kinds of life change, kept apart because cards and rules treat them
+ * differently: damage from an attack, damage from an effect, life paid as a
+ * cost, life lost (not damage), life gained.
+ */
+export type LifeChange = 'attack-damage' | 'effect-damage' | 'pay' | 'lose' | 'gain';
+
 /** What a card or ability does when it resolves. Targets are fixed when it is used, never re-chosen. */
 export type Effect =
   | { kind: 'none' }
   | { kind: 'destroy'; target: string }
   | { kind: 'return'; target: string }
   | { kind: 'nullify-attack' }
-  | { kind: 'call'; area: Area; unit: Unit };
+  | { kind: 'call'; area: Area; unit: Unit }
+  /** A life change by an effect; `to` is seen from the fighter who used the card. */
+  | { kind: 'life'; change: Exclude<LifeChange, 'attack-damage'>; to: 'self' | 'opponent'; amount: number }
+  /** Damage of one kind to the user's side is prevented (for the rest of the turn, as far as this board reaches). */
+  | { kind: 'prevent'; change: 'attack-damage' | 'effect-damage' };
 
 export interface Play {
   uid: string;
@@ -52,6 +63,8 @@ export interface TableSide {
   item: Unit | null;
   drop: CardRef[];
   hand: Play[];
+  /** Kinds of damage this fighter is protected from now. */
+  prevent?: ('attack-damage' | 'effect-damage')[];
   /** Cards an effect returned to the hand. */
   returned: CardRef[];
 }
@@ -78,13 +91,32 @@ export interface PlayTiming {
   counterOnly?: boolean;
 }
 
+/**
+ * A choice the rules leave to a fighter, waiting on the board. While one is
+ * pending, the step offers only its answers (the chart cannot move on).
+ * - soulguard: the card would leave the field; its owner may drop one soul to keep it (④ 『ソウルガード』, optional).
+ * - counterattack: more than one attacker qualifies; the Counterattack card's owner picks one (③ 3.2.2).
+ * - size: the field is over size 3 and more than one monster could go; its owner picks (★rules check★).
+ */
+export type Choice =
+  | { kind: 'soulguard'; uid: string; step: string; how: 'destroyed' | 'returned'; by: Fighter }
+  | { kind: 'counterattack'; step: string; options: string[] }
+  | { kind: 'size'; step: string; fighter: Fighter };
+
 /** A "when destroyed / damaged / enters" card whose condition was met and that may still be used. */
 export interface Window {
   card: string;
   by: Fighter;
 }
 
+/** Rules that differ between editions of the detailed rules; absent = the source document's (000) reading. */
+export interface Edition {
+  /** 002 (EN, 2014): Counterattack destroys an attacker whose defense is less than its power; 000: less than or equal. */
+  counterattackStrict?: boolean;
+}
+
 export interface Table {
+  edition?: Edition;
   /** Fighters the ★rules check★ found at 0 life or 0 deck. */
   lost: Fighter[];
   /** Open "when …" windows (④ その他); they expire when the play timing ends unused. */
@@ -96,6 +128,10 @@ export interface Table {
   doubleAttackUsed: string[];
   attack: Attack | null;
   pt: PlayTiming;
+  /** A fighter's choice the step waits on; null when none. */
+  choice?: Choice | null;
+  /** Move monsters already shifted this phase (each may shift once, ③ 1.1.1/1.1.2). */
+  moved?: string[];
   log: LogEntry[];
 }
 
@@ -145,29 +181,88 @@ function relink(t: Table) {
 }
 
 /**
- * Destroys a card: Soulguard keeps it on the field by dropping one soul, otherwise it goes to the drop zone.
- * Returns whether it left the field.
+ * A card is about to leave the field. Soulguard is optional and works against
+ * any leaving (④ 『ソウルガード』), so a Soulguard card with soul waits for its
+ * owner's choice; anything else leaves now. Returns whether it left.
  */
-export function destroy(t: Table, uid: string, step: string): boolean {
+export function leave(t: Table, uid: string, how: 'destroyed' | 'returned', step: string, by: Fighter): boolean {
   const at = findUnit(t, uid);
   if (!at) return false;
   if (at.unit.keywords.includes('soulguard') && at.unit.soul > 0) {
-    at.unit.soul -= 1;
-    t[at.side].drop.push({ uid: `${at.unit.uid}:soul`, card: 'soul-card' });
-    t.log.push({ step, code: 'soulguard', card: at.unit.card });
+    t.choice = { kind: 'soulguard', uid, step, how, by };
+    t.log.push({ step, code: 'soulguard-offered', card: at.unit.card });
     return false;
   }
-  removeUnit(t, uid);
-  t[at.side].drop.push({ uid, card: at.unit.card });
-  t.log.push({ step, code: 'destroyed', card: at.unit.card });
-  relink(t);
+  finishLeave(t, uid, how, step, by);
   return true;
 }
 
-export function damage(t: Table, f: Fighter, amount: number, step: string, code: string) {
+/**
+ * A card leaving the field leaves its soul behind: those cards go to its
+ * owner's drop zone, so every card stays somewhere on the board.
+ */
+export function soulToDrop(t: Table, f: Fighter, u: { uid: string; soul?: number }) {
+  for (let i = (u.soul ?? 0) - 1; i >= 0; i--) t[f].drop.push({ uid: `${u.uid}:${i}:soul`, card: 'soul-card' });
+  if (u.soul) u.soul = 0;
+}
+
+/** The card leaves: destroyed cards go to their owner's drop zone, returned ones to their owner's hand; its soul goes to the drop zone. */
+export function finishLeave(t: Table, uid: string, how: 'destroyed' | 'returned', step: string, by: Fighter) {
+  const at = findUnit(t, uid);
+  if (!at) return;
+  soulToDrop(t, at.side, at.unit);
+  removeUnit(t, uid);
+  if (how === 'destroyed') {
+    t[at.side].drop.push({ uid, card: at.unit.card });
+    t.log.push({ step, code: 'destroyed', card: at.unit.card });
+  } else {
+    t[at.side].returned.push({ uid, card: at.unit.card });
+    t.log.push({ step, code: 'returned', card: at.unit.card });
+  }
+  void by;
+  relink(t);
+}
+
+/** Destroys a card (Soulguard may step in). Returns whether it left the field now. */
+export function destroy(t: Table, uid: string, step: string, by: Fighter = 'turn'): boolean {
+  return leave(t, uid, 'destroyed', step, by);
+}
+
+/** Answers a pending Soulguard choice: drop one soul and stay, or let the card go. */
+export function answerSoulguard(t: Table, use: boolean) {
+  const c = t.choice;
+  if (!c || c.kind !== 'soulguard') return;
+  t.choice = null;
+  const at = findUnit(t, c.uid);
+  if (!at) return;
+  if (use) {
+    at.unit.soul -= 1;
+    t[at.side].drop.push({ uid: `${at.unit.uid}:${at.unit.soul}:soul`, card: 'soul-card' });
+    t.log.push({ step: c.step, code: 'soulguard', card: at.unit.card });
+  } else {
+    t.log.push({ step: c.step, code: 'soulguard-declined', card: at.unit.card });
+    finishLeave(t, c.uid, c.how, c.step, c.by);
+  }
+}
+
+/**
+ * Damage to a fighter, typed. Damage of a kind the fighter is protected from
+ * is prevented; other kinds of life change go through `changeLife`.
+ */
+export function damage(t: Table, f: Fighter, amount: number, step: string, code: string, kind: 'attack-damage' | 'effect-damage' = 'attack-damage') {
   if (amount <= 0) return;
+  if (t[f].prevent?.includes(kind)) {
+    t.log.push({ step, code: `prevented-${kind}`, card: String(amount) });
+    return;
+  }
   t[f].life -= amount;
   t.log.push({ step, code, card: String(amount) });
+}
+
+/** Paying, losing or gaining life: never damage, so damage prevention does not touch it. */
+export function changeLife(t: Table, f: Fighter, amount: number, change: 'pay' | 'lose' | 'gain', step: string) {
+  t[f].life += change === 'gain' ? amount : -amount;
+  t.log.push({ step, code: `life-${change}`, card: String(amount) });
 }
 
 /** Resolves a symbolic target at the moment a card is used. */
@@ -186,25 +281,27 @@ export function applyEffect(t: Table, play: Play, by: Fighter, step: string) {
       return;
     case 'destroy':
       if (!onField(t, e.target)) t.log.push({ step, code: 'no-target', card: play.card });
-      else destroy(t, e.target, step);
+      else destroy(t, e.target, step, by);
       return;
-    case 'return': {
-      const u = removeUnit(t, e.target);
-      if (!u) {
-        t.log.push({ step, code: 'no-target', card: play.card });
-        return;
-      }
-      const owner = findOwner(e.target, by);
-      t[owner].returned.push({ uid: u.uid, card: u.card });
-      t.log.push({ step, code: 'returned', card: u.card });
-      relink(t);
+    case 'return':
+      if (!onField(t, e.target)) t.log.push({ step, code: 'no-target', card: play.card });
+      else leave(t, e.target, 'returned', step, by);
       return;
-    }
     case 'nullify-attack':
       if (t.attack) {
         t.attack.nullified = true;
         t.log.push({ step, code: 'attack-nullified' });
       } else t.log.push({ step, code: 'no-target', card: play.card });
+      return;
+    case 'life': {
+      const f = e.to === 'self' ? by : other(by);
+      if (e.change === 'effect-damage') damage(t, f, e.amount, step, `effect-damage-${f}`, 'effect-damage');
+      else changeLife(t, f, e.amount, e.change, step);
+      return;
+    }
+    case 'prevent':
+      t[by].prevent = [...(t[by].prevent ?? []), e.change];
+      t.log.push({ step, code: `prevent-${e.change}` });
       return;
     case 'call': {
       const side = t[by];
@@ -215,33 +312,91 @@ export function applyEffect(t: Table, play: Play, by: Fighter, step: string) {
   }
 }
 
-/** Owners are recorded by uid prefix in setups ("t…" turn, "n…" non-turn) so a returned card goes home. */
-function findOwner(uid: string, by: Fighter): Fighter {
-  if (uid.startsWith('t')) return 'turn';
-  if (uid.startsWith('n')) return 'nonTurn';
-  return other(by);
-}
-
 export function nextPlaced(t: Table): number {
   return Math.max(0, ...FIGHTERS.flatMap((f) => units(t[f]).map((u) => u.placed))) + 1;
 }
 
-/** The ★rules check★ on both sides of the table, logged so the board can say what went and why. */
+/** Monsters the size check may drop from a side: every one but the one placed last. */
+export function sizeCandidates(side: TableSide): Unit[] {
+  const all = units(side);
+  const latest = all.reduce((m, u) => Math.max(m, u.placed), 0);
+  return all.filter((u) => u.placed !== latest);
+}
+
+const sizeOf = (side: TableSide) => units(side).reduce((s, u) => s + u.size, 0);
+
+/**
+ * The size part of the check: while a field is over size 3, its owner picks
+ * which monster goes (the document does not say which). With one candidate
+ * there is nothing to pick, so it goes at once.
+ */
+export function continueSizeCheck(t: Table, step: string) {
+  for (const f of FIGHTERS) {
+    while (sizeOf(t[f]) > 3) {
+      const options = sizeCandidates(t[f]);
+      if (options.length === 0) break;
+      if (options.length > 1) {
+        t.choice = { kind: 'size', step, fighter: f };
+        return;
+      }
+      dropForSize(t, f, options[0].uid, step);
+    }
+  }
+}
+
+function dropForSize(t: Table, f: Fighter, uid: string, step: string) {
+  const u = removeUnit(t, uid)!;
+  t[f].drop.push({ uid: u.uid, card: u.card });
+  soulToDrop(t, f, u);
+  t.log.push({ step, code: 'rules-check-size', card: u.card });
+  relink(t);
+}
+
+/** Answers a pending size choice with the monster in `area` of the fighter who must drop one. */
+export function answerSize(t: Table, area: Area) {
+  const c = t.choice;
+  if (!c || c.kind !== 'size') return;
+  const u = t[c.fighter].field[area][0];
+  t.choice = null;
+  dropForSize(t, c.fighter, u.uid, c.step);
+  continueSizeCheck(t, c.step);
+}
+
+export function canAnswerSize(t: Table, area: Area): boolean {
+  const c = t.choice;
+  if (!c || c.kind !== 'size') return false;
+  const u = t[c.fighter].field[area][0];
+  return !!u && sizeCandidates(t[c.fighter]).some((x) => x.uid === u.uid);
+}
+
+/**
+ * The ★rules check★ on both sides of the table, logged so the board can say
+ * what went and why. A loss ends the game at once (the chart goes to its
+ * game-over end), so nothing else is checked after one.
+ */
 export function tableRulesCheck(t: Table, step: string) {
   const before = t.log.length;
   for (const f of FIGHTERS) {
     const s = t[f];
-    const r = rulesCheck({ life: s.life, deck: s.deck, gauge: 0, field: s.field, drop: [], lost: false });
-    s.field = r.side.field as Record<Area, Unit[]>;
-    for (const d of r.dropped) {
-      s.drop.push({ uid: d.uid, card: d.card });
-      t.log.push({ step, code: `rules-check-${d.reason}`, card: d.card });
-    }
-    if (r.lost && !t.lost.includes(f)) {
+    if ((s.life <= 0 || s.deck <= 0) && !t.lost.includes(f)) {
       t.lost.push(f);
       t.log.push({ step, code: `rules-check-lost-${f}` });
     }
   }
+  if (t.lost.length) return;
+  for (const f of FIGHTERS) {
+    const s = t[f];
+    const was = units(s);
+    const r = checkAreas({ life: s.life, deck: s.deck, gauge: 0, field: s.field, drop: [], lost: false });
+    s.field = r.side.field as Record<Area, Unit[]>;
+    for (const d of r.dropped) {
+      s.drop.push({ uid: d.uid, card: d.card });
+      const u = was.find((x) => x.uid === d.uid);
+      if (u) soulToDrop(t, f, { ...u });
+      t.log.push({ step, code: `rules-check-${d.reason}`, card: d.card });
+    }
+  }
   relink(t);
+  continueSizeCheck(t, step);
   if (t.log.length === before) t.log.push({ step, code: 'rules-check-clear' });
 }

@@ -1,5 +1,6 @@
-import type { AnyStateNode } from 'xstate';
+import { getMicrosteps, type AnyMachineSnapshot, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { activeNodes, metaOf } from './nodes';
 import { available, position, setupOf, start } from './replay';
 import type { FlowDefinition, StepMeta } from './types';
 
@@ -24,11 +25,27 @@ export interface ChartEdge {
   event: string;
   guard?: string;
   scope?: string;
+  /**
+   * The machine transitions this arrow stands for, in the order they fire
+   * (see transitionId). One, unless the arrow runs through a hidden state.
+   */
+  parts: string[];
+  /**
+   * Set on an arrow that leaves a nested flow through its end: the host it
+   * leaves and the host's own onward event, which names the arrow when the
+   * nested flow is drawn folded.
+   */
+  exit?: { host: string; event: string; scope?: string };
 }
 
 export interface ChartModel {
   root: ChartNode;
   edges: ChartEdge[];
+}
+
+/** The stable name of one machine transition: source, event, its index among that event's transitions, target. */
+export function transitionId(source: string, event: string, index: number, target: string): string {
+  return `${source}|${event}|${index}|${target}`;
 }
 
 function guardName(guard: unknown): string | undefined {
@@ -38,22 +55,39 @@ function guardName(guard: unknown): string | undefined {
   return undefined;
 }
 
-/** The chart exactly as the machine declares it: boxes from state nodes, arrows from transitions. */
+
+/**
+ * A state with nothing to say to a reader: a final state without `meta.end`
+ * whose parent carries on through its own onDone. It only exists because
+ * XState needs it to finish a nested flow, so the chart folds it into the
+ * arrows that pass through it instead of drawing its id.
+ */
+function isPassThrough(node: AnyStateNode): boolean {
+  const meta = metaOf(node);
+  return (
+    node.type === 'final' &&
+    !meta.end &&
+    !meta.step &&
+    !!node.parent &&
+    node.parent !== node.machine.root &&
+    (node.parent.transitions.get(`xstate.done.state.${node.parent.id}`) ?? []).length > 0
+  );
+}
+
+/**
+ * The chart as the machine declares it: boxes from state nodes, arrows from
+ * transitions. Pass-through states (see isPassThrough) are left out, and an
+ * arrow into one continues along its parent's onDone.
+ */
 export function chartModel(flow: FlowDefinition): ChartModel {
-  const edges: ChartEdge[] = [];
+  const raw: ChartEdge[] = [];
   const build = (node: AnyStateNode, scope?: string): ChartNode => {
-    const meta = (node.meta ?? {}) as StepMeta;
+    const meta = metaOf(node);
     for (const [event, list] of node.transitions) {
       list.forEach((t, i) => {
         for (const target of t.target ?? []) {
-          edges.push({
-            id: `${node.id}|${event}|${i}|${target.id}`,
-            source: node.id,
-            target: target.id,
-            event,
-            guard: guardName(t.guard),
-            scope,
-          });
+          const id = transitionId(node.id, event, i, target.id);
+          raw.push({ id, source: node.id, target: target.id, event, guard: guardName(t.guard), scope, parts: [id] });
         }
       });
     }
@@ -65,11 +99,123 @@ export function chartModel(flow: FlowDefinition): ChartModel {
       group: meta.group,
       end: meta.end,
       badges: meta.badges,
-      children: (Object.values(node.states) as AnyStateNode[]).map((c) => build(c, meta.flow ?? scope)),
+      children: (Object.values(node.states) as AnyStateNode[])
+        .filter((c) => !isPassThrough(c))
+        .map((c) => build(c, meta.flow ?? scope)),
     };
   };
   const root = build(flow.machine.root);
+  const hidden = (id: string) => {
+    const n = flow.machine.getStateNodeById(id);
+    return isPassThrough(n);
+  };
+  const onward = (state: string) => {
+    const parent = flow.machine.getStateNodeById(state).parent!;
+    return raw.filter((d) => d.source === parent.id && d.event === `xstate.done.state.${parent.id}`);
+  };
+  // An arrow into a pass-through state runs on along each of its parent's onDone arrows.
+  const through = (e: ChartEdge, depth = 0): ChartEdge[] => {
+    if (!hidden(e.target) || depth > 8) return [e];
+    return onward(e.target).flatMap((d) =>
+      through(
+        {
+          ...e,
+          id: `${e.id}>${d.target}`,
+          target: d.target,
+          parts: [...e.parts, ...d.parts],
+          exit: e.exit ?? { host: d.source, event: d.event, scope: d.scope },
+        },
+        depth + 1,
+      ),
+    );
+  };
+  // A parent's onDone is drawn as the continuation of the arrows into its pass-through end, not on its own.
+  const handedOver = (e: ChartEdge) =>
+    e.event === `xstate.done.state.${e.source}` && (Object.values(flow.machine.getStateNodeById(e.source).states) as AnyStateNode[]).some(isPassThrough);
+  const edges = raw.filter((e) => !hidden(e.source) && !handedOver(e)).flatMap((e) => through(e));
   return { root, edges };
+}
+
+/**
+ * The machine transitions one event fires from `snapshot`, in order, as
+ * transitionId()s: the chosen transition, then any onDone it sets off. Pure:
+ * it asks XState which transitions are enabled and computes the microsteps,
+ * so the chart can light exactly the arrow taken, guards included.
+ */
+export function takenTransitions(flow: FlowDefinition, snapshot: AnyMachineSnapshot, event: string): string[] {
+  const machine = flow.machine;
+  const out: string[] = [];
+  const record = (transitions: readonly AnyTransitionDefinition[]) => {
+    for (const t of transitions) {
+      const list = t.source.transitions.get(t.eventType) ?? [];
+      const index = list.indexOf(t);
+      for (const target of t.target ?? []) out.push(transitionId(t.source.id, t.eventType, index, target.id));
+    }
+  };
+  record(machine.getTransitionData(snapshot as any, { type: event }));
+  const micro = getMicrosteps(machine, snapshot as any, { type: event }).map(([s]) => s as AnyMachineSnapshot);
+  // Later microsteps are set off by XState's own done events: find, for each, the parent that finished.
+  for (let k = 1; k < micro.length; k++) {
+    const before = micro[k - 1];
+    const finished = [...before._nodes].filter((n: AnyStateNode) => n.type === 'final' && n.parent && n.parent !== machine.root);
+    for (const f of finished) {
+      const type = `xstate.done.state.${f.parent!.id}`;
+      const chosen = machine.getTransitionData(before as any, { type } as any);
+      if (chosen.length) {
+        record(chosen);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Folds every nested sub-flow except `expanded` into a single box: arrows to
+ * or from its inside attach to the box, and arrows wholly inside disappear.
+ * Arrows that end up with the same ends, event and guard become one arrow
+ * standing for all their transitions.
+ */
+export function collapse(model: ChartModel, expanded: string | null): ChartModel {
+  const owner = new Map<string, string>();
+  const fold = (n: ChartNode): ChartNode => {
+    if (n.flow && n.id !== expanded) {
+      const mark = (c: ChartNode) => {
+        owner.set(c.id, n.id);
+        c.children.forEach(mark);
+      };
+      n.children.forEach(mark);
+      return { ...n, children: [] };
+    }
+    return { ...n, children: n.children.map(fold) };
+  };
+  const root = fold(model.root);
+  const byKey = new Map<string, ChartEdge>();
+  for (const e of model.edges) {
+    const source = owner.get(e.source) ?? e.source;
+    const target = owner.get(e.target) ?? e.target;
+    if (owner.has(e.source) && owner.has(e.target) && source === target) continue;
+    // Leaving a folded flow through its end reads as the host's own "when it ends" arrow.
+    const leaves = e.exit && owner.has(e.source) && source === e.exit.host;
+    const event = leaves ? e.exit!.event : e.event;
+    const guard = leaves ? undefined : e.guard;
+    const scope = leaves ? e.exit!.scope : e.scope;
+    const key = `${source}|${target}|${event}|${guard ?? ''}`;
+    const seen = byKey.get(key);
+    if (seen) {
+      seen.parts = [...new Set([...seen.parts, ...e.parts])];
+      continue;
+    }
+    const moved = source !== e.source || target !== e.target;
+    byKey.set(key, { ...e, source, target, event, guard, scope, exit: moved ? undefined : e.exit, id: moved ? key : e.id });
+  }
+  return { root, edges: [...byKey.values()] };
+}
+
+/** The arrows lit by one step: those standing for any transition it fired (from takenTransitions). */
+export function litEdges<E extends { parts: string[] }>(edges: readonly E[], taken: readonly string[]): E[] {
+  const fired = new Set(taken);
+  return edges.filter((e) => e.parts.some((p) => fired.has(p)));
 }
 
 /** The flow's own official step numbers in document order; steps of nested sub-flows belong to those flows. */
@@ -106,7 +252,7 @@ function traversal(flow: FlowDefinition, setupId?: string) {
     serializeState: situationKey,
     // Default events first, so the shortest walk prefers the path a reader would take by default.
     events: (snapshot: any) => {
-      const meta = [...snapshot._nodes].map((n: any) => n.meta?.defaultEvent).find(Boolean);
+      const meta = activeNodes(snapshot).map((n) => metaOf(n).defaultEvent).find(Boolean);
       const list = available(snapshot);
       return [...list.filter((t) => t === meta), ...list.filter((t) => t !== meta)].map((type) => ({ type }));
     },

@@ -19,20 +19,33 @@ export function encodeEdits(flow: FlowDefinition, base: string, values: EditorVa
 
 export type EditProblem = { kind: 'bad-edit'; token: string };
 
-/** Reads edits back, ignoring (and reporting) any that name no field or fall outside its range. */
-export function decodeEdits(flow: FlowDefinition, base: string, text: string): { values: EditorValues; problem?: EditProblem } {
-  const values: EditorValues = flow.editor ? { ...flow.editor.values(flow.setups[base]) } : {};
+/** One edit as written in a link: "<field key>-<value>"; a negative value reads "nonTurn.life--3". */
+const EDIT = /^([a-zA-Z0-9.-]+?)-(-?\d{1,6})$/;
+
+/**
+ * Reads edits back. An edit that names no field or falls outside its range is
+ * ignored and reported on its own; the edits around it still apply.
+ */
+export function decodeEdits(flow: FlowDefinition, base: string, text: string): { values: EditorValues; problems: EditProblem[] } {
+  const preset = Object.hasOwn(flow.setups, base) ? flow.setups[base] : undefined;
+  const values: EditorValues = flow.editor && preset ? { ...flow.editor.values(preset) } : {};
   const known = fields(flow);
+  const problems: EditProblem[] = [];
   for (const part of text.slice(0, 2000).split('~').filter(Boolean)) {
-    const m = /^([a-z0-9.-]+)-(\d{1,6})$/.exec(part);
+    const m = EDIT.exec(part);
     const field = m ? known.get(m[1]) : undefined;
     const n = m ? Number(m[2]) : NaN;
-    if (!field || (field.kind === 'number' && (n < field.min || n > field.max)) || (field.kind === 'flag' && n > 1)) {
-      return { values, problem: { kind: 'bad-edit', token: part.slice(0, 40) } };
+    const fits =
+      !!field &&
+      Number.isInteger(n) &&
+      (field.kind === 'number' ? n >= field.min && n <= field.max : n === 0 || n === 1);
+    if (!field || !fits) {
+      problems.push({ kind: 'bad-edit', token: part });
+      continue;
     }
     values[field.key] = field.kind === 'flag' ? n === 1 : n;
   }
-  return { values };
+  return { values, problems };
 }
 
 /** The same flow with one more setup: the edited board, under the id CUSTOM. */

@@ -1,12 +1,7 @@
-import {
-  __unsafe_getAllOwnEventDescriptors as ownEvents,
-  initialTransition,
-  transition,
-  type AnyMachineSnapshot,
-  type AnyStateNode,
-} from 'xstate';
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
+import { activeNodes, metaOf, ownEventTypes } from './nodes';
 import { positionOf, type Position } from './position';
-import type { FlowDefinition, LogEntry, StepMeta } from './types';
+import type { FlowDefinition, LogEntry } from './types';
 
 export type { Position } from './position';
 
@@ -23,19 +18,15 @@ export function start(flow: FlowDefinition, setupId?: string | null): AnyMachine
   return initialTransition(flow.machine, structuredClone(board))[0] as AnyMachineSnapshot;
 }
 
-function metaOf(node: AnyStateNode): StepMeta {
-  return (node.meta ?? {}) as StepMeta;
-}
-
 export function position(snapshot: AnyMachineSnapshot): Position {
-  return positionOf(snapshot._nodes, snapshot.status === 'done');
+  return positionOf(activeNodes(snapshot), snapshot.status === 'done');
 }
 
 /** Event types the reader can choose now, in the order the chart declares them. */
 export function available(snapshot: AnyMachineSnapshot): string[] {
   if (snapshot.status === 'done') return [];
   // Internal events (onDone, init) are the machine's own business, never a reader's choice.
-  return ownEvents(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }));
+  return ownEventTypes(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }));
 }
 
 export function step(flow: FlowDefinition, snapshot: AnyMachineSnapshot, type: string): AnyMachineSnapshot {
@@ -44,7 +35,7 @@ export function step(flow: FlowDefinition, snapshot: AnyMachineSnapshot, type: s
 
 function defaultEvent(snapshot: AnyMachineSnapshot): string | undefined {
   const choices = available(snapshot);
-  const inner = [...snapshot._nodes].sort((a, b) => b.path.length - a.path.length)[0];
+  const inner = [...activeNodes(snapshot)].sort((a, b) => b.path.length - a.path.length)[0];
   const declared = inner ? metaOf(inner).defaultEvent : undefined;
   if (declared && choices.includes(declared)) return declared;
   if (choices.length === 1 && choices[0] === NEXT) return NEXT;
@@ -138,6 +129,9 @@ export function parseWalk(flow: FlowDefinition, walk: string | null | undefined,
     if (!words.has(token)) return { events, problem: { kind: 'unknown', token, at } };
     let guard = 0;
     while (!available(snapshot).includes(token) && guard++ < 100) {
+      // A choice this step offers but refuses now is refused here: skipping ahead to where it
+      // happens to be open would move the reader's choice to a step they did not write it for.
+      if (ownEventTypes(snapshot).includes(token)) break;
       const fallback = defaultEvent(snapshot);
       if (!fallback) break;
       events.push(fallback);

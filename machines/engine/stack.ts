@@ -87,6 +87,15 @@ export function push<T, P extends string>(s: StackState<T, P>, rules: StackRules
 }
 
 /**
+ * `by` did something that does not use the stack (FF-TCG: playing a
+ * character). It counts as acting, so the passes in a row start again.
+ */
+export function act<T, P extends string>(s: StackState<T, P>, by: P): StackState<T, P> {
+  if (!canPass(s, by)) throw new Error(`${by} cannot act now`);
+  return { ...s, passes: 0 };
+}
+
+/**
  * `by` does nothing. Priority moves to the other player; once enough passes
  * come in a row, the top is due to resolve, or an empty window closes.
  */

@@ -13,14 +13,37 @@ export interface CardView {
  * the app can draw any game's board without knowing the game. `key`s are looked
  * up in the flow's content for labels.
  */
-export type BoardSection =
+export type BoardSection = (
   | { key: string; kind: 'number'; value: number }
   | { key: string; kind: 'cards'; cards: CardView[] }
   | { key: string; kind: 'slots'; slots: { key: string; cards: CardView[]; marked?: boolean }[] }
-  | { key: string; kind: 'flag'; value: string };
+  | { key: string; kind: 'flag'; value: string }
+) &
+  BoardPlacement;
+
+/**
+ * Where a section sits on the table. Without `side` it belongs to the whole table
+ * (the attack, a shared status); `pile` puts cards waiting to resolve (a stack, a
+ * play timing) in the middle of the table, between the players.
+ */
+export interface BoardPlacement {
+  /** The key of a `BoardView.sides` entry. Section keys may carry it as a prefix ("turn.life"); content may then name the section by the rest ("life"). */
+  side?: string;
+  pile?: boolean;
+  /** Cards shown as a count that opens to the list (a drop zone), rather than laid out. */
+  compact?: boolean;
+}
+
+/** A player at the table: the opponent is drawn on top, facing the turn player at the bottom, as players sit. */
+export interface BoardSide {
+  key: string;
+  role: 'opponent' | 'turn';
+}
 
 export interface BoardView {
   sections: BoardSection[];
+  /** The players, when the board is a table; content names each side by its key. */
+  sides?: BoardSide[];
 }
 
 /** Something the machine did at a step, named by a code that content turns into words. */
@@ -57,6 +80,11 @@ export interface SetupEditor<TBoard> {
   values(board: TBoard): EditorValues;
   /** A new board from edited values; parts the editor does not cover come from `base`. */
   build(values: EditorValues, base: TBoard): TBoard;
+}
+
+/** Every flow's events are plain named choices; the board decides through guards which are open. */
+export interface FlowEvent {
+  type: string;
 }
 
 /** Meta carried by state nodes. `step` is the official step number, exactly as printed. */

@@ -39,6 +39,23 @@ describe('bad links get a clear 404', () => {
     ['/en/buddyfight/rulings/call-q9', 'ruling "call-q9"'],
     ['/ja/buddyfight/call/9.9', '手順「9.9」'],
     ['/en/buddyfight/call/%3Cb%3Ebold%3C%2Fb%3E', 'step "<b>bold</b>"'],
+    // Names that live on Object.prototype are simply unknown, not a crash.
+    ['/en/constructor', 'game "constructor"'],
+    ['/en/buddyfight/hasOwnProperty', 'flow "hasOwnProperty"'],
+    ['/ja/buddyfight/toString/1.1', '流れ「toString」'],
+    ['/en/__proto__/call', 'game "__proto__"'],
+    ['/en/buddyfight/call/constructor', 'step "constructor"'],
+    // Outside flows, the explanation names the right kind of thing.
+    ['/en/buddyfight/keywords/flying', '"flying" in Keyword abilities'],
+    ['/ja/buddyfight/keywords/toString', 'キーワード能力の「toString」'],
+    ['/en/buddyfight/rules/gravity', '"gravity" in Other rules'],
+    ['/en/buddyfight/rules/constructor', '"constructor" in Other rules'],
+    ['/en/buddyfight/rulings/constructor', 'ruling "constructor"'],
+    ['/en/search/more', 'page "/en/search/more"'],
+    ['/en/buddyfight/concordance/x', 'page "/en/buddyfight/concordance/x"'],
+    // Served as files by a careless host, these are misses here.
+    ['/en%2Fbuddyfight%2Fcall', 'language "en/buddyfight/call"'],
+    ['/404', 'language "404"'],
   ])('%s', async (path, says) => {
     const { page, response } = await browser.open(path, { allowErrors: true });
     expect(response?.status()).toBe(404);
@@ -46,6 +63,23 @@ describe('bad links get a clear 404', () => {
     expect(await page.locator('[data-missing] b').count()).toBe(0);
     const link = page.locator('[data-flow-link]');
     expect(await link.getAttribute('href')).toMatch(/^\/(en|ja)\/buddyfight\/call$/);
+  });
+
+  test('a missing keyword or rule points to the list of them all', async () => {
+    const { page } = await browser.open('/en/buddyfight/keywords/flying', { allowErrors: true });
+    await expect.poll(() => page.locator('[data-topics-link]').getAttribute('href')).toBe('/en/buddyfight');
+  });
+
+  test('a doubled-slash address redirects to the page and the page works', async () => {
+    const { page, errors } = await browser.open('//en//buddyfight//call?walk=buddy-call');
+    expect(new URL(page.url()).pathname).toBe('/en/buddyfight/call');
+    await expectActive(page, '1.4');
+    expect(errors).toEqual([]);
+  });
+
+  test('a right-to-left override in a missing name cannot reorder the message', async () => {
+    const { page } = await browser.open('/en/buddyfight/call/%E2%80%AEevil', { allowErrors: true });
+    await expect.poll(() => page.locator('[data-missing] bdi').textContent()).toBe('\u202Eevil');
   });
 
   test('the 404 page has no axe violations', async () => {

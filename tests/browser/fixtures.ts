@@ -41,7 +41,10 @@ export async function hydrated(page: Page) {
 }
 
 export async function activeStep(page: Page) {
-  return page.locator('[aria-current="step"]').first().evaluate((el) => el.getAttribute('data-step') ?? `end:${el.getAttribute('data-end')}`);
+  return page
+    .locator('[aria-current="step"]')
+    .first()
+    .evaluate((el) => el.getAttribute('data-step') ?? `end:${el.getAttribute('data-end')}`);
 }
 
 export async function expectActive(page: Page, step: string) {

@@ -53,29 +53,38 @@ function randomSpec(r: () => number): BattleSpec {
   };
 }
 
-/** Every card of the setup is in exactly one place: a field area, an item slot, a drop zone, or back in hand. */
-function whereabouts(t: Table): string[] {
-  return (['turn', 'nonTurn'] as const)
-    .flatMap((f) => [
-      ...AREAS.flatMap((a) => t[f].field[a].map((u) => u.uid)),
-      ...(t[f].item ? [t[f].item!.uid] : []),
-      ...t[f].drop.filter((d) => !d.uid.endsWith(':soul')).map((d) => d.uid),
-      ...t[f].returned.map((d) => d.uid),
-    ])
-    .sort();
+/** Cards a play stands for: itself, plus the monster a calling play brings. */
+const playCards = (p: Play | undefined) => (!p ? [] : p.effect.kind === 'call' ? [p.uid, p.effect.unit.uid] : [p.uid]);
+const soulOf = (u: { uid: string; soul: number }) => Array.from({ length: u.soul }, (_, i) => `${u.uid}:${i}:soul`);
+
+/**
+ * Every card of one fighter, by the zone it is in: hand, a card in use,
+ * field (with its soul), item, drop zone, or returned to hand. A card used,
+ * discarded, destroyed or returned is always in exactly one of them.
+ */
+function whereabouts(t: Table, f: 'turn' | 'nonTurn'): string[] {
+  const s = t[f];
+  return [
+    ...s.hand.flatMap(playCards),
+    ...playCards(t.pt.pending[f]),
+    ...AREAS.flatMap((a) => s.field[a].flatMap((u) => [u.uid, ...soulOf(u)])),
+    ...(s.item ? [s.item.uid, ...soulOf(s.item)] : []),
+    ...s.drop.map((d) => d.uid),
+    ...s.returned.map((d) => d.uid),
+  ].sort();
 }
 
 const DAMAGE_STEPS = new Set(['3.1.2', '3.2.1']);
 
-test('10,000 random walks with random battles never throw, never dead-end, and keep the board honest', () => {
-  const WALKS = 10_000;
+test('10,000 random walks with random battles never throw, never dead-end, and conserve every card', () => {
+  const WALKS = Number(process.env.WALKS ?? 10_000);
   let steps = 0;
   let ended = 0;
   for (let seed = 1; seed <= WALKS; seed++) {
     const r = rng(seed);
     const flow = withBattle(randomSpec(r));
     let snap = start(flow, 'custom');
-    const cards = whereabouts(snap.context as Table);
+    const cards = { turn: whereabouts(snap.context as Table, 'turn'), nonTurn: whereabouts(snap.context as Table, 'nonTurn') };
     for (let i = 0; i < 400 && snap.status !== 'done'; i++) {
       const choices = available(snap);
       expect(choices.length, `seed ${seed}: dead end at ${position(snap).key}`).toBeGreaterThan(0);
@@ -87,9 +96,11 @@ test('10,000 random walks with random battles never throw, never dead-end, and k
       // Life moves only at the damage steps, and only the defending fighter's.
       if (after.nonTurn.life !== before.nonTurn.life && !DAMAGE_STEPS.has(at)) throw new Error(`seed ${seed}: life changed at ${at}`);
       if (after.turn.life !== before.turn.life) throw new Error(`seed ${seed}: attacker's life changed at ${at}`);
-      // A destroyed card is in the drop zone unless Soulguard kept it: no card is lost or doubled.
-      const now = whereabouts(after);
-      if (now.join() !== cards.join()) throw new Error(`seed ${seed}: cards went astray at ${at}: ${now} vs ${cards}`);
+      // The board is conserved: each fighter's cards, summed over every zone, are the same ones after every step.
+      for (const f of ['turn', 'nonTurn'] as const) {
+        const now = whereabouts(after, f);
+        if (now.join() !== cards[f].join()) throw new Error(`seed ${seed}: ${f}'s cards went astray at ${at}: ${now} vs ${cards[f]}`);
+      }
       for (const f of ['turn', 'nonTurn'] as const) {
         for (const d of after[f].drop) {
           if (!d.uid.endsWith(':soul') && AREAS.some((a) => after[f].field[a].some((u) => u.uid === d.uid))) throw new Error(`seed ${seed}: ${d.uid} both dropped and on the field`);

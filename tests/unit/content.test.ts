@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { games, LOCALES } from '@/content';
-import { FlowContent, GameContent, Ruling } from '@/content/schema';
+import { FlowContent, GameContent, Ruling, Term } from '@/content/schema';
 import { gameMachines, getFlow, flows } from '@/machines';
 import { chartModel, stepsOf, endsOf } from '@/machines/engine/chart';
 import { reachable } from './helpers';
@@ -19,7 +19,11 @@ function vocabulary(gameId: string, flowId: string) {
         // Some codes carry numbers ("8000/6000") rather than a card id.
         if (l.card && !/\d/.test(l.card)) out.cards.add(l.card);
       }
-      for (const s of flow.view(ctx).sections) {
+      const view = flow.view(ctx);
+      // A table's sides are named by content too, and each section sits on a side the view declares.
+      for (const side of view.sides ?? []) out.sections.add(side.key);
+      for (const s of view.sections) {
+        if (s.side && !view.sides?.some((x) => x.key === s.side)) out.sections.add(`undeclared side ${s.side} of ${s.key}`);
         out.sections.add(s.key);
         const cards = s.kind === 'cards' ? s.cards : s.kind === 'slots' ? s.slots.flatMap((x) => x.cards) : [];
         if (s.kind === 'flag') out.values.add(`${s.key}.${s.value}`);
@@ -45,6 +49,19 @@ for (const [gameId, game] of Object.entries(games)) {
     test('game content matches the schema', () => {
       expect(() => GameContent.parse(game.content)).not.toThrow();
       expect(Object.keys(game.flows)).toEqual(Object.keys(gameMachines[gameId].flows));
+      // Plain glossary words: both languages, and no alias claimed by two words or by a topic.
+      const aliases = new Set<string>();
+      for (const t of [...Object.values(game.terms ?? {}), ...Object.values(game.topics).flatMap((k) => Object.values(k))]) {
+        for (const a of [...t.aliases.ja, ...t.aliases.en]) {
+          expect(aliases.has(a), `alias ${a} used twice`).toBe(false);
+          aliases.add(a);
+        }
+      }
+      for (const t of Object.values(game.terms ?? {})) expect(() => Term.parse(t)).not.toThrow();
+      // The suggested order for new players names real flows, each once.
+      const learn = (game.content.learn ?? []).map((l) => l.flow);
+      for (const f of learn) expect(Object.keys(game.flows), f).toContain(f);
+      expect(new Set(learn).size).toBe(learn.length);
     });
 
     for (const [flowId, entry] of Object.entries(game.flows)) {
@@ -96,7 +113,8 @@ for (const [gameId, game] of Object.entries(games)) {
           for (const k of v.tags) expect(c.board.tags, k).toHaveProperty(k);
           for (const k of v.log) expect(c.board.log, k).toHaveProperty(k);
           for (const k of v.cards) expect(game.content.cards, k).toHaveProperty(k);
-        });
+          // Walks every reachable situation of every setup: seconds on a shared, loaded machine.
+        }, 60_000);
 
         test('rulings match the schema, cite a known source and point at real steps', () => {
           const steps = new Set(stepsOf(flow));

@@ -20,12 +20,14 @@ describe.each(Object.entries(flows))('%s', (_, flow) => {
     // A step hosting a nested flow is reached as "<step>><inner step>".
     for (const s of stepsOf(flow)) expect([...seen].some((k) => k === s || k.startsWith(`${s}>`)), `step ${s}`).toBe(true);
     for (const e of endsOf(flow)) expect(seen, `end ${e}`).toContain(`end:${e}`);
-  });
+    // Explores every setup of the flow: seconds on a shared, loaded machine.
+  }, 60_000);
 
   test.each(Object.keys(flow.setups))('setup %s: no dead ends, and a final state is reachable from everywhere', (setup) => {
     const map = reachable(flow, setup);
     const keys = Object.keys(map);
-    expect(keys.length).toBeGreaterThan(3);
+    // At least a start and an end (a setup whose first check ends the game has no more).
+    expect(keys.length).toBeGreaterThan(1);
     const finals = new Set(keys.filter((k) => (map[k].state as any).status === 'done'));
     expect(finals.size).toBeGreaterThan(0);
     for (const k of keys) {
@@ -48,7 +50,7 @@ describe.each(Object.entries(flows))('%s', (_, flow) => {
       }
     }
     for (const k of keys) expect(canFinish.has(k), `no way to finish from ${position(map[k].state as any).key}`).toBe(true);
-  });
+  }, 60_000);
 
   test('every transition in the chart is drawn from the machine', () => {
     const { edges } = chartModel(flow);

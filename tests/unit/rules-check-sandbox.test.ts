@@ -23,7 +23,9 @@ function values(desc: { life?: number; deck?: number; oppLife?: number; oppDeck?
 /** Runs all three checks and reports, per check, what went to the drop zone (slot@reason) and who lost. */
 function run(desc: Parameters<typeof values>[0]) {
   const f = withCustom(flow, 'exactly-3', values(desc));
-  const r = replay(f, ['run-check', 'run-check', 'run-check'], CUSTOM);
+  // A loss at check 1 ends the game there: run only as many checks as the chart offers.
+  let r = replay(f, ['run-check'], CUSTOM);
+  for (const n of [2, 3]) if (r.choices.includes('run-check')) r = replay(f, Array(n).fill('run-check'), CUSTOM);
   const by = (step: string) => r.log.filter((l) => l.step === step && l.code !== 'rules-check-clear').map((l) => l.code.replace('rules-check-', ''));
   return { check1: by('1'), check2: by('2'), check3: by('3'), left: ['left', 'center', 'right'].flatMap((a) => r.board.turn.field[a].map((c: any) => `${a}:${c.size}@${c.placed}`)), end: r.position.key };
 }
@@ -46,7 +48,7 @@ test.each([
   ['size 6 total: drops until 3 or less, newest kept', { field: 'left:2@1 center:2@2 right:2@3' }, [], [], ['size', 'size'], ['right:2@3']],
   ['replacement first, then size', { field: 'left:2@1 center:1@2,2@3' }, [], ['same-area'], ['size'], ['center:2@3']],
   ['replacement alone brings size within 3', { field: 'left:1@1 center:2@2,2@3' }, [], ['same-area'], [], ['left:1@1', 'center:2@3']],
-  ['a loss does not stop checks 2 and 3', { life: 0, field: 'center:1@1,1@2' }, ['lost-turn'], ['same-area'], [], ['center:1@2']],
+  ['a loss ends the game: checks 2 and 3 never run', { life: 0, field: 'center:1@1,1@2' }, ['lost-turn'], [], [], ['center:1@1', 'center:1@2']],
   ['size 0 cards never push the total over', { field: 'left:0@1 center:3@2 right:0@3' }, [], [], [], ['left:0@1', 'center:3@2', 'right:0@3']],
 ] as const)('%s', (_, desc, check1, check2, check3, left) => {
   const r = run(desc);
@@ -54,13 +56,14 @@ test.each([
   expect(r.check2).toEqual(check2);
   expect(r.check3).toEqual(check3);
   expect(r.left).toEqual(left);
-  expect(r.end).toBe('end:done');
+  expect(r.end).toBe(check1.length ? 'end:game-over' : 'end:done');
 });
 
 test('the presets give their documented results', () => {
-  const codes = (setup: string) => replay(flow, ['run-check', 'run-check', 'run-check'], setup).log.map((l) => `${l.step}:${l.code}`);
+  const codes = (setup: string, n = 3) => replay(flow, Array(n).fill('run-check'), setup).log.map((l) => `${l.step}:${l.code}`);
   expect(codes('same-area-then-size')).toEqual(['1:rules-check-clear', '2:rules-check-same-area', '3:rules-check-size']);
   expect(codes('size-4-alone')).toEqual(['1:rules-check-clear', '2:rules-check-clear', '3:rules-check-clear']);
   expect(codes('exactly-3')).toEqual(['1:rules-check-clear', '2:rules-check-clear', '3:rules-check-clear']);
-  expect(codes('both-zero')).toEqual(['1:rules-check-lost-turn', '1:rules-check-lost-nonTurn', '2:rules-check-clear', '3:rules-check-clear']);
+  expect(codes('both-zero', 1)).toEqual(['1:rules-check-lost-turn', '1:rules-check-lost-nonTurn']);
+  expect(replay(flow, ['run-check'], 'both-zero').position.key).toBe('end:game-over');
 });

@@ -5,6 +5,7 @@ import type { CallBoard } from '@/machines/buddyfight/call';
 import { AREAS } from '@/machines/buddyfight/board';
 import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay, type ReplayResult } from '@/machines/engine/replay';
+import { fftcgAnswers } from './fftcg-answers';
 import { godaAnswers } from './goda-answers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
@@ -84,7 +85,9 @@ const answers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(keys.indexOf('4.1')).toBeLessThan(keys.indexOf('5.1'));
     expect(r.log.map((l) => l.code).filter((c) => c === 'returned' || c === 'no-target')).toEqual(['returned', 'no-target']);
     expect(t.nonTurn.returned.map((c) => c.uid)).toEqual(['nm1']);
-    expect(t.nonTurn.drop).toEqual([]);
+    // The monster went back to the hand, not to the drop zone; the two used cards did their work and lie in their users' drop zones.
+    expect(t.nonTurn.drop.map((c) => c.card)).toEqual(['the-skies-in-your-hand']);
+    expect(t.turn.drop.map((c) => c.card)).toEqual(['dragonic-destroy']);
     expect(r.position.key).toBe('2.1');
     expect(r.choices).toContain('turn-uses');
     expect(t.turn.hand.map((p) => p.card)).toEqual(['dragon-breath']);
@@ -122,7 +125,19 @@ const answers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(t.attack?.target).not.toBe('fighter');
     expect(t.nonTurn.returned.length).toBe(1);
     expect(t.nonTurn.life).toBe(10);
+    // The used Magical Goodbye is not lost: it lies in its user's drop zone (issue 12.5).
+    expect(t.nonTurn.drop.map((c) => c.card)).toEqual(['magical-goodbye']);
+    expect(t.nonTurn.hand).toEqual([]);
   },
+  // ③ Q4, second half: a monster called to the center after the target was fixed does not take the attack.
+  'attack-phase-q4-seal': (r) => {
+    const t = r.board as Table;
+    expect(r.position.key).toBe('3.1.2');
+    expect(t.nonTurn.field.center.map((u) => u.card)).toEqual(['sealed-monster']);
+    expect(t.attack?.target).toBe('fighter');
+    expect(t.nonTurn.life).toBe(8);
+  },
+  ...fftcgAnswers,
 };
 
 for (const [gameId, game] of Object.entries(games)) {

@@ -139,3 +139,15 @@ describe('the depth bound keeps exploration finite', () => {
     expect(Math.max(...[...stacks].map((s) => s.length))).toBe(depth);
   });
 });
+
+describe('acting without the stack', () => {
+  test('counts as acting: the passes in a row start again', async () => {
+    const { act } = await import('@/machines/engine/stack');
+    let s: StackState<string, P> = pass(openStack(interrupt), interrupt, 'a');
+    expect(s.passes).toBe(1);
+    s = act(s, 'b');
+    expect(s.passes).toBe(0);
+    s = pass(s, interrupt, 'b');
+    expect(s.phase).toBe('open');
+  });
+});

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { splitTerms } from '@/app/lib/terms';
 
-const term = (alias: string, href = `/en/x/${alias}`) => ({ alias, href, name: alias, short: `${alias} means…` });
+const term = (alias: string, href = `/en/x/${alias}`) => ({ alias, href, key: alias, name: alias, short: `${alias} means…` });
 const shape = (parts: ReturnType<typeof splitTerms>) => parts.map((p) => (typeof p === 'string' ? p : `[${p.text}]`)).join('');
 
 test('links whole Latin words only', () => {

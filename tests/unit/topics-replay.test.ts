@@ -9,7 +9,8 @@ const shows: Record<string, (r: ReplayResult<Table>) => void> = {
   move: (r) => {
     expect(r.position.key).toBe('1.1.2');
     expect(r.board.turn.field.center).toEqual([]);
-    expect(r.log.map((l) => l.code)).toContain('moved');
+    expect(r.board.turn.field.left.map((u) => u.uid)).toEqual(['t-center']);
+    expect(r.log.map((l) => l.code)).toContain('moved-left');
   },
   penetrate: (r) => {
     expect(r.position.key).toBe('3.2.1');

@@ -25,7 +25,7 @@ export default async function GamePage({ params }: Params) {
   return (
     <div>
       <h1 className="m-0 text-3xl font-bold">{g.content.title[locale]}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{g.content.summary[locale]}</p>
+      <p className="text-muted">{g.content.summary[locale]}</p>
       <h2 className="mt-6 text-xl font-semibold">{ui.flows}</h2>
       <ul className="list-disc pl-6">
         {Object.entries(g.flows).map(([flow, f]) => (

@@ -28,7 +28,7 @@ export default async function SourcesPage({ params }: Params) {
           <h2 className="text-xl font-semibold">{g.content.title[locale]}</h2>
           <table className="w-full border-collapse text-sm" data-sources={id}>
             <thead>
-              <tr className="border-b border-slate-300 text-left dark:border-slate-600">
+              <tr className="border-b border-line text-left">
                 <th className="py-1 pr-2">{ui.document}</th>
                 <th className="py-1 pr-2">{ui.version}</th>
                 <th className="py-1 pr-2">{ui.covers}</th>
@@ -39,11 +39,11 @@ export default async function SourcesPage({ params }: Params) {
               {Object.entries(g.content.sources).map(([doc, s]) => {
                 const flows = Object.entries(g.flows).filter(([, f]) => f.content.source.doc === doc);
                 return (
-                  <tr key={doc} className="border-b border-slate-200 align-top dark:border-slate-700" data-source-doc={doc}>
+                  <tr key={doc} className="border-b border-line align-top" data-source-doc={doc}>
                     <td className="py-2 pr-2">
                       <strong>{s.title[locale]}</strong>
                       <br />
-                      <span className="text-xs text-slate-600 dark:text-slate-400">
+                      <span className="text-xs text-muted">
                         {doc} · {s.language === 'ja' ? '日本語' : 'English'}
                       </span>
                     </td>

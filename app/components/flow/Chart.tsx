@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import type { ChartLayout, ChartLayouts, LaidNode } from '@/app/lib/chart-types';
 import { useFlowData, useWalk } from './FlowContext';
 import { ChartNodeBox } from './ChartNodeBox';
+import { litEdges } from '@/machines/engine/chart';
 
 const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
 
@@ -26,11 +27,9 @@ export function Chart() {
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const nodeIds = walk.frame.position.nodeIds;
-  const activeHost = nodeIds.find((id) => id in data.layouts.opened) ?? null;
-  const [opened, setOpened] = useState<string | null>(activeHost);
+  // Which nested chart is open is part of the reader's situation (it is in the link), so the explorer holds it.
+  const opened = walk.opened !== null && Object.hasOwn(data.layouts.opened, walk.opened) ? walk.opened : null;
   const [drawings, setDrawings] = useState(data.layouts.opened);
-  // Follow the reader into a nested flow, but let them fold it again while they stay there.
-  useEffect(() => setOpened(activeHost), [activeHost]);
   // Drawings the page did not ship arrive from /data/charts/ the first time one is opened.
   useEffect(() => {
     if (!opened || drawings[opened]) return;
@@ -49,18 +48,12 @@ export function Chart() {
 
   const { visited, taken } = useMemo(() => {
     const visited = new Set<string>();
-    const taken = new Set<string>();
     const frames = walk.frames.slice(0, walk.cursor + 1);
-    frames.forEach((f, i) => {
-      f.position.nodeIds.forEach((id) => visited.add(id));
-      if (i === 0) return;
-      const event = walk.events[i - 1];
-      const before = new Set(frames[i - 1].position.nodeIds);
-      const after = new Set(f.position.nodeIds);
-      for (const e of layout.edges) if (after.has(e.target) && before.has(e.source) && (e.event === event || e.event.startsWith('xstate.done'))) taken.add(e.id);
-    });
+    frames.forEach((f) => f.position.nodeIds.forEach((id) => visited.add(id)));
+    // Light the arrows of the transitions the machine actually fired, never a guess from the boxes at either end.
+    const taken = new Set(litEdges(layout.edges, frames.flatMap((f) => f.taken)).map((e) => e.id));
     return { visited, taken };
-  }, [walk.frames, walk.cursor, walk.events, layout.edges]);
+  }, [walk.frames, walk.cursor, layout.edges]);
 
   // Keep the active box in view inside the chart's own scroller, without moving the page.
   useEffect(() => {
@@ -84,7 +77,7 @@ export function Chart() {
     const i = ZOOMS.findIndex((z) => z >= zoom - 0.001);
     setZoom(ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, (i < 0 ? 3 : i) + dir))]);
   };
-  const toggle = (id: string) => setOpened((o) => (o === id ? null : id));
+  const toggle = (id: string) => walk.toggleChart(id);
 
   const btn =
     'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
@@ -97,6 +90,7 @@ export function Chart() {
       active={n.id === activeLeaf}
       visited={visited.has(n.id)}
       onToggle={n.flow ? () => toggle(n.id) : undefined}
+      onSelect={n.step || n.end ? () => walk.goToNode(n.id) : undefined}
     />
   );
   // Nested steps are grouped under their host so tests and readers can tell "2.5 › 3.1" from the flow's own 3.1.

@@ -5,7 +5,20 @@ import { useFlowData } from './FlowContext';
 import { findStep } from './labels';
 
 /** One step or end box. Steps link to their own page; a folded sub-flow box opens in place instead. */
-export function ChartNodeBox({ node: n, active, visited, onToggle }: { node: LaidNode; active: boolean; visited: boolean; onToggle?: () => void }) {
+export function ChartNodeBox({
+  node: n,
+  active,
+  visited,
+  onToggle,
+  onSelect,
+}: {
+  node: LaidNode;
+  active: boolean;
+  visited: boolean;
+  onToggle?: () => void;
+  /** What a click does is the explorer's business (go to this step, keeping the situation); the link stays for new tabs. */
+  onSelect?: () => void;
+}) {
   const data = useFlowData();
   const scope = n.host ? data.layouts.folded.nodes.find((h) => h.id === n.host)?.flow : undefined;
   const words = n.step ? (n.host ? data.scopes[scope ?? '']?.steps.find((s) => s.key === n.step) : findStep(data, n.step)) : undefined;
@@ -51,10 +64,35 @@ export function ChartNodeBox({ node: n, active, visited, onToggle }: { node: Lai
           {body}
         </g>
       ) : href ? (
-        <a href={href} aria-label={label}>
+        <a
+          href={href}
+          aria-label={label}
+          onClick={(e) => {
+            if (!onSelect || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            onSelect();
+          }}
+        >
           <title>{label}</title>
           {body}
         </a>
+      ) : onSelect ? (
+        <g
+          role="button"
+          tabIndex={0}
+          aria-label={label}
+          onClick={onSelect}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              onSelect();
+            }
+          }}
+          className="cursor-pointer"
+        >
+          <title>{label}</title>
+          {body}
+        </g>
       ) : (
         <g role="img" aria-label={label}>
           <title>{label}</title>

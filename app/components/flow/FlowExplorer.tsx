@@ -1,5 +1,6 @@
 'use client';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useKeepFocus } from './useKeepFocus';
 import { Board } from './Board';
 import { Chart } from './Chart';
 import { useFlowData, useWalk } from './FlowContext';
@@ -17,6 +18,9 @@ export function FlowExplorer() {
   const data = useFlowData();
   const walk = useWalk();
   const { ui } = data;
+  const root = useCallback(() => document.querySelector<HTMLElement>('[data-explorer]'), []);
+  const hostStep = useCallback((node: string) => data.layouts.folded.nodes.find((n) => n.id === node)?.step, [data]);
+  useKeepFocus(root, walk, hostStep);
 
   // A judge opening a step's link on a phone wants that step, not the page's introduction.
   useEffect(() => {
@@ -45,55 +49,60 @@ export function FlowExplorer() {
   const setup = data.setups[walk.setup];
   const featured = data.featured ? data.rulings.find((r) => r.id === data.featured) : undefined;
 
+  const setupBlock = setup && (
+    <div className="flex flex-col gap-1 text-sm print:hidden" data-setup={walk.setup}>
+      {Object.keys(data.setups).length > 1 ? (
+        <label className="flex flex-wrap items-center gap-2">
+          <strong>{ui.setupLabel}</strong>
+          <select
+            value={walk.setup}
+            onChange={(e) => walk.changeSetup(e.target.value)}
+            className="min-h-10 max-w-full min-w-0 flex-1 rounded-control border border-line-strong bg-surface px-2 py-1"
+            data-setup-select
+          >
+            {Object.entries(data.setups).map(([id, s]) => (
+              <option key={id} value={id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <strong>
+          {ui.setupLabel} {setup.title}
+        </strong>
+      )}
+      <p className="m-0 text-muted">{setup.text}</p>
+    </div>
+  );
+
   return (
-    <div className="not-prose my-6 flex flex-col gap-4" data-flow-id={`${data.game}/${data.flow}`} data-explorer>
+    <div className="not-prose my-3 flex flex-col gap-3" data-flow-id={`${data.game}/${data.flow}`} data-explorer>
       {featured && (
-        <div className="rounded-lg border border-sky-300 bg-sky-50 p-3 dark:border-sky-800 dark:bg-sky-950/40">
+        <div className="rounded-panel border border-accent/50 bg-accent-soft p-3">
           <ReplayButton id={featured.id} />
         </div>
       )}
-      {setup && (
-        <div className="flex flex-col gap-1 text-sm print:hidden" data-setup={walk.setup}>
-          {Object.keys(data.setups).length > 1 ? (
-            <label className="flex flex-wrap items-center gap-2">
-              <strong>{ui.setupLabel}</strong>
-              <select
-                value={walk.setup}
-                onChange={(e) => walk.changeSetup(e.target.value)}
-                className="min-h-10 max-w-full rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
-                data-setup-select
-              >
-                {Object.entries(data.setups).map(([id, s]) => (
-                  <option key={id} value={id}>
-                    {s.title}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : (
-            <strong>
-              {ui.setupLabel} {setup.title}
-            </strong>
-          )}
-          <p className="m-0 text-slate-700 dark:text-slate-300">{setup.text}</p>
-        </div>
-      )}
-      <SetupEditor />
-      {/* The step and its choices come first, for reading and for keyboard focus; on a wide screen the chart sits to their left. */}
-      <div className="explorer-grid grid gap-4">
+      {/*
+        The step and its choices come first, for reading and for keyboard focus: on a phone they fill the first
+        screen, with the situation and the board right under them; on a wide screen the chart sits to their left.
+      */}
+      <div className="explorer-grid grid gap-3 lg:gap-4">
         <div className="min-w-0 [grid-area:step]">
           <StepPanel />
         </div>
-        <div className="min-w-0 [grid-area:chart]">
+        <div className="flex min-w-0 flex-col gap-3 [grid-area:aside]">
+          <Board />
+          {setupBlock}
+          <SetupEditor />
+          <StepRulings />
+        </div>
+        <div className="min-w-0 [grid-area:chart] lg:sticky lg:top-2">
           <Chart />
-          <details className="mt-2 text-sm print:hidden">
+          <details className="mt-2 text-sm text-muted print:hidden">
             <summary className="cursor-pointer">{ui.keyboardTitle}</summary>
             <p className="m-0 mt-1">{ui.keyboard}</p>
           </details>
-        </div>
-        <div className="flex min-w-0 flex-col gap-4 [grid-area:aside]">
-          <Board />
-          <StepRulings />
         </div>
       </div>
     </div>

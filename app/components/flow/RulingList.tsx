@@ -10,7 +10,7 @@ export function RulingList() {
   return (
     <ul className="not-prose m-0 flex list-none flex-col gap-3 p-0" data-ruling-list>
       {data.rulings.map((r) => (
-        <li key={r.id} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+        <li key={r.id} className="rounded-control border border-line p-3">
           <p className="m-0 font-semibold">
             <a href={r.href} className="underline">
               {r.source.split(' · ').pop()}
@@ -36,7 +36,7 @@ export function RulingList() {
               {data.ui.note}: <Rich text={r.note} terms={data.glossary} />
             </p>
           )}
-          <p className="m-0 mt-1 text-xs text-slate-600 dark:text-slate-400">{data.ui.source}: {r.source}</p>
+          <p className="m-0 mt-1 text-xs text-muted">{data.ui.source}: {r.source}</p>
           {(Object.hasOwn(data.rulingNotes, r.id) ? data.rulingNotes[r.id] : []).map((n, i) => (
             <ExtraNoteView key={i} note={n} id={r.id} />
           ))}

@@ -19,7 +19,7 @@ export function SetupEditor() {
   const set = (key: string, v: number | boolean) => setValues((old) => ({ ...old!, [key]: v }));
 
   return (
-    <details className="rounded-lg border border-slate-200 p-3 text-sm print:hidden dark:border-slate-700" data-setup-editor>
+    <details className="rounded-panel border border-line p-3 text-sm print:hidden" data-setup-editor>
       <summary className="cursor-pointer font-semibold">
         {data.ui.editTitle} {walk.edits ? data.ui.edited : ''}
       </summary>
@@ -32,7 +32,7 @@ export function SetupEditor() {
       >
         <div className="grid gap-3 sm:grid-cols-2">
           {editor.groups.map((g) => (
-            <fieldset key={g.key} className="m-0 rounded border border-slate-200 p-2 dark:border-slate-700" data-editor-group={g.key}>
+            <fieldset key={g.key} className="m-0 rounded-chip border border-line p-2" data-editor-group={g.key}>
               <legend className="px-1 font-medium">{words.groups[g.key] ?? g.key}</legend>
               <div className="flex flex-wrap gap-x-3 gap-y-2">
                 {g.fields.map((f) =>
@@ -52,7 +52,7 @@ export function SetupEditor() {
                         step={f.step}
                         value={Number(values[f.key])}
                         onChange={(e) => set(f.key, Math.min(f.max, Math.max(f.min, Number(e.target.value) || 0)))}
-                        className="w-24 rounded border border-slate-300 bg-white px-1 py-1 dark:border-slate-600 dark:bg-slate-900"
+                        className="w-24 rounded-chip border border-line bg-surface px-1 py-1"
                         data-field={f.key}
                       />
                     </label>
@@ -63,10 +63,10 @@ export function SetupEditor() {
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="min-h-11 rounded-md border border-sky-700 bg-sky-700 px-3 text-white" data-editor-apply>
+          <button type="submit" className="min-h-11 rounded-control border border-accent bg-accent px-3 text-on-accent" data-editor-apply>
             {data.ui.editApply}
           </button>
-          <button type="button" className="min-h-11 rounded-md border border-slate-300 px-3 dark:border-slate-600" onClick={() => walk.applyEdits(null)}>
+          <button type="button" className="min-h-11 rounded-control border border-line px-3" onClick={() => walk.applyEdits(null)}>
             {data.ui.editReset}
           </button>
         </div>

@@ -10,7 +10,7 @@ export function StepList() {
   return (
     <ol className="not-prose m-0 flex list-none flex-col gap-2 p-0" data-step-list>
       {data.steps.map((s) => (
-        <li key={s.key} id={`step-${s.key}`} className={`rounded-md border p-2 ${s.key === current ? 'border-sky-600' : 'border-slate-200 dark:border-slate-700'}`}>
+        <li key={s.key} id={`step-${s.key}`} className={`rounded-control border p-2 ${s.key === current ? 'border-accent' : 'border-line'}`}>
           <a href={s.href} className="font-semibold underline">
             {s.key} {s.title}
           </a>
@@ -18,7 +18,7 @@ export function StepList() {
             <Rich text={s.text} terms={data.glossary} />
           </p>
           {s.note && (
-            <p className="m-0 mt-1 text-sm text-slate-700 dark:text-slate-300">
+            <p className="m-0 mt-1 text-sm text-muted">
               {data.ui.note}: <Rich text={s.note} terms={data.glossary} />
             </p>
           )}

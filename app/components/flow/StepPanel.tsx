@@ -6,9 +6,11 @@ import { useFlowData, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
 import { breadcrumb, findStep, positionLabel } from './labels';
 import { isNested } from '@/machines/engine/position';
+import { LinkProblems } from './LinkProblems';
+import { CopyMenu } from './CopyMenu';
 
 const button =
-  'min-h-11 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40';
+  'min-h-11 rounded-control border px-3 py-2 text-left text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The current step's words, the choices open now, and Back / Forward / Restart. */
 export function StepPanel() {
@@ -32,53 +34,32 @@ export function StepPanel() {
     first?.focus();
   }, [walk.cursor]);
 
-  const copy = async () => {
-    // A nested step has no page of its own inside this flow, so its link is the walk itself.
-    const href = step && !nested ? new URL(step.href!, window.location.origin).toString() : window.location.href;
+  // Two links, said apart: the exact situation (walk, setup, edits, open chart) and the step's own page.
+  const stepHref = step && !nested && step.href ? step.href : null;
+  const copy = async (href: string, which: string) => {
     try {
       await navigator.clipboard.writeText(href);
-      setCopied(ui.copied);
+      setCopied(`${ui.copied}: ${which}`);
     } catch {
       setCopied(ui.copyFailed);
     }
   };
   useEffect(() => setCopied(null), [key]);
 
-  const problem = walk.problem;
-  const problemText = problem
-    ? [
-        ui.walkIgnored + ':',
-        problem.kind === 'unknown'
-          ? fill(ui.walkUnknown, { token: problem.token })
-          : problem.kind === 'unavailable'
-            ? fill(ui.walkUnavailable, { token: problem.token, at: problem.at })
-            : problem.kind === 'malformed'
-              ? fill(ui.walkMalformed, { token: problem.token })
-              : problem.kind === 'bad-edit'
-                ? fill(ui.editIgnored, { token: problem.token })
-                : ui.walkTooLong,
-        fill(ui.walkShownUpTo, { at: key.startsWith('end:') ? positionLabel(data, key, scope) : key }),
-      ].join(' ')
-    : null;
-
   const control =
-    'min-h-11 rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-40';
+    'min-h-11 rounded-control border border-line-strong bg-surface px-3 py-2 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-40';
 
   return (
-    <section aria-labelledby="step-title" className="flex flex-col gap-3" data-step-panel>
-      {problemText && (
-        <p role="alert" className="m-0 rounded-md border border-amber-500 bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-walk-problem={problem!.kind}>
-          {problemText}
-        </p>
-      )}
+    <section aria-labelledby="step-title" className="flex flex-col gap-3 rounded-panel border-2 border-accent bg-surface p-panel shadow-lg shadow-accent/10" data-step-panel>
+      <LinkProblems />
       <div>
         {crumb && (
-          <p className="m-0 text-sm font-medium text-sky-800 dark:text-sky-300" data-breadcrumb>
+          <p className="m-0 text-sm font-medium text-accent-ink" data-breadcrumb>
             {crumb}
           </p>
         )}
-        <p className="m-0 text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{ui.currentStep}</p>
-        <h2 id="step-title" className="m-0 text-xl font-bold" data-current-step={key}>
+        <p className="m-0 text-tiny font-semibold tracking-wide text-accent-ink uppercase">{ui.currentStep}</p>
+        <h2 id="step-title" className="m-0 text-step font-bold" data-current-step={key}>
           {positionLabel(data, key, scope)}
         </h2>
         {step && (
@@ -86,20 +67,13 @@ export function StepPanel() {
             <Rich text={step.text} terms={data.glossary} />
           </p>
         )}
-        {step?.note && (
-          <p className="mt-2 mb-0 rounded bg-slate-100 p-2 text-sm dark:bg-slate-800">
-            <strong>{ui.note}:</strong> <Rich text={step.note} terms={data.glossary} />
-          </p>
-        )}
-        {step && <p className="mt-1 mb-0 text-xs text-slate-600 dark:text-slate-400">{ui.source}: {step.source}</p>}
-        {step && !nested && Object.hasOwn(data.stepNotes, step.key) && <ExtraNoteView note={data.stepNotes[step.key]} id={step.key} />}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {crumb || positionLabel(data, key, scope)}
       </p>
 
       <div>
-        <h3 className="m-0 mb-1 text-sm font-semibold">{ui.choices}</h3>
+        <h3 className="m-0 mb-1 text-meta font-semibold text-muted">{ui.choices}</h3>
         <div ref={choicesRef} className="flex flex-col gap-2" role="group" aria-label={ui.choices}>
           {walk.frame.choices.length === 0 && <p className="m-0 text-sm">{ui.noChoices}</p>}
           {walk.frame.choices.map((event, i) => (
@@ -107,34 +81,46 @@ export function StepPanel() {
               key={event}
               type="button"
               data-event={event}
-              className={`${button} border-sky-700 bg-sky-700 text-white hover:bg-sky-800 dark:border-sky-500 dark:bg-sky-600`}
+              className={`${button} border-accent bg-accent text-on-accent hover:bg-accent-hover`}
               onClick={() => {
                 refocus.current = true;
                 walk.choose(event);
               }}
             >
-              {i < 9 && <kbd className="mr-2 rounded bg-white/20 px-1 font-mono text-xs">{i + 1}</kbd>}
+              {i < 9 && <kbd className="mr-2 rounded-chip bg-on-accent/20 px-1 font-mono text-xs">{i + 1}</kbd>}
               {data.events[event] ?? event}
             </button>
           ))}
         </div>
       </div>
 
+      {/* Note, source and the game's own notes come after the choices: a phone's first screen holds the step and what to do now. */}
+      <div className="flex flex-col gap-1 empty:hidden" data-step-details>
+          {step?.note && (
+            <p className="mt-2 mb-0 rounded-chip bg-sunken p-2 text-sm">
+              <strong>{ui.note}:</strong> <Rich text={step.note} terms={data.glossary} />
+            </p>
+          )}
+          {step && <p className="mt-1 mb-0 text-xs text-muted">{ui.source}: {step.source}</p>}
+          {step && !nested && Object.hasOwn(data.stepNotes, step.key) && <ExtraNoteView note={data.stepNotes[step.key]} id={step.key} />}
+      </div>
+
       <div className="flex flex-wrap gap-2 print:hidden">
-        <button type="button" className={control} onClick={walk.back} disabled={walk.cursor === 0} aria-keyshortcuts="ArrowLeft">
+        <button type="button" className={control} onClick={walk.back} disabled={walk.cursor === 0} aria-keyshortcuts="ArrowLeft" data-nav="back">
           ← {ui.back}
         </button>
-        <button type="button" className={control} onClick={walk.forward} disabled={walk.cursor >= walk.events.length} aria-keyshortcuts="ArrowRight">
+        <button type="button" className={control} onClick={walk.forward} disabled={walk.cursor >= walk.events.length} aria-keyshortcuts="ArrowRight" data-nav="forward">
           {ui.forward} →
         </button>
-        <button type="button" className={control} onClick={walk.restart} aria-keyshortcuts="Home">
+        <button type="button" className={control} onClick={walk.restart} aria-keyshortcuts="Home" data-nav="restart">
           ↺ {ui.restart}
         </button>
-        {step && (
-          <button type="button" className={control} onClick={copy} data-copy-link>
-            {ui.copyLink}
-          </button>
-        )}
+        <CopyMenu
+          className={control}
+          exact={walk.exactLink}
+          step={stepHref}
+          onCopy={(href, which) => void copy(href, which)}
+        />
       </div>
       {copied && (
         <p role="status" className="m-0 text-sm">

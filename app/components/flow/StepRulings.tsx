@@ -1,6 +1,8 @@
 'use client';
 import { Rich } from '@/app/components/Rich';
 import { useFlowData, useWalk } from './FlowContext';
+import { fill } from '@/app/lib/text';
+import { SPEEDS } from '@/machines/engine/explorer';
 
 /** The rulings that hinge on the step the reader is at, each replayable in place. */
 export function StepRulings() {
@@ -14,10 +16,10 @@ export function StepRulings() {
       <h3 id="step-rulings" className="mt-0 mb-2 text-base font-semibold">
         {data.ui.rulingsHere}
       </h3>
-      {here.length === 0 && <p className="m-0 text-sm text-slate-700 dark:text-slate-300">{data.ui.noRulingsHere}</p>}
+      {here.length === 0 && <p className="m-0 text-sm text-muted">{data.ui.noRulingsHere}</p>}
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
         {here.map((r) => (
-          <li key={r.id} className="rounded-md border border-slate-200 p-2 dark:border-slate-700" data-ruling={r.id}>
+          <li key={r.id} className="rounded-control border border-line p-2" data-ruling={r.id}>
             <p className="m-0 text-sm font-medium">
               <a href={r.href} className="underline">
                 {r.source.split(' · ').pop()}
@@ -49,15 +51,63 @@ export function ReplayButton({ id }: { id: string }) {
           document.querySelector('[data-explorer]')?.scrollIntoView({ block: 'start' });
         }}
         disabled={busy}
-        className="min-h-9 rounded border border-sky-700 px-2 text-sm text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-sky-400 dark:text-sky-200 dark:hover:bg-sky-950"
+        className="min-h-9 rounded-chip border border-accent px-2 text-sm text-accent-ink hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-accent"
       >
         ▶ {busy ? data.ui.replaying : data.ui.replay}
       </button>
+      {busy && <ReplayControls />}
       {walk.replayDone === id && (
         <span role="status" className="text-sm" data-replay-done={id}>
           {data.ui.replayDone}
         </span>
       )}
+    </div>
+  );
+}
+
+/** Play/pause, step, speed and stop for the ruling being replayed; "Step n of N" says where the replay is. */
+function ReplayControls() {
+  const { ui } = useFlowData();
+  const walk = useWalk();
+  const c = 'min-h-9 rounded border border-slate-300 px-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:hover:bg-slate-800';
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={ui.replay} data-replay-controls>
+      <button type="button" className={c} onClick={() => walk.replayControl('previous')} disabled={walk.cursor === 0} data-replay-previous aria-label={ui.replayPrevious}>
+        ⏮
+      </button>
+      {walk.replayPlaying ? (
+        <button type="button" className={c} onClick={() => walk.replayControl('pause')} data-replay-pause>
+          ⏸ {ui.replayPause}
+        </button>
+      ) : (
+        <button type="button" className={c} onClick={() => walk.replayControl('play')} data-replay-play>
+          ▶ {ui.replayPlay}
+        </button>
+      )}
+      <button type="button" className={c} onClick={() => walk.replayControl('next')} data-replay-next aria-label={ui.replayNext}>
+        ⏭
+      </button>
+      <label className="inline-flex items-center gap-1 text-sm">
+        {ui.replaySpeed}
+        <select
+          className="min-h-9 rounded border border-slate-300 bg-white px-1 dark:border-slate-600 dark:bg-slate-900"
+          value={walk.replaySpeed}
+          onChange={(e) => walk.replaySetSpeed(Number(e.target.value))}
+          data-replay-speed
+        >
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}×
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className={c} onClick={() => walk.replayControl('stop')} data-replay-stop>
+        ■ {ui.replayStop}
+      </button>
+      <span className="text-sm tabular-nums" data-replay-progress>
+        {fill(ui.replayProgress, { n: String(walk.cursor), total: String(walk.events.length) })}
+      </span>
     </div>
   );
 }

@@ -1,26 +1,14 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useFlowDefinition } from './useGameFlow';
-import {
-  available,
-  parseWalk,
-  position,
-  serializeWalk,
-  start,
-  step as take,
-  type Position,
-  type WalkProblem,
-} from '@/machines/engine/replay';
-import { CUSTOM, decodeEdits, encodeEdits, withCustom, type EditProblem } from '@/machines/engine/editor';
-import type { BoardView, EditorValues, LogEntry } from '@/machines/engine/types';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { current, explorerMachine, openedChart, situationOf, type ExplorerEvent, type Frame, type Notice } from '@/machines/engine/explorer';
+import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
+import type { EditorValues } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
+import { positionLabel } from './labels';
+import { useFlowDefinition } from './useGameFlow';
 
-export interface Frame {
-  position: Position;
-  choices: string[];
-  board: BoardView;
-  log: LogEntry[];
-}
+export type { Frame };
 
 export interface FlowWalk {
   setup: string;
@@ -29,203 +17,131 @@ export interface FlowWalk {
   frame: Frame;
   previous: Frame | null;
   frames: Frame[];
-  problem: WalkProblem | EditProblem | null;
+  /** What the link had that could not be used, each naming its part. */
+  problems: SituationProblem[];
+  /** What a chart click did on the reader's behalf. */
+  notice: Notice | null;
   /** The reader's edits to the situation, if any (the editor shows and changes these). */
   edits: EditorValues | null;
-  applyEdits(values: EditorValues | null): void;
+  /** The nested chart drawn open (node id), or null. */
+  opened: string | null;
   replaying: string | null;
+  replayPlaying: boolean;
+  replaySpeed: number;
   replayDone: string | null;
+  /** The whole situation as a link: walk, setup, edits and open chart. */
+  exactLink(): string;
+  applyEdits(values: EditorValues | null): void;
   choose(event: string): void;
   back(): void;
   forward(): void;
   restart(): void;
   replayRuling(id: string): void;
+  replayControl(kind: 'play' | 'pause' | 'next' | 'previous' | 'stop'): void;
+  replaySetSpeed(speed: number): void;
   /** Starts over in another situation (board setup). */
   changeSetup(id: string): void;
-}
-
-interface State {
-  setup: string;
-  events: string[];
-  cursor: number;
-  edits: EditorValues | null;
+  toggleChart(node: string): void;
+  /** A click on a chart box: go to that step, keeping the situation where possible. */
+  goToNode(node: string): void;
+  /** Increments after each of the reader's own actions, so components can keep focus sensible. */
+  actions: number;
+  lastAction: ExplorerEvent['type'] | null;
+  /** The chart node the last action named (a toggled nested chart, a clicked box). */
+  lastNode: string | null;
 }
 
 /**
- * The chart's state is the list of events taken (plus a cursor for Back and
- * Forward). Everything shown is replayed from that list through the pure
- * machine, so a URL, a ruling and a click all land on the same board.
+ * The explorer's state is one XState machine (machines/engine/explorer.ts): its
+ * context holds the events taken; every frame shown is the flow's pure replay
+ * of a prefix of them. This hook runs it, reads the link after hydration (so the
+ * static HTML stays valid for every URL), and keeps the address bar and the
+ * browser history in step: each step is a history entry.
  */
 export function useFlowWalk(data: FlowPageData): FlowWalk {
   const base = useFlowDefinition(data.game, data.flow);
-  const defaultSetup = Object.keys(base.setups)[0];
-  const [state, setState] = useState<State>({
-    setup: data.initial.setup,
-    events: data.initial.events,
-    cursor: data.initial.events.length,
-    edits: null,
-  });
-  // An edited situation is one more setup of the same flow, so replay stays the one pure function.
-  const def = useMemo(() => (state.edits ? withCustom(base, state.setup, state.edits) : base), [base, state.setup, state.edits]);
-  const runAs = state.edits ? CUSTOM : state.setup;
-  const [problem, setProblem] = useState<WalkProblem | EditProblem | null>(null);
-  const [replaying, setReplaying] = useState<string | null>(null);
-  const [replayDone, setReplayDone] = useState<string | null>(null);
-  const [fromUrl, setFromUrl] = useState(false);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const fallback = useMemo(() => ({ setup: data.initial.setup, edits: null, events: data.initial.events }), [data.initial]);
+  const actor = useActorRef(explorerMachine, { input: { flow: base, situation: fallback } });
+  const ctx = useSelector(actor, (s) => s.context);
+  const replayPlaying = useSelector(actor, (s) => s.matches({ replaying: 'playing' }));
+  const ready = useRef(false);
+  // How the next context change should reach history: a reader's step is a new entry; replay ticks and loads are not.
+  const history = useRef<'push' | 'replace' | 'none'>('replace');
+  const counter = useRef({ actions: 0, last: null as ExplorerEvent['type'] | null, node: null as string | null });
 
-  const frames = useMemo(() => {
-    let snap = start(def, runAs);
-    const out: Frame[] = [];
-    const frame = (): Frame => ({
-      position: position(snap),
-      choices: available(snap),
-      board: def.view(snap.context),
-      log: snap.context.log ?? [],
-    });
-    out.push(frame());
-    for (const e of state.events) {
-      snap = take(def, snap, e);
-      out.push(frame());
-    }
-    return out;
-  }, [def, runAs, state.events]);
-
-  // Read ?walk= and ?setup= once, after hydration, so the static HTML stays valid for every URL.
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const walk = params.get('walk');
-    const setupParam = params.get('setup');
-    const editParam = params.get('edit');
-    if (walk === null && setupParam === null && editParam === null) {
-      setFromUrl(true);
-      return;
-    }
-    const setup = setupParam && setupParam in base.setups ? setupParam : walk !== null ? defaultSetup : data.initial.setup;
-    const decoded = editParam && base.editor ? decodeEdits(base, setup, editParam) : null;
-    const flow = decoded ? withCustom(base, setup, decoded.values) : base;
-    const parsed = parseWalk(flow, walk ?? '', decoded ? CUSTOM : setup);
-    setState({ setup, events: parsed.events, cursor: parsed.events.length, edits: decoded?.values ?? null });
-    if (setupParam && !(setupParam in base.setups)) {
-      setProblem({ kind: 'unknown', token: setupParam.slice(0, 40), at: position(start(base, setup)).key });
-    } else {
-      setProblem(decoded?.problem ?? parsed.problem ?? null);
-    }
-    setFromUrl(true);
-  }, [base, defaultSetup, data.initial.setup]);
+  const send = useCallback(
+    (event: ExplorerEvent, mode: 'push' | 'replace' | 'none' = 'push') => {
+      history.current = mode;
+      if (mode === 'push') counter.current = { actions: counter.current.actions + 1, last: event.type, node: 'node' in event ? event.node : null };
+      actor.send(event);
+    },
+    [actor],
+  );
 
   useEffect(() => {
-    if (!fromUrl) return;
+    const load = () => send({ type: 'load', search: window.location.search, fallback }, 'none');
+    // The first read may tidy the address bar (parts it ignored); Back and Forward leave it as it is.
+    send({ type: 'load', search: window.location.search, fallback }, 'replace');
+    ready.current = true;
+    window.addEventListener('popstate', load);
+    return () => window.removeEventListener('popstate', load);
+  }, [send, fallback]);
+
+  const query = useMemo(() => writeSituation(base, situationOf(ctx)), [base, ctx]);
+
+  useEffect(() => {
+    if (!ready.current) return;
     const url = new URL(window.location.href);
-    const taken = state.events.slice(0, state.cursor);
-    const walk = serializeWalk(def, taken, runAs);
-    if (walk) url.searchParams.set('walk', walk);
-    else url.searchParams.delete('walk');
-    const edit = state.edits ? encodeEdits(base, state.setup, state.edits) : '';
-    if (state.setup !== defaultSetup || edit) url.searchParams.set('setup', state.setup);
-    else url.searchParams.delete('setup');
-    if (edit) url.searchParams.set('edit', edit);
-    else url.searchParams.delete('edit');
-    const next = url.pathname + (url.search ? url.search : '') + url.hash;
-    if (next !== window.location.pathname + window.location.search + window.location.hash) {
-      window.history.replaceState(window.history.state, '', next);
-    }
-  }, [base, def, runAs, defaultSetup, fromUrl, state]);
+    for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
+    for (const [k, v] of new URLSearchParams(query)) url.searchParams.set(k, v);
+    const next = url.pathname + url.search + url.hash;
+    const mode = history.current;
+    history.current = 'replace';
+    if (mode === 'none' || next === window.location.pathname + window.location.search + window.location.hash) return;
+    if (mode === 'push') window.history.pushState(null, '', next);
+    else window.history.replaceState(window.history.state, '', next);
+  }, [query, ctx]);
 
-  const stopReplay = () => {
-    if (timer.current) clearInterval(timer.current);
-    timer.current = null;
-    setReplaying(null);
-  };
+  const frame = current(ctx);
+  useEffect(() => {
+    document.title = `${positionLabel(data, frame.position.key, frame.position.scope)} — ${data.flowTitle} | Ruleflow`;
+  }, [data, frame]);
 
-  useEffect(() => () => stopReplay(), []);
-
-  const choose = useCallback((event: string) => {
-    stopReplay();
-    setReplayDone(null);
-    setState((s) => ({ ...s, events: [...s.events.slice(0, s.cursor), event], cursor: s.cursor + 1 }));
-  }, []);
-  const back = useCallback(() => {
-    stopReplay();
-    setState((s) => ({ ...s, cursor: Math.max(0, s.cursor - 1) }));
-  }, []);
-  const forward = useCallback(() => {
-    stopReplay();
-    setState((s) => ({ ...s, cursor: Math.min(s.events.length, s.cursor + 1) }));
-  }, []);
-  const restart = useCallback(() => {
-    stopReplay();
-    setProblem(null);
-    setReplayDone(null);
-    setState((s) => ({ ...s, events: [], cursor: 0 }));
-  }, []);
-
-  const changeSetup = useCallback(
-    (id: string) => {
-      if (!(id in base.setups)) return;
-      stopReplay();
-      setProblem(null);
-      setReplayDone(null);
-      setState({ setup: id, events: [], cursor: 0, edits: null });
-    },
-    [base],
-  );
-
-  const applyEdits = useCallback((values: EditorValues | null) => {
-    stopReplay();
-    setProblem(null);
-    setReplayDone(null);
-    setState((s) => ({ ...s, events: [], cursor: 0, edits: values }));
-  }, []);
-
-  const replayRuling = useCallback(
-    (id: string) => {
-      const ruling = data.rulings.find((r) => r.id === id);
-      if (!ruling) return;
-      stopReplay();
-      setProblem(null);
-      setReplayDone(null);
-      const { events } = parseWalk(base, ruling.replay.walk, ruling.replay.setup);
-      const setup = ruling.replay.setup in base.setups ? ruling.replay.setup : defaultSetup;
-      const instant = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      if (instant || events.length === 0) {
-        setState({ setup, events, cursor: events.length, edits: null });
-        setReplayDone(id);
-        return;
-      }
-      setState({ setup, events, cursor: 0, edits: null });
-      setReplaying(id);
-      let i = 0;
-      timer.current = setInterval(() => {
-        i += 1;
-        setState((s) => ({ ...s, cursor: Math.min(i, events.length) }));
-        if (i >= events.length) {
-          stopReplay();
-          setReplayDone(id);
-        }
-      }, 180);
-    },
-    [data.rulings, base, defaultSetup],
-  );
-
-  const cursor = Math.min(state.cursor, frames.length - 1);
+  const rulings = data.rulings;
   return {
-    setup: state.setup,
-    events: state.events,
-    cursor,
-    frame: frames[cursor],
-    previous: cursor > 0 ? frames[cursor - 1] : null,
-    frames,
-    problem,
-    replaying,
-    replayDone,
-    choose,
-    back,
-    forward,
-    restart,
-    replayRuling,
-    changeSetup,
-    edits: state.edits,
-    applyEdits,
+    setup: ctx.setup,
+    events: ctx.events,
+    cursor: ctx.cursor,
+    frame,
+    previous: ctx.cursor > 0 ? ctx.frames[ctx.cursor - 1] : null,
+    frames: ctx.frames,
+    problems: ctx.problems,
+    notice: ctx.notice,
+    edits: ctx.edits,
+    opened: openedChart(ctx),
+    replaying: ctx.replay?.id ?? null,
+    replayPlaying,
+    replaySpeed: ctx.replay?.speed ?? 1,
+    replayDone: ctx.replayDone,
+    actions: counter.current.actions,
+    lastAction: counter.current.last,
+    lastNode: counter.current.node,
+    exactLink: () => new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString(),
+    choose: (event) => send({ type: 'choose', event }),
+    back: () => send({ type: 'back' }),
+    forward: () => send({ type: 'forward' }),
+    restart: () => send({ type: 'restart' }),
+    changeSetup: (setup) => send({ type: 'setup', setup }),
+    applyEdits: (values) => send({ type: 'edits', values }),
+    toggleChart: (node) => send({ type: 'chart.toggle', node }),
+    goToNode: (node) => send({ type: 'go.node', node }),
+    replayRuling: (id) => {
+      const ruling = rulings.find((r) => r.id === id);
+      if (!ruling) return;
+      const instant = !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      send({ type: 'replay', id, setup: ruling.replay.setup, walk: ruling.replay.walk, instant });
+    },
+    replayControl: (kind) => send({ type: `replay.${kind}` } as ExplorerEvent, kind === 'stop' ? 'push' : 'replace'),
+    replaySetSpeed: (speed) => send({ type: 'replay.speed', speed }, 'none'),
   };
 }

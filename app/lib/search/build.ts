@@ -20,7 +20,6 @@ export interface SearchDoc {
   flow?: string;
 }
 
-
 /** Every step, choice label, ruling and topic of every game, in both languages. */
 export function searchDocs(): SearchDoc[] {
   const docs: SearchDoc[] = [];
@@ -29,7 +28,17 @@ export function searchDocs(): SearchDoc[] {
       for (const [flowId, entry] of Object.entries(g.flows)) {
         const c = entry.content;
         const model = chartModel(getFlow(game, flowId)!);
-        docs.push({ id: `flow:${game}/${flowId}:${lang}`, kind: 'flow', lang, group: `${game}/${flowId}`, path: `/${game}/${flowId}`, title: c.title[lang], text: c.summary[lang], choices: '', cards: '' });
+        docs.push({
+          id: `flow:${game}/${flowId}:${lang}`,
+          kind: 'flow',
+          lang,
+          group: `${game}/${flowId}`,
+          path: `/${game}/${flowId}`,
+          title: c.title[lang],
+          text: c.summary[lang],
+          choices: '',
+          cards: '',
+        });
         const own: ChartNode[] = [];
         const walk = (n: ChartNode) => {
           if (n.step) own.push(n);
@@ -45,7 +54,9 @@ export function searchDocs(): SearchDoc[] {
             x.children.forEach(gather);
           };
           if (!n.flow) gather(n);
-          const choices = [...new Set(model.edges.filter((e) => ids.has(e.source) && !e.event.startsWith('xstate.')).map((e) => c.events[e.event]?.[lang] ?? ''))].join(' / ');
+          const choices = [
+            ...new Set(model.edges.filter((e) => ids.has(e.source) && !e.event.startsWith('xstate.')).map((e) => c.events[e.event]?.[lang] ?? '')),
+          ].join(' / ');
           docs.push({
             id: `step:${game}/${flowId}/${n.step}:${lang}`,
             kind: 'step',
@@ -71,7 +82,10 @@ export function searchDocs(): SearchDoc[] {
             text: r.answer[lang],
             choices: '',
             // Card names in both languages, so マジカルグッバイ finds the English ruling and Magical Goodbye the Japanese one.
-            cards: r.cards.flatMap((id) => [g.content.cards[id]?.ja, g.content.cards[id]?.en]).filter(Boolean).join(' / '),
+            cards: r.cards
+              .flatMap((id) => [g.content.cards[id]?.ja, g.content.cards[id]?.en])
+              .filter(Boolean)
+              .join(' / '),
           });
         }
       }

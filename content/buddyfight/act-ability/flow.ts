@@ -29,8 +29,8 @@ export default {
       },
       source: src('1.1.1'),
       note: {
-        ja: '裏向きのソウルは公開された場所ではありません。条件に合っていても、対象には選べません。',
-        en: 'A face-down soul card is not in an open zone, so it can never be chosen, even when it would meet the conditions.',
+        ja: '1.1.1が公開領域として挙げるのは場・表向きのソウル・ドロップゾーンで、裏向きのソウルは入っていません。そのため、公開領域から選ぶ対象には、条件に合っていても裏向きのソウルのカードは選べません。',
+        en: '1.1.1 names the open zones as the field, the face-up soul and the drop zone; the face-down soul is not among them. So a target picked from the open zones cannot be a face-down soul card, even one that meets the conditions.',
       },
     },
     '1.2': {

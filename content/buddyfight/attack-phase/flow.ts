@@ -1,8 +1,22 @@
 import type { FlowContent } from '../../schema';
-import { RULES_CHECK_TITLE, rulesCheckText } from '../shared';
+import { GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 import { playTimingEvents, playTimingGuards, tableBoard } from '../play-timing/flow';
 
 const src = (ref: string) => ({ doc: '000', section: '③', ref });
+
+const AREA = { left: { ja: 'レフト', en: 'left' }, center: { ja: 'センター', en: 'center' }, right: { ja: 'ライト', en: 'right' } } as const;
+
+/** Move's buttons: which monster (by its area) shifts to which empty area. */
+const MOVE_EVENTS = Object.fromEntries(
+  (['left', 'center', 'right'] as const).flatMap((from) =>
+    (['left', 'center', 'right'] as const)
+      .filter((to) => to !== from)
+      .map((to) => [
+        `move-${from}-to-${to}`,
+        { ja: `${AREA[from].ja}の『移動』持ちを${AREA[to].ja}へ`, en: `Move the ${AREA[from].en} monster to the ${AREA[to].en}` },
+      ]),
+  ),
+);
 
 /** The words every nested play timing starts with; the chart opens it in place. */
 const playTiming = (ja: string, en: string) => ({
@@ -137,6 +151,10 @@ export default {
         'Abilities that go off "when it attacks" or "when it is attacked" resolve here too. Each fighter may use at most one Counter in this play timing.',
       ),
       source: src('2.5'),
+      note: {
+        ja: '【このサイトの読み】2.5は【対抗】の回数だけを決めていて、【対抗】のないカードについては書いていません。図では、この手順で使えるのは【対抗】を持つカードと能力だけとしています。',
+        en: "[This site's reading] 2.5 only limits how many Counters each fighter uses and is silent on cards without Counter. The chart offers only cards and abilities with Counter at this step.",
+      },
     },
     '2.6': {
       title: RULES_CHECK_TITLE,
@@ -194,8 +212,8 @@ export default {
       },
       source: src('3.2.1'),
       note: {
-        ja: '連携攻撃では、『貫通』を持つカードがそれぞれ1回ずつ、自分の打撃力分のダメージを与えます。',
-        en: 'In a link attack, each card with Penetrate deals its own critical, once each.',
+        ja: '連携攻撃では、『貫通』を持つカードがそれぞれ1回ずつ、自分の打撃力分のダメージを与えます。【このサイトの読み】『貫通』の条件は「ヒットした時」で、破壊されたかどうかではありません。そのため、『ソウルガード』で場に残ったモンスターへのヒットでも『貫通』はダメージを与えます。',
+        en: "In a link attack, each card with Penetrate deals its own critical, once each. [This site's reading] Penetrate keys on the hit, not on the destruction, so a hit on a monster that Soulguard kept on the field still lets Penetrate deal its damage.",
       },
     },
     '3.2.2': {
@@ -271,6 +289,7 @@ export default {
     },
   },
   ends: {
+    'game-over': GAME_OVER,
     ended: { ja: 'アタックフェイズ終了(ファイナルフェイズへ)', en: 'Attack phase over: on to the final phase' },
   },
   events: {
@@ -287,11 +306,13 @@ export default {
     'target-center': { ja: '相手のセンターのモンスターを攻撃', en: "Target the opponent's center monster" },
     'target-right': { ja: '相手のライトのモンスターを攻撃', en: "Target the opponent's right monster" },
     'target-fighter': { ja: '相手ファイターを攻撃', en: 'Target the opponent' },
+    ...MOVE_EVENTS,
   },
   guards: {
     ...playTimingGuards,
     turnHasMove: { ja: '『移動』できるモンスターがいる', en: 'A monster can Move' },
     nonTurnHasMove: { ja: '相手に『移動』できるモンスターがいる', en: 'Opponent has a monster that can Move' },
+    canMove: { ja: 'まだ移していない『移動』持ちと、空いている移動先がある', en: 'A Move monster not yet moved, and an empty area to go to' },
     canAttack: { ja: '攻撃できるカードがある', en: 'A card can attack' },
     cannotAttack: { ja: '攻撃できるカードがない', en: 'No card can attack' },
     canPickLeft: { ja: 'レフトが攻撃できる', en: 'Left can attack' },
@@ -308,8 +329,29 @@ export default {
     targetIsFighter: { ja: '対象はファイター', en: 'Target is the fighter' },
   },
   setups: {
+    'center-hits': {
+      title: { ja: 'センターへの攻撃がヒットし『貫通』が発動', en: 'A center attack that hits, and Penetrate fires' },
+      text: {
+        ja: '自分のセンター(攻撃力7000・防御力5000・打撃力2、『貫通』)で相手センター(攻撃力4000・防御力6000・打撃力1)を攻撃すると、7000が6000以上なのでヒットして破壊し、3.2.1で『貫通』が相手に2ダメージを与えます。数値は説明用の仮の値です。',
+        en: "Attack the opponent's center (power 4000, defense 6000, critical 1) with your center (power 7000, defense 5000, critical 2, Penetrate): 7000 is at least 6000, so it hits and destroys it, and at 3.2.1 Penetrate deals the opponent 2 damage. The numbers are only illustrative.",
+      },
+    },
+    seal: {
+      title: { ja: 'ファイターへの攻撃中にセンターへコール', en: 'A monster called to the center during an attack on the fighter' },
+      text: {
+        ja: '相手の場は空です。自分のセンター(5000・5000・2)で相手ファイターを攻撃します。相手は【対抗】で「竜の封印」を使い、センターにモンスターをコールできます(③ Q4の後半)。',
+        en: "The opponent's field is empty. Attack the opponent with your center (5000, 5000, 2). With Counter, the opponent may use Dragon's Seal to call a monster to their center (the second half of ③ Q4).",
+      },
+    },
+    'finishing-blow': {
+      title: { ja: '決着の一撃(ライフ2)', en: 'The finishing blow (2 life left)' },
+      text: {
+        ja: '相手のライフは2で、センターは空いています。自分のセンター(5000・5000・2)で相手ファイターを攻撃すると、3.1.2でライフが0になり、次の★ルール処理★(3.4のプレイタイミングの最初)で相手の敗北が決まり、ゲームが終わります。数値は説明用です。',
+        en: "The opponent has 2 life and an empty center. Attack the opponent with your center (5000, 5000, 2): at 3.1.2 their life drops to 0, and the next ★rules check★ (the first step of the play timing at 3.4) finds the loss and ends the game. The numbers are illustrative.",
+      },
+    },
     basic: {
-      title: { ja: '基本のバトル', en: 'Basic battle' },
+      title: { ja: '連携攻撃と『反撃』', en: 'A link attack against Counterattack' },
       text: {
         ja: '自分のセンターは攻撃力5000・防御力5000・打撃力2で『貫通』持ち、ライトは3000・2000・1で『2回攻撃』持ちです。相手センターは攻撃力4000・防御力6000・打撃力1で『反撃』持ち、相手は手札に「マジカルグッバイ」を持っています。数値は説明用の仮の値です。',
         en: "Your center: power 5000, defense 5000, critical 2, with Penetrate. Your right: 3000, 2000, 1, with Double Attack. The opponent's center: power 4000, defense 6000, critical 1, with Counterattack, and the opponent holds Magical Goodbye. The numbers are only illustrative.",
@@ -409,17 +451,19 @@ export default {
       'target.none': { ja: '未定', en: 'Not chosen' },
       'target.fighter': { ja: '相手ファイター', en: 'The opponent' },
       'target.monster': { ja: '相手のモンスター', en: "An opponent's monster" },
-      'target.gone': { ja: '場を離れた(空振り)', en: 'Left the field (attack hits nothing)' },
+      'target.gone': { ja: '判定の前に場を離れた(空振り)', en: 'Left the field before the hit was judged (the attack hits nothing)' },
+      'target.destroyed': { ja: 'ヒットして破壊された', en: 'Hit and destroyed' },
+      'target.monster-hit-stayed': { ja: 'ヒットしたが場に残った', en: 'Hit, but still on the field' },
+      'target.fighter-hit': { ja: '相手ファイター(ヒット)', en: 'The opponent (hit)' },
       'turnKind.first': { ja: '先攻の1ターン目', en: 'First turn of the first player' },
       'turnKind.normal': { ja: '通常のターン', en: 'Normal turn' },
     },
     tags: tableBoard.tags,
     log: {
       ...tableBoard.log,
-      moved: {
-        ja: '『移動』:{card}を空いている別のエリアへ移しました。',
-        en: 'Move: {card} shifts to another empty area.',
-      },
+      'moved-left': { ja: '『移動』:{card}をレフトへ移しました。', en: 'Move: {card} shifts to the left area.' },
+      'moved-center': { ja: '『移動』:{card}をセンターへ移しました。', en: 'Move: {card} shifts to the center area.' },
+      'moved-right': { ja: '『移動』:{card}をライトへ移しました。', en: 'Move: {card} shifts to the right area.' },
       picked: {
         ja: '{card}をレストし、攻撃に加えました。',
         en: '{card} is rested and joins the attack.',
@@ -449,8 +493,8 @@ export default {
         en: 'No hit (power/defense {card}).',
       },
       'item-blocks': {
-        ja: 'アイテムの防御力に届かず、ダメージはありません(攻撃力/防御力 {card})。',
-        en: "The item's defense stops the damage (power/defense {card}).",
+        ja: '攻撃はヒットしましたが、アイテムの防御力に届かないので、ダメージはありません(攻撃力/防御力 {card})。',
+        en: "The attack hits, but the item's defense stops the damage (power/defense {card}).",
       },
       damage: {
         ja: '相手ファイターに{card}ダメージ。',

@@ -79,4 +79,23 @@ export default [
     },
     cards: ['magical-goodbye', 'dragons-seal'],
   },
+  {
+    id: 'attack-phase-q4-seal',
+    flow: 'attack-phase',
+    question: {
+      ja: '相手ファイターを攻撃対象にした後、相手が「竜の封印」などでセンターにモンスターをコールしました。攻撃対象はそのモンスターに変わりますか?',
+      en: "I attack my opponent, and they then use a card like Dragon's Seal to call a monster to their center. Does that monster become the target?",
+    },
+    answer: {
+      ja: '変わりません。攻撃対象は2.2で決まったファイターのままです。センターにモンスターがいても、3.1.2で攻撃はファイターにヒットし、打撃力分のダメージを与えます。',
+      en: 'No. The target stays the fighter chosen at 2.2. Even with a monster now in the center, at 3.1.2 the attack hits the fighter and deals its critical as damage.',
+    },
+    steps: ['2.2', '3.1.2'],
+    source: src('Q4'),
+    replay: {
+      setup: 'seal',
+      walk: 'attack.pick-center.target-fighter.turn-passes.counter-used.turn-passes.turn-passes.pass.next.next.next',
+    },
+    cards: ['dragons-seal'],
+  },
 ] satisfies Ruling[];

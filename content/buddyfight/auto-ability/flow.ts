@@ -117,7 +117,7 @@ export default {
     },
     '2.4': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('自動能力を1つ解決した後の確認です。', 'Checked after each auto ability.'),
+      text: rulesCheckText('自動能力を1つ解決した後の確認です。どちらのファイターも選ばなかったとき(2.1.2から)も、ここで確認します。', 'Checked after an auto ability resolves, and also when neither fighter picks one (2.1.2 leads straight here).'),
       source: src('2.4'),
       note: {
         ja: '待機中の自動能力がまだ残っていれば2.1へ戻り、次の1つを選びます。残っていなければ終わりです。',
@@ -174,6 +174,10 @@ export default {
   },
   board: {
     sections: {
+      turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+      nonTurn: { ja: '非ターンファイター', en: 'Non-turn fighter' },
+      pending: { ja: '待機中', en: 'Pending' },
+      counters: { ja: '【対抗】', en: 'Counters' },
       'turn.pending': { ja: 'ターンファイターの待機中の自動能力', en: "Turn fighter's pending auto abilities" },
       'nonTurn.pending': { ja: '非ターンファイターの待機中の自動能力', en: "Non-turn fighter's pending auto abilities" },
       chosen: { ja: '選ばれた自動能力', en: 'Picked auto ability' },

@@ -1,5 +1,5 @@
 import type { FlowContent } from '../../schema';
-import { COUNTER_EVENTS, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
+import { CHOICE_GUARDS, COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '①', ref });
 
@@ -36,10 +36,14 @@ export default {
     '1.3': {
       title: { ja: 'バディコールにする?', en: 'Buddy Call or not?' },
       text: {
-        ja: 'バディゾーンに同じ名前のカードがあり、今回のゲームでバディコールをまだ使っていなければ、バディコールにするかを選べます。どちらかが欠けていれば通常のコールです。',
-        en: 'If the buddy zone holds a card of the same name and you have not used your Buddy Call yet this game, choose whether to make this a Buddy Call. If either part is missing, it is a normal call.',
+        ja: 'バディゾーンに同じ名前のカードがあり、このゲームでまだバディコールを宣言していなければ、バディコールにするかを選べます。どちらかが欠けていれば通常のコールです。',
+        en: 'If the buddy zone holds a card of the same name and you have not yet declared a Buddy Call this game, choose whether to make this a Buddy Call. If either part is missing, it is a normal call.',
       },
       source: src('1.3'),
+      note: {
+        ja: '【このサイトの読み】条件は「バディコールを宣言していない」ことです。そのため、宣言したバディコールが後で【対抗】に無効にされても、このゲームの1回は使ったものとして扱います。',
+        en: "[This site's reading] The condition is that no Buddy Call has been declared. So a Buddy Call that was declared and then nullified by a Counter still counts as this game's one Buddy Call.",
+      },
     },
     '1.4': {
       title: { ja: '条件とコストを確認', en: 'Check condition and cost' },
@@ -87,8 +91,8 @@ export default {
       text: rulesCheckText('相手が【対抗】を使うか決めた後の確認です。', "Checked once the opponent's choice is made."),
       source: src('2.2'),
       note: {
-        ja: '【対抗】が使われなかった場合、2.3と2.4は飛ばして3.1へ進みます。',
-        en: 'If no Counter was used, Continue skips 2.3 and 2.4 and goes straight to 3.1.',
+        ja: '【対抗】が使われなかった場合は2.3を飛ばしますが、2.4の★ルール処理★は条件なしの手順なので、必ず行ってから3.1へ進みます。',
+        en: 'If no Counter was used, 2.3 is skipped; the ★rules check★ of 2.4 has no condition, so it still runs before the flow reaches 3.1.',
       },
     },
     '2.3': {
@@ -99,8 +103,8 @@ export default {
       },
       source: src('2.3'),
       note: {
-        ja: '無効になったコールは3.1に届かず、モンスターは場に出ません。バディギフトもありません(Q1)。',
-        en: 'A nullified call never reaches 3.1: no monster lands and there is no Buddy Gift (Q1).',
+        ja: '無効になったコールは3.1に届かず、モンスターは場に出ません。バディギフトもありません(Q1)。【このサイトの読み】無効になったコールのカードの行き先は文書に書かれていません。盤面では、使って無効になったカードと同じくドロップゾーンに置きます。',
+        en: "A nullified call never reaches 3.1: no monster lands and there is no Buddy Gift (Q1). [This site's reading] The document does not say where a nullified call's card goes; the board puts it in the drop zone, like any other card that was used and nullified.",
       },
     },
     '2.4': {
@@ -140,6 +144,7 @@ export default {
   ends: {
     complete: { ja: 'コール完了', en: 'Call complete' },
     cancelled: { ja: 'コール中止(場に出ません)', en: 'Call stopped: nothing lands' },
+    'game-over': GAME_OVER,
   },
   events: {
     ...COUNTER_EVENTS,
@@ -162,8 +167,16 @@ export default {
     counterUsed: { ja: '【対抗】あり', en: 'A Counter was used' },
     nullified: { ja: 'コールが無効化された', en: 'The call was nullified' },
     otherwise: { ja: 'それ以外', en: 'Otherwise' },
+    gameOver: CHOICE_GUARDS.gameOver,
   },
   setups: {
+    'last-life': {
+      title: { ja: '最後のライフでコストを払う', en: 'Paying the cost with your last life' },
+      text: {
+        ja: 'コールコストが「ライフ1」のモンスターを、ライフ1でコールします。払うことはできますが、ライフは0になり、1.7の★ルール処理★で敗北してゲームが終わります。ライフで払えるのはライフがコスト以上あるとき、というのはこのプロジェクトの読み方です(文書はこの点に触れていません)。カードは説明用の仮のものです。',
+        en: 'You call a monster whose call cost is 1 life while you have 1 life. You can pay it, but life drops to 0, and the ★rules check★ at 1.7 makes you lose: the game ends there. That a life cost can be paid whenever life is at least the cost is this project\'s reading; the document does not say. The card is a made-up example.',
+      },
+    },
     buddy: {
       title: { ja: 'バディモンスターをコール', en: 'Calling your buddy' },
       text: {
@@ -188,6 +201,7 @@ export default {
   },
   board: {
     sections: {
+      turn: { ja: 'コールするファイター', en: 'Fighter calling' },
       life: { ja: 'ライフ', en: 'Life' },
       gauge: { ja: 'ゲージ', en: 'Gauge' },
       buddyZone: { ja: 'バディゾーン', en: 'Buddy zone' },
@@ -196,6 +210,7 @@ export default {
       field: { ja: '場', en: 'Field' },
       drop: { ja: 'ドロップゾーン', en: 'Drop zone' },
       counter: { ja: '相手の【対抗】', en: "Opponent's Counter" },
+      lost: { ja: '敗北', en: 'Lost' },
     },
     values: {
       'buddyCall.not-yet': { ja: '未使用', en: 'Not used yet' },
@@ -208,6 +223,7 @@ export default {
       'field.left': { ja: 'レフト', en: 'Left' },
       'field.center': { ja: 'センター', en: 'Center' },
       'field.right': { ja: 'ライト', en: 'Right' },
+      'lost.caller': { ja: 'コールしたファイターが敗北(ゲーム終了)', en: 'The calling fighter has lost (game over)' },
     },
     tags: {
       rested: { ja: 'レスト', en: 'Rested' },
@@ -225,6 +241,10 @@ export default {
       'paid-gauge': {
         ja: 'ゲージからコールコストを払いました。',
         en: 'The gauge part of the call cost is paid.',
+      },
+      'paid-life': {
+        ja: 'コストとしてライフを{card}払いました。',
+        en: 'You pay {card} life as part of the cost.',
       },
       'paid-field-monster': {
         ja: 'コストとして、場の{card}をドロップゾーンへ送りました。',

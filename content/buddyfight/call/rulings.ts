@@ -18,6 +18,10 @@ export default [
     source: src('Q1'),
     replay: { setup: 'buddy', walk: 'buddy-call.pay.counter-used.nullified' },
     cards: ['go-to-hell'],
+    note: {
+      ja: '【このサイトの読み】文書は、無効になったコールのカードの行き先と、宣言済みのバディコールが使用済みになるかを書いていません。盤面では、カードはドロップゾーンへ置き、バディコールは宣言した時点で使用済みとします(1.3の条件は「宣言していない」ことだからです)。',
+      en: "[This site's reading] The document says neither where a nullified call's card goes nor whether a declared Buddy Call is spent. The board puts the card in the drop zone and counts the Buddy Call as spent once declared (1.3's condition is that none has been declared).",
+    },
   },
   {
     id: 'call-q2',
@@ -68,7 +72,7 @@ export default [
     },
     steps: ['1.6', '3.1'],
     source: src('Q4'),
-    replay: { setup: 'demon', walk: 'pay.pass.next' },
+    replay: { setup: 'demon', walk: 'pay.pass.next.next' },
     cards: ['armorknight-demon'],
   },
   {
@@ -84,7 +88,7 @@ export default [
     },
     steps: ['3.1', '3.2'],
     source: src('Q5'),
-    replay: { setup: 'buddy', walk: 'normal-call.pay.pass.next.next' },
+    replay: { setup: 'buddy', walk: 'normal-call.pay.pass.next.next.next' },
     cards: ['buddy-charge'],
   },
 ] satisfies Ruling[];

@@ -1,5 +1,5 @@
 import type { FlowContent } from '../../schema';
-import { COUNTER_EVENTS, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
+import { CHOICE_EVENTS, CHOICE_GUARDS, COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '②', ref });
 
@@ -15,6 +15,7 @@ export const playTimingEvents = {
   'turn-uses': { ja: 'ターンファイターがカードか能力を使う', en: 'Turn fighter uses a card or ability' },
   'turn-passes': { ja: 'ターンファイターは使わない', en: 'Turn fighter passes' },
   'counter-back': { ja: 'ターンファイターが【対抗】で返す', en: 'Turn fighter Counters back' },
+  ...CHOICE_EVENTS,
 };
 
 export const playTimingGuards = {
@@ -22,11 +23,20 @@ export const playTimingGuards = {
   turnCanCounter: { ja: '使える【対抗】がある', en: 'Has a Counter to use' },
   nonTurnCanCounter: { ja: '相手に使える【対抗】がある', en: 'Opponent has a Counter to use' },
   otherwise: { ja: 'それ以外', en: 'Otherwise' },
+  ...CHOICE_GUARDS,
 };
 
 /** Board words shared with the attack phase, which runs on the same table. */
 export const tableBoard = {
   sections: {
+    // The two sides of the table, and short names for a side's own zones (the side already says whose).
+    turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+    nonTurn: { ja: '相手(非ターンファイター)', en: 'Opponent (non-turn fighter)' },
+    life: { ja: 'ライフ', en: 'Life' },
+    hand: { ja: '手札', en: 'Hand' },
+    drop: { ja: 'ドロップ', en: 'Drop' },
+    returned: { ja: '手札に戻った', en: 'Back to hand' },
+    used: { ja: '使用枚数', en: 'Used' },
     windows: { ja: '開いている「～した時」の機会', en: 'Open "when …" windows' },
     'turn.life': { ja: 'ターンファイターのライフ', en: "Turn fighter's life" },
     'nonTurn.life': { ja: '非ターンファイターのライフ', en: "Non-turn fighter's life" },
@@ -43,6 +53,7 @@ export const tableBoard = {
     'turn.used': { ja: 'ターンファイターがこのプレイタイミングで使った枚数', en: 'Turn fighter: cards used in this play timing' },
     'nonTurn.used': { ja: '非ターンファイターがこのプレイタイミングで使った枚数', en: 'Non-turn fighter: cards used in this play timing' },
     lost: { ja: '敗北したファイター', en: 'Fighter who lost' },
+    choice: { ja: '選択待ち', en: 'Waiting for a choice' },
   },
   values: {
     'turn.field.left': { ja: 'レフト', en: 'Left' },
@@ -59,7 +70,18 @@ export const tableBoard = {
     'stat.soul': { ja: 'ソウル', en: 'Soul' },
     'lost.turn': { ja: 'ターンファイター', en: 'Turn fighter' },
     'lost.nonTurn': { ja: '非ターンファイター', en: 'Non-turn fighter' },
-    'lost.turn+nonTurn': { ja: '両方のファイター', en: 'Both fighters' },
+    'lost.turn+nonTurn': { ja: '両方のファイター(勝者なし)', en: 'Both fighters (no winner)' },
+    'choice.soulguard-destroyed': {
+      ja: '破壊されるカードの持ち主が、『ソウルガード』を使うか選びます',
+      en: 'The owner of the card about to be destroyed chooses whether to use Soulguard',
+    },
+    'choice.soulguard-returned': {
+      ja: '手札に戻るカードの持ち主が、『ソウルガード』を使うか選びます',
+      en: 'The owner of the card about to return to hand chooses whether to use Soulguard',
+    },
+    'choice.counterattack': { ja: '『反撃』で破壊する攻撃カードを選びます', en: 'Choose which attacker Counterattack destroys' },
+    'choice.size-turn': { ja: 'ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The turn fighter chooses a monster to drop for the size limit' },
+    'choice.size-nonTurn': { ja: '非ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The non-turn fighter chooses a monster to drop for the size limit' },
   },
   tags: {
     turn: { ja: 'ターンファイター', en: 'Turn fighter' },
@@ -115,6 +137,18 @@ export const tableBoard = {
       ja: '攻撃が無効になりました。',
       en: 'The attack is nullified.',
     },
+    'soulguard-offered': {
+      ja: '{card}は場を離れるところです。持ち主は『ソウルガード』を使えます(使わなくてもかまいません)。',
+      en: '{card} is about to leave the field. Its owner may use Soulguard, or not.',
+    },
+    'soulguard-declined': {
+      ja: '『ソウルガード』は使われず、{card}は場を離れます。',
+      en: 'Soulguard is not used, so {card} leaves the field.',
+    },
+    'counterattack-choose': {
+      ja: '『反撃』で破壊できる攻撃カードが2枚以上あります。『反撃』を持つカードの持ち主が1枚選びます。',
+      en: 'More than one attacker can be destroyed by Counterattack; the Counterattack card\'s owner picks one.',
+    },
     soulguard: {
       ja: '『ソウルガード』:{card}はソウルを1枚ドロップゾーンに置き、場に残ります。',
       en: 'Soulguard: {card} puts one soul into the drop zone and stays on the field.',
@@ -123,6 +157,15 @@ export const tableBoard = {
       ja: '攻撃しているカードが1枚以下になったので、連携攻撃ではなくなりました。',
       en: 'Only one attacker or none is left, so this is no longer a link attack.',
     },
+    'effect-damage-turn': { ja: '効果ダメージ:ターンファイターに{card}ダメージ。', en: 'Effect damage: the turn fighter takes {card} damage.' },
+    'effect-damage-nonTurn': { ja: '効果ダメージ:非ターンファイターに{card}ダメージ。', en: 'Effect damage: the non-turn fighter takes {card} damage.' },
+    'prevented-attack-damage': { ja: '攻撃によるダメージ{card}は防がれました。', en: 'The {card} attack damage is prevented.' },
+    'prevented-effect-damage': { ja: '効果によるダメージ{card}は防がれました。', en: 'The {card} effect damage is prevented.' },
+    'prevent-attack-damage': { ja: '攻撃によるダメージを防ぐ効果が働いています。', en: 'Attack damage to this fighter is now prevented.' },
+    'prevent-effect-damage': { ja: '効果によるダメージを防ぐ効果が働いています。', en: 'Effect damage to this fighter is now prevented.' },
+    'life-pay': { ja: 'ライフを{card}払いました(ダメージではありません)。', en: '{card} life is paid (this is not damage).' },
+    'life-lose': { ja: 'ライフを{card}失いました(ダメージではありません)。', en: '{card} life is lost (this is not damage).' },
+    'life-gain': { ja: 'ライフを{card}得ました。', en: '{card} life is gained.' },
     'rules-check-clear': {
       ja: 'ルール処理で対象になるものはありません。',
       en: 'Rules check: nothing to do.',
@@ -238,7 +281,7 @@ export default {
     },
     '5.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('両方の解決が済んだ後の確認です。', 'Checked once both cards have resolved.'),
+      text: rulesCheckText('ターンファイターの使ったものが5.1で解決した後の確認です(相手が【対抗】を使っていれば、それは4.1で先に解決済みです)。', 'Checked after the turn fighter\'s card or ability resolved at 5.1 (an opponent\'s Counter, if any, already resolved first at 4.1).'),
       source: src('5.2'),
       note: {
         ja: 'この後は2.1に戻り、ターンファイターがまた使うかを選びます。',
@@ -334,10 +377,18 @@ export default {
   },
   ends: {
     ended: { ja: 'プレイタイミング終了', en: 'Play timing over' },
+    'game-over': GAME_OVER,
   },
   events: playTimingEvents,
   guards: playTimingGuards,
   setups: {
+    'lethal-spell': {
+      title: { ja: '効果ダメージで決着', en: 'Effect damage that ends the game' },
+      text: {
+        ja: '相手のライフは2です。ターンファイターは相手に2ダメージを与える魔法を使います。5.1で解決してライフが0になり、5.2の★ルール処理★で相手が敗北してゲームが終わります。カードは説明用の仮のものです。',
+        en: 'The opponent has 2 life. The turn fighter uses a spell that deals the opponent 2 damage. It resolves at 5.1, their life hits 0, and the ★rules check★ at 5.2 makes them lose: the game ends. The card is a made-up example.',
+      },
+    },
     window: {
       title: { ja: '「破壊された時」の機会', en: 'A "when destroyed" window' },
       text: {

@@ -1,4 +1,5 @@
 import type { FlowContent } from '../../schema';
+import { GAME_OVER } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '前文', ref });
 
@@ -40,14 +41,17 @@ export default {
       },
       source: src('3'),
       note: {
-        ja: 'どれを置くかはファイターが選びます。この砂場では古いものから置きます。002は「4以上」と書きますが、サイズは整数なので同じ意味です。',
-        en: 'The fighter chooses which ones go; this sandbox drops the oldest first. 002 says "4 or more", which is the same rule for whole-number sizes.',
+        ja: 'どれを置くかは、そのモンスターを持つファイターが選びます。プレイタイミングとアタックフェイズの図ではその選択肢が出ます。この砂場だけは、ボタン1つで進めるために古いものから置きます。002は「4以上」と書きますが、サイズは整数なので同じ意味です。',
+        en: 'The fighter who owns those monsters picks which go; the play-timing and attack-phase charts offer that choice. Only this sandbox, to keep to one button, drops the oldest first. 002 says "4 or more", which is the same rule for whole-number sizes.',
       },
     },
   },
-  ends: { done: { ja: '確認が終わった', en: 'Checks done' } },
+  ends: { done: { ja: '確認が終わった', en: 'Checks done' }, 'game-over': GAME_OVER },
   events: { 'run-check': { ja: 'この確認を行う', en: 'Run this check' } },
-  guards: { otherwise: { ja: 'それ以外', en: 'otherwise' } },
+  guards: {
+    otherwise: { ja: 'それ以外', en: 'otherwise' },
+    checkFindsLoss: { ja: '敗北するファイターがいる(ゲーム終了)', en: 'A fighter loses (the game ends)' },
+  },
   setups: {
     'same-area-then-size': {
       title: { ja: '入れ替えのあとサイズ超過', en: 'Replacement, then too big' },
@@ -99,6 +103,11 @@ export default {
   },
   board: {
     sections: {
+      turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+      nonTurn: { ja: '非ターンファイター', en: 'Non-turn fighter' },
+      life: { ja: 'ライフ', en: 'Life' },
+      deck: { ja: 'デッキ', en: 'Deck' },
+      drop: { ja: 'ドロップ', en: 'Drop' },
       'turn.life': { ja: 'ターンファイターのライフ', en: "Turn fighter's life" },
       'turn.deck': { ja: 'ターンファイターのデッキ', en: "Turn fighter's deck" },
       'nonTurn.life': { ja: '非ターンファイターのライフ', en: "Non-turn fighter's life" },

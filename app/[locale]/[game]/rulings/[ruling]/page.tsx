@@ -50,7 +50,7 @@ export default async function Page({ params }: Params) {
           {flowTitle}
         </a>
       </nav>
-      <p className="m-0 text-sm text-slate-600 dark:text-slate-400">
+      <p className="m-0 text-sm text-muted">
         {ui.ruling} {r.source.ref}
       </p>
       <h1 className="m-0 text-2xl font-bold" data-question>

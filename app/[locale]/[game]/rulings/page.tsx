@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { games } from '@/content';
+import { uiStrings } from '@/content/ui';
+import { gameParams, isLocale } from '@/app/lib/site';
+import { rulingIndex } from '@/app/lib/ruling-index';
+import { glossary } from '@/app/lib/glossary';
+import { fill } from '@/app/lib/text';
+import { Rich } from '@/app/components/Rich';
+
+export const dynamicParams = false;
+export const generateStaticParams = gameParams;
+
+type Params = { params: Promise<{ locale: string; game: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale, game } = await params;
+  if (!isLocale(locale) || !Object.hasOwn(games, game)) return {};
+  const ui = uiStrings(locale);
+  return { title: `${ui.rulingsIndex} — ${games[game].content.title[locale]}`, description: ui.lookupIntro };
+}
+
+const chip =
+  'inline-flex min-h-9 cursor-pointer items-center rounded-full border border-line-strong bg-surface px-3 text-sm has-checked:border-accent has-checked:bg-accent has-checked:font-semibold has-checked:text-on-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
+
+/** Every ruling of a game, filterable by flow and by the keywords and rules it names; the filter is radios and CSS, so it needs no script. */
+export default async function RulingsIndex({ params }: Params) {
+  const { locale, game } = await params;
+  if (!isLocale(locale) || !Object.hasOwn(games, game)) notFound();
+  const ui = uiStrings(locale);
+  const g = games[game];
+  const { rulings, flows, topics } = rulingIndex(game, locale);
+  const terms = glossary(game, locale);
+  const flowTitle = (f: string) => g.flows[f].content.title[locale];
+
+  return (
+    <div className="flex flex-col gap-4" data-ruling-index={game}>
+      <link rel="stylesheet" href={`/${locale}/${game}/rulings/filter.css`} precedence="default" />
+      <nav aria-label="breadcrumb" className="text-meta">
+        <a href={`/${locale}/${game}`}>{g.content.title[locale]}</a>
+      </nav>
+      <h1 className="m-0 text-title font-bold">{ui.rulingsIndex}</h1>
+      <p className="m-0 max-w-2xl text-muted">{ui.lookupIntro}</p>
+      <form className="flex flex-col gap-3 rounded-panel border border-line bg-surface p-3" aria-label={ui.rulingsIndex} data-ruling-filter>
+        <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
+          <legend className="mb-1 text-meta font-semibold text-muted">{ui.filterFlow}</legend>
+          <label className={chip}>
+            <input type="radio" name="flow" value="" defaultChecked className="sr-only" id="flow-all" />
+            {ui.filterAll}
+          </label>
+          {flows.map((f) => (
+            <label key={f} className={chip}>
+              <input type="radio" name="flow" value={f} className="sr-only" id={`flow-${f}`} />
+              {flowTitle(f)}
+            </label>
+          ))}
+        </fieldset>
+        {topics.length > 0 && (
+          <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
+            <legend className="mb-1 text-meta font-semibold text-muted">{ui.filterKeyword}</legend>
+            <label className={chip}>
+              <input type="radio" name="topic" value="" defaultChecked className="sr-only" id="topic-all" />
+              {ui.filterAll}
+            </label>
+            {topics.map((t) => (
+              <label key={t.id} className={chip}>
+                <input type="radio" name="topic" value={t.id} className="sr-only" id={`topic-${t.id}`} />
+                {t.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </form>
+      <p className="m-0 text-meta text-muted">{fill(ui.rulingsCount, { n: String(rulings.length) })}</p>
+      <ol className="m-0 flex list-none flex-col gap-3 p-0" data-ruling-list>
+        {rulings.map((r) => (
+          <li key={r.id} className="rounded-panel border border-line bg-surface p-3" data-ruling={r.id} data-flow={r.flow} data-topics={r.topics.join(' ')}>
+            <p className="m-0 text-meta text-muted">
+              {flowTitle(r.flow)} · {r.ref}
+            </p>
+            <h2 className="m-0 mt-1 text-base font-semibold">
+              <a href={`/${locale}/${game}/rulings/${r.id}`}>{r.question}</a>
+            </h2>
+            <p className="m-0 mt-1 text-sm">
+              <Rich text={r.answer} terms={terms} />
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+import { useRef } from 'react';
+import { useFlowData } from './FlowContext';
+
+/**
+ * "Copy link" offers two links and says which is which: the exact situation
+ * (every choice, the setup, edits and open chart; it reopens this very board)
+ * and, where the step has a page of its own, that page (reached by the
+ * shortest route, so its board may differ). Shown at every position, ends too.
+ */
+export function CopyMenu({
+  className,
+  exact,
+  step,
+  onCopy,
+}: {
+  className: string;
+  exact: () => string;
+  /** The step page's path, or null at an end or inside a nested chart. */
+  step: string | null;
+  onCopy(href: string, which: string): void;
+}) {
+  const { ui } = useFlowData();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const pick = (href: string, which: string) => {
+    onCopy(href, which);
+    menu.current?.removeAttribute('open');
+    menu.current?.querySelector('summary')?.focus();
+  };
+  const item =
+    'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800';
+  return (
+    <details ref={menu} className="relative" data-copy-menu>
+      <summary className={`${className} cursor-pointer list-none`} data-copy-link>
+        {ui.copyMenu}
+      </summary>
+      <div className="absolute z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-md border border-slate-300 bg-white p-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900">
+        <button type="button" className={item} data-copy-exact onClick={() => pick(exact(), ui.copyExact)}>
+          <span className="font-medium">{ui.copyExact}</span>
+          <span className="text-xs text-slate-700 dark:text-slate-300">{ui.copyExactHint}</span>
+        </button>
+        {step && (
+          <button type="button" className={item} data-copy-step onClick={() => pick(new URL(step, window.location.origin).toString(), ui.copyStep)}>
+            <span className="font-medium">{ui.copyStep}</span>
+            <span className="text-xs text-slate-700 dark:text-slate-300">{ui.copyStepHint}</span>
+          </button>
+        )}
+      </div>
+    </details>
+  );
+}

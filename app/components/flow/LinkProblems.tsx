@@ -1,0 +1,84 @@
+'use client';
+import type { ReactNode } from 'react';
+import type { SituationProblem } from '@/machines/engine/situation';
+import type { Notice } from '@/machines/engine/explorer';
+import { useFlowData, useWalk } from './FlowContext';
+import { positionLabel } from './labels';
+import { fillNodes, Untrusted } from './Untrusted';
+
+const box = 'm-0 rounded-md border p-2 text-sm';
+const warn = `${box} border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100`;
+const info = `${box} border-sky-500 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-100`;
+
+/**
+ * What the link had that could not be used, one message per part (walk, setup,
+ * edit, open chart), and what a chart click did on the reader's behalf. Tokens
+ * from the link are shown isolated and shortened (Untrusted).
+ */
+export function LinkProblems() {
+  const data = useFlowData();
+  const walk = useWalk();
+  const { ui } = data;
+  const label = (key: string) => positionLabel(data, key, undefined);
+  const message = (p: SituationProblem): ReactNode => {
+    const token = <Untrusted text={p.token} />;
+    switch (p.part) {
+      case 'setup':
+        return fillNodes(ui.setupIgnored, { token });
+      case 'edit':
+        return p.kind === 'no-editor' ? fillNodes(ui.editNoEditor, { token }) : fillNodes(ui.editIgnored, { token });
+      case 'open':
+        return fillNodes(ui.openIgnored, { token });
+      case 'walk': {
+        const why =
+          p.kind === 'unknown'
+            ? fillNodes(ui.walkUnknown, { token })
+            : p.kind === 'unavailable'
+              ? fillNodes(ui.walkUnavailable, { token, at: p.at })
+              : p.kind === 'malformed'
+                ? fillNodes(ui.walkMalformed, { token })
+                : ui.walkTooLong;
+        return (
+          <>
+            {ui.walkIgnored}: {why} {fillNodes(ui.walkShownUpTo, { at: label(p.at) })}
+          </>
+        );
+      }
+    }
+  };
+  const notice = walk.notice;
+  return (
+    <>
+      {walk.problems.length > 0 && (
+        <div className="flex flex-col gap-1" data-link-problems>
+          {walk.problems.map((p, i) => (
+            <p key={i} role="alert" className={`${warn} min-w-0 [overflow-wrap:anywhere]`} data-walk-problem={p.kind} data-problem-part={p.part}>
+              {message(p)}
+            </p>
+          ))}
+        </div>
+      )}
+      {notice && (
+        <p role="status" className={info} data-notice={notice.kind}>
+          {noticeText(notice, ui, (id) => nodeLabel(data, id))}
+        </p>
+      )}
+    </>
+  );
+}
+
+function nodeLabel(data: ReturnType<typeof useFlowData>, id: string): string {
+  const node = [...data.layouts.folded.nodes, ...Object.values(data.layouts.opened).flatMap((l) => l?.nodes ?? [])].find((n) => n.id === id);
+  if (!node) return id;
+  if (node.end) return positionLabel(data, `end:${node.end}`, undefined);
+  const scope = node.host ? data.layouts.folded.nodes.find((h) => h.id === node.host)?.flow : undefined;
+  return node.step ? positionLabel(data, node.step, scope) : id;
+}
+
+function noticeText(n: Notice, ui: Record<string, string>, label: (id: string) => string): ReactNode {
+  const to = label(n.to);
+  if (n.kind === 'went-back') return fillNodes(ui.wentBack, { to });
+  if (n.kind === 'went-on') return fillNodes(ui.wentOn, { to, steps: n.steps });
+  if (n.kind === 'started-over') return fillNodes(ui.startedOver, { to, steps: n.steps });
+  return fillNodes(ui.unreachable, { to });
+}

@@ -1,0 +1,41 @@
+'use client';
+import { useEffect } from 'react';
+import type { FlowWalk } from './useFlowWalk';
+
+const lost = (el: Element | null) => !el || el === document.body || !el.isConnected || (el as HTMLButtonElement).disabled === true;
+
+/**
+ * After each of the reader's actions, keeps keyboard focus on a sensible
+ * control instead of letting it fall to <body>: a control that became
+ * disabled (Back at the start, Forward at the end), one that disappeared (a
+ * chosen button, a nested chart's toggle) or a number-key shortcut pressed
+ * with nothing focused. The step itself is announced by the panel's live region.
+ */
+export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hostStep: (node: string) => string | undefined) {
+  const { actions, lastAction, lastNode } = walk;
+  useEffect(() => {
+    if (actions === 0) return;
+    const fix = () => {
+      const box = root();
+      if (!box || !lost(document.activeElement)) return;
+      const q = (sel: string) => box.querySelector<HTMLElement>(sel);
+      const enabled = (sel: string) => {
+        const el = q(sel);
+        return el && !(el as HTMLButtonElement).disabled ? el : null;
+      };
+      const step = lastNode ? hostStep(lastNode) : undefined;
+      const target =
+        (lastAction === 'chart.toggle' && step ? q(`[data-toggle="${CSS.escape(step)}"]`) : null) ??
+        (lastAction === 'back' ? enabled('[data-nav="forward"]') : null) ??
+        (lastAction === 'forward' ? enabled('[data-nav="back"]') : null) ??
+        q('[data-event]') ??
+        enabled('[data-nav="back"]') ??
+        q('[data-nav="restart"]');
+      target?.focus();
+    };
+    // Chromium moves focus off a control that became disabled at its next rendering update, so look after that too.
+    fix();
+    const frame = requestAnimationFrame(() => setTimeout(fix, 0));
+    return () => cancelAnimationFrame(frame);
+  }, [actions, lastAction, lastNode, root, hostStep]);
+}

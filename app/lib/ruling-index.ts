@@ -1,0 +1,51 @@
+import 'server-only';
+import { LOCALES, games, rulingsOf, type Locale } from '@/content';
+import { glossary } from './glossary';
+import { splitTerms } from './terms';
+
+export interface IndexedRuling {
+  id: string;
+  flow: string;
+  ref: string;
+  question: string;
+  answer: string;
+  /** Topic ids ("keywords/penetrate") the question or answer names. */
+  topics: string[];
+}
+
+/** Every ruling of a game with the keywords and rules its words name, found by the same linker the pages use. */
+export function rulingIndex(game: string, locale: Locale) {
+  const terms = glossary(game, locale);
+  const names = new Map<string, string>();
+  const rulings: IndexedRuling[] = rulingsOf(game).map((r) => {
+    const found = new Set<string>();
+    for (const text of [r.question[locale], r.answer[locale]]) {
+      for (const part of splitTerms(text, terms)) {
+        if (typeof part === 'string') continue;
+        const id = part.term.key;
+        found.add(id);
+        names.set(id, part.term.name);
+      }
+    }
+    return { id: r.id, flow: r.flow, ref: r.source.ref, question: r.question[locale], answer: r.answer[locale], topics: [...found].sort() };
+  });
+  const flows = Object.keys(games[game].flows).filter((f) => rulings.some((r) => r.flow === f));
+  const topics = [...names].sort((a, b) => a[1].localeCompare(b[1], locale)).map(([id, name]) => ({ id, name }));
+  return { rulings, flows, topics };
+}
+
+/**
+ * The no-script filter: one radio per flow and per topic, and for each a CSS rule
+ * that hides the rulings it does not match (`:has(:checked)`). Ids are content keys
+ * ([a-z0-9-]), so they are safe in selectors.
+ */
+export function filterCss(game: string): string {
+  const flows = rulingIndex(game, 'en').flows;
+  // Each language finds names in its own words; a filter must work whichever found the topic.
+  const topics = [...new Map(LOCALES.flatMap((l) => rulingIndex(game, l).topics.map((t) => [t.id, t] as const))).values()];
+  const rules = [
+    ...flows.map((f) => `[data-ruling-index]:has(#flow-${f}:checked) [data-ruling]:not([data-flow="${f}"])`),
+    ...topics.map((t) => `[data-ruling-index]:has(#topic-${t.id}:checked) [data-ruling]:not([data-topics~="${t.id}"])`),
+  ];
+  return rules.length ? `${rules.join(',\n')} {\n  display: none;\n}\n` : '';
+}

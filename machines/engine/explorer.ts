@@ -1,0 +1,299 @@
+import { assign, setup, type AnyMachineSnapshot } from 'xstate';
+import { available, NEXT, parseWalk, position, start, step, type Position } from './replay';
+import { defaultSetup, hostOf, nestedHosts, normalEdits, readSituation, runnable, type Situation, type SituationProblem } from './situation';
+import { takenTransitions } from './chart';
+import { routeTo, type Route } from './explorer-route';
+import type { BoardView, EditorValues, FlowDefinition, LogEntry } from './types';
+
+/**
+ * The flow explorer's own state as one small statechart: which situation the
+ * reader is in (setup, edits), the events taken (with a cursor for Back and
+ * Forward), the nested chart drawn open, the problems a link had, and a
+ * ruling's replay. The flow itself is never stored: each frame is the pure
+ * replay of a prefix of the events, kept so a step replays only the new event.
+ */
+
+/** What the page shows at one position of the walk. */
+export interface Frame {
+  snapshot: AnyMachineSnapshot;
+  position: Position;
+  choices: string[];
+  board: BoardView;
+  log: LogEntry[];
+  /** The nested chart the reader stands in, if any (XState node id). */
+  host?: string;
+  /** The machine transitions the step into this frame fired (the chart lights their arrows); none for the first frame. */
+  taken: string[];
+}
+
+/** Something the explorer did on the reader's behalf, worth saying. */
+export type Notice =
+  | { kind: 'went-back'; to: string }
+  | { kind: 'went-on'; to: string; steps: number }
+  | { kind: 'started-over'; to: string; steps: number }
+  | { kind: 'unreachable'; to: string };
+
+export interface ReplayState {
+  id: string;
+  /** Steps per second multiplier (1 = one step every PACE_MS). */
+  speed: number;
+}
+
+export interface ExplorerContext {
+  base: FlowDefinition;
+  setup: string;
+  edits: EditorValues | null;
+  events: string[];
+  cursor: number;
+  frames: Frame[];
+  /** Nested chart drawn open (node id); undefined follows the reader, null = all folded. */
+  opened: string | null | undefined;
+  problems: SituationProblem[];
+  notice: Notice | null;
+  replay: ReplayState | null;
+  replayDone: string | null;
+}
+
+export type ExplorerEvent =
+  | { type: 'choose'; event: string }
+  | { type: 'back' }
+  | { type: 'forward' }
+  | { type: 'restart' }
+  | { type: 'go'; cursor: number }
+  | { type: 'go.node'; node: string }
+  | { type: 'setup'; setup: string }
+  | { type: 'edits'; values: EditorValues | null }
+  | { type: 'chart.toggle'; node: string }
+  | { type: 'load'; search: string; fallback: Situation }
+  | { type: 'replay'; id: string; setup: string; walk: string; instant: boolean }
+  | { type: 'replay.play' }
+  | { type: 'replay.pause' }
+  | { type: 'replay.next' }
+  | { type: 'replay.previous' }
+  | { type: 'replay.speed'; speed: number }
+  | { type: 'replay.stop' }
+  | { type: 'dismiss' };
+
+export const PACE_MS = 800;
+export const REPLAY_MS = 9000;
+export const SPEEDS = [0.5, 1, 2, 4] as const;
+
+export function frameOf(flow: FlowDefinition, snapshot: AnyMachineSnapshot, taken: string[] = []): Frame {
+  return {
+    taken,
+    snapshot,
+    position: position(snapshot),
+    choices: available(snapshot),
+    board: flow.view(snapshot.context),
+    log: snapshot.context.log ?? [],
+    host: hostOf(snapshot),
+  };
+}
+
+/** Frames for a whole event list; stops at the first event the chart cannot take (the list is then cut there). */
+function framesFor(base: FlowDefinition, s: Pick<Situation, 'setup' | 'edits'>, events: readonly string[]): { frames: Frame[]; events: string[] } {
+  const { flow, runAs } = runnable(base, s);
+  let snap = start(flow, runAs);
+  const frames = [frameOf(flow, snap)];
+  const kept: string[] = [];
+  for (const e of events) {
+    if (!frames[frames.length - 1].choices.includes(e)) break;
+    const taken = takenTransitions(flow, snap, e);
+    snap = step(flow, snap, e);
+    frames.push(frameOf(flow, snap, taken));
+    kept.push(e);
+  }
+  return { frames, events: kept };
+}
+
+/** A fresh context for a situation. */
+export function situate(base: FlowDefinition, s: Situation, cursor?: number): Pick<ExplorerContext, 'setup' | 'edits' | 'events' | 'cursor' | 'frames' | 'opened'> {
+  const setupId = Object.hasOwn(base.setups, s.setup) ? s.setup : defaultSetup(base);
+  const edits = normalEdits(base, setupId, s.edits);
+  const { frames, events } = framesFor(base, { setup: setupId, edits }, s.events);
+  const at = Math.max(0, Math.min(cursor ?? events.length, events.length));
+  const opened = s.open === undefined ? undefined : s.open === null ? null : nestedHosts(base).get(s.open);
+  return { setup: setupId, edits, events, cursor: at, frames, opened };
+}
+
+/** The situation the reader is in now (the walk up to the cursor). */
+export function situationOf(c: ExplorerContext): Situation {
+  const open = c.opened === undefined ? undefined : c.opened === null ? null : [...nestedHosts(c.base)].find(([, id]) => id === c.opened)?.[0];
+  return { setup: c.setup, edits: c.edits, events: c.events.slice(0, c.cursor), open };
+}
+
+export const current = (c: ExplorerContext): Frame => c.frames[c.cursor];
+
+/** The nested chart drawn open at the cursor: the reader's choice, else the one they stand in. */
+export function openedChart(c: ExplorerContext): string | null {
+  return c.opened === undefined ? (current(c).host ?? null) : c.opened;
+}
+
+/** Takes one event at the cursor: earlier frames are kept, only the new one is replayed. */
+function take(c: ExplorerContext, event: string): Partial<ExplorerContext> {
+  const { flow } = runnable(c.base, c);
+  const taken = takenTransitions(flow, current(c).snapshot, event);
+  const snap = step(flow, current(c).snapshot, event);
+  const frame = frameOf(flow, snap, taken);
+  const same = c.events[c.cursor] === event;
+  // Choosing what Forward would take keeps the rest of the walk; anything else replaces it.
+  const frames = same ? c.frames : [...c.frames.slice(0, c.cursor + 1), frame];
+  const events = same ? c.events : [...c.events.slice(0, c.cursor), event];
+  return { frames, events, cursor: c.cursor + 1 };
+}
+
+/** Moving the cursor leaves an explicitly opened chart to follow the reader again if they change chart. */
+const moved = (c: ExplorerContext, cursor: number): Partial<ExplorerContext> => {
+  const before = current(c).host;
+  const after = c.frames[cursor].host;
+  return { cursor, opened: before === after ? c.opened : undefined };
+};
+
+const clear = { problems: [] as SituationProblem[], notice: null, replayDone: null };
+
+export const explorerMachine = setup({
+  types: {
+    context: {} as ExplorerContext,
+    events: {} as ExplorerEvent,
+    input: {} as { flow: FlowDefinition; situation?: Situation },
+  },
+  delays: {
+    // A "Continue" step goes by quicker than a real choice, so the reader's eye rests on the choices.
+    // A long ruling keeps to about REPLAY_MS in all at 1× (the reader can slow it, pause or step).
+    pace: ({ context }) => {
+      const each = Math.min(PACE_MS, REPLAY_MS / Math.max(1, context.events.length));
+      return Math.round(((context.events[context.cursor] === NEXT ? 0.4 : 1) * each) / (context.replay?.speed ?? 1));
+    },
+  },
+  guards: {
+    canChoose: ({ context, event }) => event.type === 'choose' && current(context).choices.includes(event.event),
+    canGoBack: ({ context }) => context.cursor > 0,
+    canGoForward: ({ context }) => context.cursor < context.events.length,
+    canGo: ({ context, event }) => event.type === 'go' && Number.isInteger(event.cursor) && event.cursor >= 0 && event.cursor <= context.events.length,
+    knownSetup: ({ context, event }) => event.type === 'setup' && Object.hasOwn(context.base.setups, event.setup),
+    hasEditor: ({ context }) => !!context.base.editor,
+    replayAtEnd: ({ context }) => context.cursor >= context.events.length,
+    instant: ({ event }) => event.type === 'replay' && event.instant,
+    knownHost: ({ context, event }) => event.type === 'chart.toggle' && [...nestedHosts(context.base).values()].includes(event.node),
+  },
+  actions: {
+    choose: assign(({ context, event }) => (event.type === 'choose' ? { ...take(context, event.event), ...clear, opened: undefined } : {})),
+    back: assign(({ context }) => ({ ...moved(context, context.cursor - 1), ...clear })),
+    forward: assign(({ context }) => ({ ...moved(context, context.cursor + 1), ...clear })),
+    go: assign(({ context, event }) => (event.type === 'go' ? { ...moved(context, event.cursor), ...clear } : {})),
+    restart: assign(({ context }) => ({ ...moved(context, 0), events: [], frames: context.frames.slice(0, 1), ...clear })),
+    changeSetup: assign(({ context, event }) =>
+      event.type === 'setup' ? { ...situate(context.base, { setup: event.setup, edits: null, events: [] }), ...clear } : {},
+    ),
+    applyEdits: assign(({ context, event }) =>
+      event.type === 'edits' ? { ...situate(context.base, { setup: context.setup, edits: event.values, events: [] }), ...clear } : {},
+    ),
+    toggleChart: assign(({ context, event }) => (event.type === 'chart.toggle' ? { opened: openedChart(context) === event.node ? null : event.node } : {})),
+    goToNode: assign(({ context, event }) => {
+      if (event.type !== 'go.node') return {};
+      const route: Route = routeTo(context, event.node);
+      if (route.kind === 'none') return { notice: { kind: 'unreachable', to: event.node }, problems: [] };
+      if (route.kind === 'back') return { ...moved(context, route.cursor), ...clear, notice: { kind: 'went-back', to: event.node } };
+      if (route.kind === 'on') {
+        let c = { ...context };
+        for (const e of route.events) c = { ...c, ...take(c, e) };
+        return { frames: c.frames, events: c.events, cursor: c.cursor, opened: undefined, ...clear, notice: { kind: 'went-on', to: event.node, steps: route.events.length } };
+      }
+      return {
+        ...situate(context.base, { setup: route.setup, edits: route.setup === context.setup ? context.edits : null, events: route.events }),
+        ...clear,
+        notice: { kind: 'started-over', to: event.node, steps: route.events.length },
+      };
+    }),
+    load: assign(({ context, event }) => {
+      if (event.type !== 'load') return {};
+      const { situation, problems } = readSituation(context.base, new URLSearchParams(event.search), event.fallback);
+      // Coming back to a prefix of the same walk (browser Back) keeps the rest of it for Forward.
+      const same = situation.setup === context.setup && JSON.stringify(situation.edits) === JSON.stringify(context.edits);
+      const prefix = same && situation.events.length <= context.events.length && situation.events.every((e, i) => context.events[i] === e);
+      if (prefix && problems.length === 0) {
+        const opened = situation.open === undefined ? undefined : situation.open === null ? null : nestedHosts(context.base).get(situation.open);
+        return { cursor: situation.events.length, opened, ...clear };
+      }
+      return { ...situate(context.base, situation), problems, notice: null, replayDone: null };
+    }),
+    startReplay: assign(({ context, event }) => {
+      if (event.type !== 'replay') return {};
+      const setupId = Object.hasOwn(context.base.setups, event.setup) ? event.setup : defaultSetup(context.base);
+      const { events } = parseWalk(context.base, event.walk, setupId);
+      const s = situate(context.base, { setup: setupId, edits: null, events }, event.instant ? events.length : 0);
+      return { ...s, ...clear, replay: { id: event.id, speed: context.replay?.speed ?? 1 }, replayDone: event.instant ? event.id : null };
+    }),
+    replayAdvance: assign(({ context }) => moved(context, Math.min(context.events.length, context.cursor + 1))),
+    replayBack: assign(({ context }) => moved(context, Math.max(0, context.cursor - 1))),
+    replaySpeed: assign(({ context, event }) =>
+      event.type === 'replay.speed' && context.replay && (SPEEDS as readonly number[]).includes(event.speed) ? { replay: { ...context.replay, speed: event.speed } } : {},
+    ),
+    finishReplay: assign(({ context }) => ({ replayDone: context.replay?.id ?? null, replay: null })),
+    stopReplay: assign({ replay: null }),
+    dismiss: assign({ problems: [], notice: null }),
+  },
+}).createMachine({
+  id: 'explorer',
+  context: ({ input }) => ({
+    base: input.flow,
+    ...situate(input.flow, input.situation ?? { setup: defaultSetup(input.flow), edits: null, events: [] }),
+    problems: [],
+    notice: null,
+    replay: null,
+    replayDone: null,
+  }),
+  initial: 'exploring',
+  // Anything the reader does takes over from a replay.
+  on: {
+    choose: { guard: 'canChoose', target: '.exploring', actions: ['stopReplay', 'choose'] },
+    back: { guard: 'canGoBack', target: '.exploring', actions: ['stopReplay', 'back'] },
+    forward: { guard: 'canGoForward', target: '.exploring', actions: ['stopReplay', 'forward'] },
+    go: { guard: 'canGo', target: '.exploring', actions: ['stopReplay', 'go'] },
+    'go.node': { target: '.exploring', actions: ['stopReplay', 'goToNode'] },
+    restart: { target: '.exploring', actions: ['stopReplay', 'restart'] },
+    setup: { guard: 'knownSetup', target: '.exploring', actions: ['stopReplay', 'changeSetup'] },
+    edits: { guard: 'hasEditor', target: '.exploring', actions: ['stopReplay', 'applyEdits'] },
+    load: { target: '.exploring', actions: ['stopReplay', 'load'] },
+    'chart.toggle': { guard: 'knownHost', actions: 'toggleChart' },
+    dismiss: { actions: 'dismiss' },
+    replay: [
+      { guard: 'instant', target: '.exploring', actions: ['startReplay', 'stopReplay'] },
+      { target: '.replaying', actions: 'startReplay' },
+    ],
+  },
+  states: {
+    exploring: {},
+    replaying: {
+      initial: 'playing',
+      on: {
+        'replay.next': [
+          { guard: 'replayAtEnd', target: 'exploring', actions: 'finishReplay' },
+          { target: '.paused', actions: 'replayAdvance' },
+        ],
+        'replay.previous': { target: '.paused', actions: 'replayBack' },
+        'replay.speed': { actions: 'replaySpeed' },
+        'replay.stop': { target: 'exploring', actions: 'stopReplay' },
+      },
+      states: {
+        playing: {
+          on: { 'replay.pause': 'paused' },
+          after: {
+            pace: [
+              { guard: 'replayAtEnd', target: '#explorer.exploring', actions: 'finishReplay' },
+              { target: 'playing', reenter: true, actions: 'replayAdvance' },
+            ],
+          },
+        },
+        paused: {
+          on: {
+            'replay.play': [
+              { guard: 'replayAtEnd', target: '#explorer.exploring', actions: 'finishReplay' },
+              { target: 'playing' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

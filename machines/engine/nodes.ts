@@ -1,0 +1,40 @@
+import type { AnyMachineSnapshot, AnyStateNode, StateValue } from 'xstate';
+import type { StepMeta } from './types';
+
+/**
+ * The active state nodes of a snapshot, outermost first, found from the public
+ * `snapshot.value` and the machine's own node tree (no XState internals).
+ */
+const cache = new WeakMap<AnyMachineSnapshot, AnyStateNode[]>();
+
+export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  // Snapshots are immutable, so each one's nodes are worked out once (graph traversals ask often).
+  const known = cache.get(snapshot);
+  if (known) return known;
+  const out: AnyStateNode[] = [];
+  const visit = (node: AnyStateNode, value: StateValue | undefined) => {
+    out.push(node);
+    if (value === undefined) return;
+    if (typeof value === 'string') {
+      const child = node.states[value] as AnyStateNode | undefined;
+      if (child) out.push(child);
+      return;
+    }
+    for (const [key, inner] of Object.entries(value)) {
+      const child = node.states[key] as AnyStateNode | undefined;
+      if (child) visit(child, inner as StateValue | undefined);
+    }
+  };
+  visit(snapshot.machine.root, snapshot.value);
+  cache.set(snapshot, out);
+  return out;
+}
+
+export function metaOf(node: AnyStateNode): StepMeta {
+  return (node.meta ?? {}) as StepMeta;
+}
+
+/** Event types declared by the active nodes, outermost first, each once. */
+export function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
+  return [...new Set(activeNodes(snapshot).flatMap((n) => n.ownEvents as string[]))];
+}

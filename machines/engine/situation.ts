@@ -1,0 +1,153 @@
+import { CUSTOM, decodeEdits, encodeEdits, withCustom } from './editor';
+import { activeNodes, metaOf } from './nodes';
+import { parseWalk, serializeWalk, type WalkProblem } from './replay';
+import type { AnyStateNode } from 'xstate';
+import type { EditorValues, FlowDefinition } from './types';
+
+/**
+ * Everything a link carries about what the reader sees. The flow's own replay
+ * turns it into the board; nothing else is kept anywhere.
+ */
+export interface Situation {
+  setup: string;
+  edits: EditorValues | null;
+  /** The events taken, in order (already checked against the chart). */
+  events: string[];
+  /** The nested chart drawn open, by its host's step number; undefined = the one the reader is in. */
+  open?: string | null;
+}
+
+/** Each kind of bad input, named by the part of the link it came from. */
+export type SituationProblem =
+  | ({ part: 'walk' } & WalkProblem)
+  | { part: 'setup'; kind: 'unknown-setup'; token: string }
+  | { part: 'edit'; kind: 'bad-edit'; token: string }
+  | { part: 'edit'; kind: 'no-editor'; token: string }
+  | { part: 'open'; kind: 'unknown-chart'; token: string };
+
+/** Untrusted text kept in a problem is cut here; the page shortens it further for display. */
+const KEEP = 200;
+const cut = (s: string) => s.slice(0, KEEP);
+
+/** A flow's default setup: the first key of its presets. */
+export function defaultSetup(flow: FlowDefinition): string {
+  return Object.keys(flow.setups)[0];
+}
+
+/** The steps hosting nested charts, by step number → state node id. */
+export function nestedHosts(flow: FlowDefinition): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (node: AnyStateNode) => {
+    const meta = metaOf(node);
+    if (meta.flow && meta.step) out.set(meta.step, node.id);
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(flow.machine.root);
+  return out;
+}
+
+/** The flow an edited situation runs as, and the setup id to replay it under. */
+export function runnable(flow: FlowDefinition, s: Pick<Situation, 'setup' | 'edits'>): { flow: FlowDefinition; runAs: string } {
+  return s.edits && flow.editor ? { flow: withCustom(flow, s.setup, s.edits), runAs: CUSTOM } : { flow, runAs: s.setup };
+}
+
+/** Edits equal to the preset are no edits, so a situation has one way to be written. */
+export function normalEdits(flow: FlowDefinition, setup: string, values: EditorValues | null): EditorValues | null {
+  if (!values || !flow.editor || !Object.hasOwn(flow.setups, setup)) return null;
+  return encodeEdits(flow, setup, values) ? values : null;
+}
+
+interface Param {
+  name: string;
+  read(flow: FlowDefinition, value: string, into: Situation, problems: SituationProblem[]): void;
+  write(flow: FlowDefinition, s: Situation): string;
+}
+
+/**
+ * The situation parameters of a link, in the order they are read (a walk is
+ * read against the setup and edits before it). Adding a parameter to every
+ * link, every copy and every history entry is one entry here.
+ */
+export const SITUATION_PARAMS: Param[] = [
+  {
+    name: 'setup',
+    read(flow, value, into, problems) {
+      if (Object.hasOwn(flow.setups, value) && value !== CUSTOM) into.setup = value;
+      else problems.push({ part: 'setup', kind: 'unknown-setup', token: cut(value) });
+    },
+    write: (flow, s) => (s.setup !== defaultSetup(flow) || s.edits ? s.setup : ''),
+  },
+  {
+    name: 'edit',
+    read(flow, value, into, problems) {
+      if (!value) return;
+      if (!flow.editor) {
+        problems.push({ part: 'edit', kind: 'no-editor', token: cut(value) });
+        return;
+      }
+      const decoded = decodeEdits(flow, into.setup, value);
+      for (const p of decoded.problems) problems.push({ part: 'edit', ...p, token: cut(p.token) });
+      into.edits = normalEdits(flow, into.setup, decoded.values);
+    },
+    write: (flow, s) => (s.edits ? encodeEdits(flow, s.setup, s.edits) : ''),
+  },
+  {
+    name: 'walk',
+    read(flow, value, into, problems) {
+      const run = runnable(flow, into);
+      const parsed = parseWalk(run.flow, value, run.runAs);
+      into.events = parsed.events;
+      if (parsed.problem) problems.push({ part: 'walk', ...parsed.problem, token: cut(parsed.problem.token) });
+    },
+    write(flow, s) {
+      const run = runnable(flow, s);
+      return serializeWalk(run.flow, s.events, run.runAs);
+    },
+  },
+  {
+    name: 'open',
+    read(flow, value, into, problems) {
+      if (value === 'none') into.open = null;
+      else if (nestedHosts(flow).has(value)) into.open = value;
+      else problems.push({ part: 'open', kind: 'unknown-chart', token: cut(value) });
+    },
+    write: (_flow, s) => (s.open === undefined ? '' : (s.open ?? 'none')),
+  },
+];
+
+/** Whether a query string says anything about the situation. */
+export function hasSituation(search: URLSearchParams): boolean {
+  return SITUATION_PARAMS.some((p) => search.has(p.name));
+}
+
+/**
+ * Reads a link's situation. Never throws; every part that could not be used is
+ * reported on its own. `fallback` is where the page starts without a link
+ * (a step page's shortest walk).
+ */
+export function readSituation(flow: FlowDefinition, search: URLSearchParams, fallback: Situation): { situation: Situation; problems: SituationProblem[] } {
+  if (!hasSituation(search)) return { situation: { ...fallback, events: [...fallback.events] }, problems: [] };
+  // A link with a walk but no setup means the default setup, not the step page's.
+  const into: Situation = { setup: search.has('walk') ? defaultSetup(flow) : fallback.setup, edits: null, events: search.has('walk') ? [] : [...fallback.events] };
+  const problems: SituationProblem[] = [];
+  for (const p of SITUATION_PARAMS) {
+    const value = search.get(p.name);
+    if (value !== null) p.read(flow, value, into, problems);
+  }
+  return { situation: into, problems };
+}
+
+/** The query string for a situation; parameters at their default are left out. */
+export function writeSituation(flow: FlowDefinition, s: Situation): string {
+  const out = new URLSearchParams();
+  for (const p of SITUATION_PARAMS) {
+    const value = p.write(flow, s);
+    if (value) out.set(p.name, value);
+  }
+  return out.toString();
+}
+
+/** The id of the nested chart the reader stands in, if any (the one drawn open by default). */
+export function hostOf(snapshot: Parameters<typeof activeNodes>[0]): string | undefined {
+  return activeNodes(snapshot).find((n) => metaOf(n).flow)?.id;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import { boardValue, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+const FLOWS = ['call', 'play-timing', 'attack-phase', 'act-ability', 'auto-ability', 'rules-check'];
+
+describe('each kind of bad link input has its own message naming the part (issue 10.2)', () => {
+  test.each(FLOWS)('an unknown setup= on %s', async (flow) => {
+    const { page, errors } = await browser.open(`/en/buddyfight/${flow}?setup=nope-situation`);
+    const alert = page.locator('[role="alert"][data-walk-problem="unknown-setup"]');
+    await expect.poll(() => alert.count()).toBe(1);
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain('nope-situation');
+    expect(text).toContain('situation');
+    // A setup problem is not worded as a walk problem.
+    expect(text).not.toContain('walk');
+    expect(errors).toEqual([]);
+  });
+
+  test('edit= on a flow without an editor says the flow cannot be edited', async () => {
+    const { page } = await browser.open('/en/buddyfight/call?edit=attacker.center.power-9000');
+    const alert = page.locator('[role="alert"][data-walk-problem="no-editor"]');
+    await expect.poll(() => alert.count()).toBe(1);
+    expect(await alert.textContent()).toContain('cannot be edited');
+    expect(await alert.textContent()).toContain('attacker.center.power-9000');
+  });
+
+  test('setup, edit and walk problems in one link each get their own message', async () => {
+    const { page } = await browser.open('/en/buddyfight/attack-phase?setup=zzz&edit=nope-1&walk=attack.teleport');
+    await expect.poll(() => page.locator('[role="alert"][data-walk-problem]').count()).toBe(3);
+    const kinds = await page.locator('[role="alert"][data-walk-problem]').evaluateAll((els) => els.map((e) => e.getAttribute('data-problem-part')));
+    expect(kinds).toEqual(['setup', 'edit', 'walk']);
+  });
+
+  test('the walk-ignored message goes once the reader steps on (the confirmed bug)', async () => {
+    const { page } = await browser.open('/en/buddyfight/call?walk=buddy-call.teleport');
+    await expectActive(page, '1.4');
+    await expect.poll(() => page.locator('[data-walk-problem]').count()).toBe(1);
+    // It names the step the walk stopped at.
+    expect(await page.locator('[data-walk-problem]').textContent()).toContain('1.4');
+    await page.locator('[data-event]').first().click();
+    await expect.poll(() => page.locator('[data-walk-problem]').count()).toBe(0);
+  });
+});
+
+describe('untrusted tokens are shown isolated and short (issue 10.5)', () => {
+  test('a 2,000-character token does not widen a 360 px page', async () => {
+    const token = 'x'.repeat(1990);
+    const { page } = await browser.open(`/en/buddyfight/call?walk=${token}`, { width: 360 });
+    await expect.poll(() => page.locator('[data-walk-problem]').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const shown = (await page.locator('[data-walk-problem] [data-untrusted]').textContent()) ?? '';
+    expect(shown.length).toBeLessThan(40);
+    expect(shown.endsWith('…')).toBe(true);
+  });
+
+  test('a right-to-left override stays inside its own isolated element', async () => {
+    const { page } = await browser.open(`/en/buddyfight/call?setup=${encodeURIComponent('\u202Eevil')}`);
+    const bdi = page.locator('[data-walk-problem] bdi[data-untrusted]');
+    await expect.poll(() => bdi.count()).toBe(1);
+    expect(await bdi.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate');
+    expect(await bdi.textContent()).toContain('evil');
+  });
+});
+
+describe('every edit survives its own link (issue 10.3)', () => {
+  test("rules-check: the non-turn fighter's life, negative numbers, and edits after a bad one", async () => {
+    const { page } = await browser.open('/en/buddyfight/rules-check?setup=same-area-then-size&edit=nope-1~nonTurn.life-3~turn.life--2');
+    await expect.poll(() => boardValue(page, 'nonTurn.life')).toBe('3');
+    expect(await boardValue(page, 'turn.life')).toBe('-2');
+    expect(await page.locator('[role="alert"][data-walk-problem="bad-edit"]').textContent()).toContain('nope-1');
+  });
+
+  test('rules-check: an edit made in the editor reopens from its link with the same board', async () => {
+    const { page } = await browser.open('/en/buddyfight/rules-check');
+    await page.locator('[data-setup-editor] summary').click();
+    await page.fill('[data-field="nonTurn.life"]', '-4');
+    await page.fill('[data-field="turn.deck"]', '0');
+    await page.click('[data-editor-apply]');
+    await expect.poll(() => new URL(page.url()).searchParams.get('edit') ?? '').toContain('nonTurn.life--4');
+    const again = await browser.open(new URL(page.url()).pathname + new URL(page.url()).search);
+    await expect.poll(() => boardValue(again.page, 'nonTurn.life')).toBe('-4');
+    expect(await boardValue(again.page, 'turn.deck')).toBe('0');
+    expect(await again.page.locator('[role="alert"]').count()).toBe(0);
+  });
+});

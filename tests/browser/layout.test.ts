@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './fixtures';
+
+const browser = useBrowser();
+const PHONE = { width: 360, height: 740 };
+
+const box = (page: Page, sel: string) => page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('flow pages lead with the step', () => {
+  test.each(['/en/buddyfight/call', '/ja/buddyfight/play-timing', '/en/buddyfight/attack-phase', '/en/buddyfight/attack-phase/3.2.1', '/ja/buddyfight/rules-check'])(
+    '%s on a 360 px phone: name, step number and title, text and every choice on the first screen',
+    async (path) => {
+      const { page } = await browser.open(path, PHONE);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect((await box(page, 'h1')).bottom).toBeLessThan(PHONE.height);
+      expect((await box(page, '[data-current-step]')).bottom).toBeLessThan(PHONE.height);
+      expect((await box(page, '[data-step-text]')).bottom).toBeLessThan(PHONE.height);
+      const choices = await page.locator('[data-step-panel] button[data-event]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
+      expect(choices.length).toBeGreaterThan(0);
+      for (const b of choices) expect(b).toBeLessThanOrEqual(PHONE.height);
+      // The summary, the source and the introduction wait behind one line that opens.
+      const about = page.locator('details[data-flow-about]');
+      expect(await about.getAttribute('open')).toBeNull();
+      expect((await about.locator('summary').boundingBox())!.height).toBeLessThan(48);
+      await about.locator('summary').click();
+      await expect.poll(() => about.locator('[data-follows]').isVisible()).toBe(true);
+      expect(await about.locator('p').count()).toBeGreaterThan(2);
+    },
+  );
+
+  test('on a laptop the chart and the step panel share the first screen', async () => {
+    const { page } = await browser.open('/en/buddyfight/attack-phase', { width: 1280, height: 800 });
+    const chart = await box(page, '.chart-scroller');
+    const step = await box(page, '[data-step-panel]');
+    expect(chart.top).toBeLessThan(400);
+    expect(step.top).toBeLessThan(400);
+    expect(chart.right).toBeLessThanOrEqual(step.left);
+    expect((await box(page, '[data-step-panel] button[data-event]')).bottom).toBeLessThan(800);
+  });
+
+  test('the source line names the document and says "undated" nowhere; the sources page says it once per undated document', async () => {
+    const { page } = await browser.open('/en/buddyfight/call');
+    const follows = await page.locator('[data-follows]').textContent();
+    expect(follows).toMatch(/detailed rules/i);
+    expect(follows).not.toMatch(/undated|not stated/i);
+    expect(await page.locator('[data-step-panel]').textContent()).not.toMatch(/undated/i);
+    const sources = await browser.open('/en/sources');
+    expect(await sources.page.locator('[data-source-doc="000"]').textContent()).toMatch(/undated/i);
+    expect(await sources.page.locator('[data-source-doc="002"]').textContent()).toMatch(/2014-05-07|7 May 2014/);
+  });
+});
+
+describe('the board reads like the table', () => {
+  test('attack phase at 360 px: opponent on top, turn fighter below, each field one row left to right with the item beside it, no overflow', async () => {
+    const { page } = await browser.open('/en/buddyfight/attack-phase', PHONE);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const opp = await box(page, '[data-side="nonTurn"][data-role="opponent"]');
+    const me = await box(page, '[data-side="turn"][data-role="turn"]');
+    expect(opp.bottom).toBeLessThanOrEqual(me.top);
+    for (const side of ['turn', 'nonTurn']) {
+      const xs: Record<string, DOMRect> = {};
+      for (const slot of ['left', 'center', 'right', 'item']) xs[slot] = await box(page, `[data-side="${side}"] [data-slot="${slot}"]`);
+      const tops = new Set(Object.values(xs).map((r) => Math.round(r.top)));
+      expect(tops.size, `${side} slots in one row`).toBe(1);
+      // The turn fighter reads left → right; the opponent's row is seen from across the table.
+      const order = side === 'turn' ? ['left', 'center', 'right', 'item'] : ['item', 'right', 'center', 'left'];
+      for (let i = 1; i < order.length; i++) expect(xs[order[i]].left, `${side} ${order[i]}`).toBeGreaterThan(xs[order[i - 1]].left);
+      for (const r of Object.values(xs)) expect(r.right).toBeLessThanOrEqual(PHONE.width);
+    }
+    // Life (and the drop zone) are compact counters beside each fighter's name, not rows of their own.
+    const life = await box(page, '[data-board-section="turn.life"]');
+    expect(life.height).toBeLessThan(40);
+    expect(life.width).toBeLessThan(PHONE.width / 2);
+    // Card text wraps inside its box.
+    const spill = await page.locator('[data-card]').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+    expect(spill).toBe(0);
+  });
+
+  test('what changed at the last step is ringed, and one line says what happened', async () => {
+    const { page } = await browser.open('/en/buddyfight/call?walk=buddy-call.pay', PHONE);
+    await expect.poll(() => page.locator('[data-happened]').count()).toBe(1);
+    expect(await page.locator('[data-board] [data-changed]').count()).toBeGreaterThan(0);
+    const { page: fresh } = await browser.open('/en/buddyfight/call', PHONE);
+    expect(await fresh.locator('[data-happened]').count()).toBe(0);
+    expect(await fresh.locator('[data-board] [data-changed]').count()).toBe(0);
+  });
+
+  test('a card waiting to resolve sits in the pile between the fighters', async () => {
+    const { page } = await browser.open('/en/buddyfight/play-timing', PHONE);
+    await page.click('button[data-event="next"]');
+    await page.click('button[data-event="turn-uses"]');
+    await expect.poll(() => page.locator('[data-pile] [data-card]').count()).toBeGreaterThan(0);
+    const pile = await box(page, '[data-pile]');
+    expect(pile.top).toBeGreaterThanOrEqual((await box(page, '[data-role="opponent"]')).bottom);
+    expect(pile.bottom).toBeLessThanOrEqual((await box(page, '[data-role="turn"]')).top);
+  });
+});

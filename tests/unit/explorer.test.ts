@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { getAdjacencyMap } from 'xstate/graph';
+import { flows, getFlow } from '@/machines';
+import { current, explorerMachine, situationOf, type ExplorerEvent } from '@/machines/engine/explorer';
+import { replay } from '@/machines/engine/replay';
+import { defaultSetup, readSituation, writeSituation } from '@/machines/engine/situation';
+import type { FlowDefinition } from '@/machines/engine/types';
+
+type Snap = SnapshotFrom<typeof explorerMachine>;
+const empty = (flow: FlowDefinition) => ({ setup: defaultSetup(flow), edits: null, events: [] as string[] });
+
+/** What the explorer shows, as a key: graph vertices are situations the reader can tell apart. */
+const key = (s: Snap) =>
+  JSON.stringify([s.value, s.context.setup, s.context.events, s.context.cursor, s.context.problems.length, s.context.opened ?? '-', s.context.notice?.kind ?? '']);
+
+/**
+ * The reader's moves, bounded so the graph stays finite: choices while the walk
+ * is short, Back/Forward/Restart, every setup, and a few bad links.
+ */
+function moves(flow: FlowDefinition, depth: number) {
+  return (s: Snap): ExplorerEvent[] => {
+    const out: ExplorerEvent[] = [{ type: 'back' }, { type: 'forward' }, { type: 'restart' }];
+    if (s.context.events.length < depth) for (const event of current(s.context).choices) out.push({ type: 'choose', event });
+    if (s.context.cursor === 0) {
+      for (const id of Object.keys(flow.setups)) out.push({ type: 'setup', setup: id });
+      out.push({ type: 'load', search: '?walk=nope', fallback: empty(flow) });
+      out.push({ type: 'load', search: '?setup=__proto__', fallback: empty(flow) });
+    }
+    return out;
+  };
+}
+
+function graph(flow: FlowDefinition, depth: number) {
+  return getAdjacencyMap(explorerMachine, {
+    input: { flow },
+    serializeState: key as never,
+    events: moves(flow, depth) as never,
+  } as never) as unknown as Record<string, { state: Snap; transitions: Record<string, { event: ExplorerEvent; state: Snap }> }>;
+}
+
+describe.each(Object.entries(flows))('explorer on %s (xstate/graph)', (_, flow) => {
+  const map = graph(flow, 3);
+  const vertices = Object.values(map);
+
+  test('the graph is explored', () => {
+    expect(vertices.length).toBeGreaterThan(5);
+  });
+
+  test('every frame is the pure replay of its prefix of the walk', () => {
+    for (const { state } of vertices) {
+      const c = state.context;
+      expect(c.cursor).toBeGreaterThanOrEqual(0);
+      expect(c.cursor).toBeLessThanOrEqual(c.events.length);
+      expect(c.frames.length).toBe(c.events.length + 1);
+      for (let i = 0; i <= c.events.length; i++) {
+        const pure = replay(flow, c.events.slice(0, i), c.setup);
+        expect(c.frames[i].position.key).toBe(pure.position.key);
+        expect(c.frames[i].choices).toEqual(pure.choices);
+      }
+    }
+  });
+
+  test('a problem shown from a link goes away on the reader’s next step, Back, Forward or Restart', () => {
+    let checked = 0;
+    for (const { state, transitions } of vertices) {
+      if (state.context.problems.length === 0) continue;
+      for (const t of Object.values(transitions)) {
+        if (t.event.type === 'load') continue;
+        // Back at the start and Forward at the end are disabled: nothing happens, so nothing is cleared.
+        if (t.event.type === 'back' && state.context.cursor === 0) continue;
+        if (t.event.type === 'forward' && state.context.cursor === state.context.events.length) continue;
+        expect(t.state.context.problems, `${t.event.type} after a bad link`).toEqual([]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  test('every situation survives its own link', () => {
+    for (const { state } of vertices) {
+      const here = situationOf(state.context);
+      const query = writeSituation(flow, here);
+      const back = readSituation(flow, new URLSearchParams(query), empty(flow));
+      expect(back.problems).toEqual([]);
+      expect(back.situation.setup).toBe(here.setup);
+      expect(back.situation.events).toEqual(here.events);
+    }
+  });
+});
+
+describe('the walk-ignored banner (confirmed bug)', () => {
+  const flow = getFlow('buddyfight', 'call')!;
+  test('names the step the walk stopped at, and goes when the reader steps on', () => {
+    const actor = createActor(explorerMachine, { input: { flow } }).start();
+    const first = replay(flow, [], defaultSetup(flow)).choices[0];
+    actor.send({ type: 'load', search: `?walk=${first}.not-a-choice`, fallback: empty(flow) });
+    const problems = actor.getSnapshot().context.problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ part: 'walk', kind: 'unknown', token: 'not-a-choice' });
+    // The step named is where the walk stopped, not wherever the reader is later.
+    expect(problems[0].part === 'walk' && problems[0].at).toBe(current(actor.getSnapshot().context).position.key);
+    actor.send({ type: 'choose', event: current(actor.getSnapshot().context).choices[0] });
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+  });
+
+  test('each bad part of a link is its own problem, naming that part', () => {
+    const call = getFlow('buddyfight', 'call')!;
+    const actor = createActor(explorerMachine, { input: { flow: call } }).start();
+    actor.send({ type: 'load', search: '?setup=constructor&edit=attacker.center.power-9000&walk=zzz', fallback: empty(call) });
+    const parts = actor.getSnapshot().context.problems.map((p) => `${p.part}:${p.kind}`);
+    expect(parts).toEqual(['setup:unknown-setup', 'edit:no-editor', 'walk:unknown']);
+  });
+});
