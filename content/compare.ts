@@ -15,5 +15,9 @@ export const responsesPage = {
   scenario: { ja: '筋書きの再生', en: 'The story, replayed' },
   replayed: { ja: 'この図の手順', en: 'Steps on this chart' },
   open: { ja: '図で一歩ずつ確かめる', en: 'Step through it on the chart' },
+  start: { ja: '最初へ', en: 'Start' },
+  previous: { ja: '戻る', en: 'Back' },
+  next: { ja: '次へ', en: 'Next' },
+  of: { ja: '/', en: 'of' },
   compareLink: { ja: '相手の応じ方を他のゲームと比べる', en: 'Compare how the opponent answers across games' },
 } satisfies Record<string, L>;

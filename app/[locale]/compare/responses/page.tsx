@@ -3,10 +3,14 @@ import { notFound } from 'next/navigation';
 import { games, type Locale } from '@/content';
 import { responsesPage as w } from '@/content/compare';
 import { getFlow } from '@/machines';
-import { parseWalk, replay, serializeWalk } from '@/machines/engine/replay';
+import { parseWalk, position, serializeWalk, start, step } from '@/machines/engine/replay';
+import type { LogEntry } from '@/machines/engine/types';
 import { readKey } from '@/machines/engine/position';
 import { fill } from '@/app/lib/text';
 import { isLocale, localeParams } from '@/app/lib/site';
+import { flowPageData } from '@/app/lib/flow-data';
+import { FlowProvider } from '@/app/components/flow/FlowContext';
+import { ScenarioChart } from '@/app/components/compare/ScenarioChart';
 
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;
@@ -30,31 +34,42 @@ function replayed(game: string, locale: Locale) {
   const def = getFlow(game, r.flow)!;
   const c = g.flows[r.flow].content;
   const { events } = parseWalk(def, r.scenario.walk, r.scenario.setup);
-  const result = replay(def, events, r.scenario.setup);
+  // Step by step, so each line of the log goes with the move that wrote it.
+  const logOf = (s: ReturnType<typeof start>) => (s.context as { log: LogEntry[] }).log;
+  let snap = start(def, r.scenario.setup);
+  const moves: { key: string; event?: string; lines: LogEntry[] }[] = [{ key: position(snap).key, lines: logOf(snap) }];
+  for (const e of events) {
+    const before = logOf(snap).length;
+    snap = step(def, snap, e);
+    moves.push({ key: position(snap).key, event: e, lines: logOf(snap).slice(before) });
+  }
   const name = (key: string) => {
     const k = readKey(key);
     if (k.end !== undefined) return c.ends[k.end]?.[locale] ?? k.end;
     return `${key} ${c.steps[k.inner]?.title[locale] ?? ''}`;
   };
-  const lines = result.visits.map((v) => ({
-    key: v.key,
-    label: name(v.key),
-    event: v.event ? (c.events[v.event]?.[locale] ?? v.event) : undefined,
-    happened: result.log
-      .filter((l) => l.step === v.key)
-      .map((l) => fill(c.board.log[l.code]?.[locale] ?? l.code, { card: l.card ? (g.content.cards[l.card]?.[locale] ?? l.card) : '' })),
+  const steps = moves.map((m) => ({
+    key: m.key,
+    label: name(m.key),
+    event: m.event ? (c.events[m.event]?.[locale] ?? m.event) : undefined,
+    happened: m.lines.map((l) => fill(c.board.log[l.code]?.[locale] ?? l.code, { card: l.card ? (g.content.cards[l.card]?.[locale] ?? l.card) : '' })),
   }));
-  // A step visited twice would repeat its log lines; keep each step's lines on its last visit only.
-  const last = new Map(lines.map((l, i) => [l.key, i]));
-  const steps = lines.map((l, i) => (last.get(l.key) === i ? l : { ...l, happened: [] }));
   const q = new URLSearchParams({ setup: r.scenario.setup, walk: serializeWalk(def, events, r.scenario.setup) });
-  return { steps, href: `/${locale}/${game}/${r.flow}?${q}` };
+  return { steps, events, href: `/${locale}/${game}/${r.flow}?${q}` };
 }
 
 export default async function ResponsesPage({ params }: Params) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const rows = answering();
+  const scenarios = await Promise.all(
+    rows.map(async (row) => {
+      const { steps, events, href } = replayed(row.id, locale);
+      // The game's own explorer, embedded: it starts before the first event and steps through the scenario.
+      const data = { ...(await flowPageData(locale, row.id, row.r.flow, { setup: row.r.scenario.setup, events, cursor: 0 })), embedded: true };
+      return { ...row, steps, href, data };
+    }),
+  );
   const cell = 'py-2 pr-3 align-top';
   return (
     <div className="max-w-6xl">
@@ -90,8 +105,7 @@ export default async function ResponsesPage({ params }: Params) {
       </div>
       <h2 className="mt-8 text-2xl font-semibold">{w.scenario[locale]}</h2>
       <div className="grid gap-4 md:grid-cols-2">
-        {rows.map(({ id, g, r }) => {
-          const { steps, href } = replayed(id, locale);
+        {scenarios.map(({ id, g, r, steps, href, data }) => {
           return (
             <section key={id} className="rounded border border-slate-300 p-3 dark:border-slate-600" data-compare-scenario={id}>
               <h3 className="m-0 text-lg font-semibold">
@@ -114,6 +128,9 @@ export default async function ResponsesPage({ params }: Params) {
                   </li>
                 ))}
               </ol>
+              <FlowProvider data={data}>
+                <ScenarioChart labels={{ start: w.start[locale], previous: w.previous[locale], next: w.next[locale], of: w.of[locale] }} />
+              </FlowProvider>
               <p className="mb-0">
                 <a href={href} className="inline-block rounded-md border border-sky-700 bg-sky-700 px-3 py-2 text-white no-underline" data-compare-open={id}>
                   ▶ {w.open[locale]}
