@@ -20,7 +20,8 @@ describe.each(['en', 'ja'])('/%s/compare/responses', (locale) => {
     }
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
-  });
+    // Three explorers and axe on one page take long on a busy machine.
+  }, 240_000);
 
   test.each(GAMES)('$id: the scenario opens on its own chart where the replay stopped', async (g) => {
     const { page } = await browser.open(`/${locale}/compare/responses`);
