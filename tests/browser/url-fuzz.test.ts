@@ -234,7 +234,7 @@ test('the fuzz covers at least 1,000 generated URLs, the issue\'s reproductions 
   expect(new Set(ALL).size).toBe(ALL.length);
   // Every game's own routes are in the sample, not just the first game's.
   for (const game of Object.keys(games)) {
-    expect(ALL.filter((u) => u.includes(`/${game}/`) || u.includes(`/${game}?`)).length, game).toBeGreaterThan(SAMPLE / (Object.keys(games).length + 2));
+    expect(ALL.filter((u) => u.includes(`/${game}/`) || u.includes(`/${game}?`)).length, game).toBeGreaterThan(SAMPLE / 10);
   }
 });
 
