@@ -10,6 +10,8 @@ export interface Card {
   size: number;
   rested?: boolean;
   placed?: number;
+  /** Cards under this one (its soul), e.g. paid into it as a call cost. */
+  soul?: Card[];
 }
 
 /** One fighter's side of the table: the parts the ★rules check★ and the call flow touch. */
@@ -24,6 +26,11 @@ export interface Side {
 
 export function emptyField(): Record<Area, Card[]> {
   return { left: [], center: [], right: [] };
+}
+
+/** A card leaving the field for the drop zone takes its soul with it: each soul card goes to the drop zone too. */
+function toDrop(side: Side, c: Card) {
+  side.drop.push(...(c.soul ?? []), { ...c, soul: undefined });
 }
 
 export function nextPlacement(side: Side): number {
@@ -54,7 +61,7 @@ export function checkAreas(side: Side): CheckResult {
     const cards = [...next.field[area]].sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0));
     if (cards.length > 1) {
       for (const c of cards.slice(0, -1)) {
-        next.drop.push(c);
+        toDrop(next, c);
         dropped.push({ uid: c.uid, card: c.card, reason: 'same-area' });
       }
       next.field[area] = [cards[cards.length - 1]];
@@ -80,7 +87,7 @@ export function checkSize(side: Side): CheckResult {
       .sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0))[0];
     if (!oldest) break;
     for (const area of AREAS) next.field[area] = next.field[area].filter((c) => c.uid !== oldest.uid);
-    next.drop.push(oldest);
+    toDrop(next, oldest);
     dropped.push({ uid: oldest.uid, card: oldest.card, reason: 'size' });
   }
   return { side: next, dropped, lost: next.lost };

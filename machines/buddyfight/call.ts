@@ -2,6 +2,7 @@ import { setup } from 'xstate';
 import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
 import { CARDS } from './cards';
+import { canPay, costOf, pay } from './costs';
 
 /**
  * Call flow, section ① of the detailed rules (000). State keys are s<step>,
@@ -52,6 +53,8 @@ export const callSetups: Record<string, CallBoard> = {
   buddy: base(),
   /** Q3: Armorknight Succubus with no Armorknight in the drop zone. */
   succubus: base({ calling: card('h1', 'armorknight-succubus'), side: side({ gauge: 2 }) }),
+  /** Costs as data: Armorknight Succubus with an «Armorknight» in the drop zone pays 1 gauge and puts that card into its soul. */
+  'succubus-pays': base({ calling: card('h1', 'armorknight-succubus'), side: side({ gauge: 2, drop: [card('d1', 'armorknight-other')] }) }),
   /** A call whose cost is 1 life, paid with the last life point: the check at 1.7 ends the game. */
   'last-life': base({ calling: card('h1', 'life-cost-monster'), side: side({ life: 1 }) }),
   /** Q4: Armorknight Demon, the chosen area already holds a monster. */
@@ -63,15 +66,7 @@ export const callSetups: Record<string, CallBoard> = {
 
 const canBuddyCall = (b: CallBoard) => !!b.calling && b.calling.card === b.buddy && !b.buddyCallUsed;
 
-const canCall = (b: CallBoard) => {
-  if (!b.calling) return false;
-  const cost = CARDS[b.calling.card].callCost;
-  if (b.side.gauge < cost.gauge) return false;
-  if (cost.life && b.side.life < cost.life) return false;
-  if (cost.soulFromDrop && !b.side.drop.some((c) => CARDS[c.card]?.traits?.includes(cost.soulFromDrop!))) return false;
-  if (cost.fieldMonster && !AREAS.some((a) => b.side.field[a].length > 0)) return false;
-  return true;
-};
+const canCall = (b: CallBoard) => !!b.calling && canPay(b.side, costOf(b.calling.card));
 
 const chart = setup({
   types: { context: {} as CallBoard, input: {} as CallBoard, events: {} as FlowEvent, meta: {} as StepMeta },
@@ -158,23 +153,8 @@ export const callMachine = chart.createMachine({
         s1_6: {
           meta: { step: '1.6' },
           entry: assign(({ context }) => {
-            const cost = CARDS[context.calling!.card].callCost;
-            const s = structuredClone(context.side);
-            // Gauge is paid with cards: each one paid goes from the gauge to the drop zone.
-            for (let i = 0; i < cost.gauge; i++) s.drop.push({ uid: `gauge-${s.gauge - i}`, card: 'gauge-card', size: 0 });
-            s.gauge -= cost.gauge;
-            const entries: LogEntry[] = [{ step: '1.6', code: 'paid-gauge' }];
-            if (cost.life) {
-              s.life -= cost.life;
-              entries.push({ step: '1.6', code: 'paid-life', card: String(cost.life) });
-            }
-            if (cost.fieldMonster) {
-              const from = context.area && s.field[context.area].length ? context.area : AREAS.find((a) => s.field[a].length)!;
-              const paid = s.field[from].shift()!;
-              s.drop.push(paid);
-              entries.push({ step: '1.6', code: 'paid-field-monster', card: paid.card });
-            }
-            return { side: s, log: log(context, ...entries) };
+            const paid = pay(context.side, context.calling!, costOf(context.calling!.card), context.area, '1.6');
+            return { side: paid.side, calling: paid.calling, log: log(context, ...paid.log) };
           }),
           on: { next: 's1_7' },
         },
@@ -204,7 +184,8 @@ export const callMachine = chart.createMachine({
               target: 's2_4',
               actions: assign(({ context }) => ({
                 counter: 'nullified' as const,
-                side: { ...context.side, drop: [...context.side.drop, context.calling!] },
+                // The card goes to the drop zone, and any soul paid into it goes with it.
+                side: { ...context.side, drop: [...context.side.drop, ...(context.calling!.soul ?? []), { ...context.calling!, soul: undefined }] },
                 calling: null,
                 log: log(context, { step: '2.3', code: 'call-nullified', card: context.calling!.card }),
               })),
@@ -266,7 +247,7 @@ export const callFlow: FlowDefinition<CallBoard> = {
   setups: callSetups,
   view(b) {
     const tags = (c: Card) => [...(c.rested ? ['rested'] : []), ...(c.card === b.buddy ? ['buddy'] : [])];
-    const cv = (c: Card) => ({ card: c.card, tags: tags(c) });
+    const cv = (c: Card) => ({ card: c.card, tags: tags(c), ...(c.soul?.length ? { stats: { soul: c.soul.length } } : {}) });
     return {
       sections: [
         { key: 'life', kind: 'number', value: b.side.life, side: 'turn' },

@@ -1,5 +1,5 @@
 import type { ActBoard, AutoBoard } from '@/machines/buddyfight/abilities';
-import { AREAS, type Side } from '@/machines/buddyfight/board';
+import { AREAS, type Card, type Side } from '@/machines/buddyfight/board';
 import type { CallBoard } from '@/machines/buddyfight/call';
 import type { RulesCheckBoard } from '@/machines/buddyfight/rules-check';
 import type { Play, Table, TableSide, Unit } from '@/machines/buddyfight/table';
@@ -25,7 +25,8 @@ const soulOf = (u: { uid: string; soul?: number }) => Array.from({ length: u.sou
 const playCards = (p: Play | undefined) => (!p ? [] : p.effect.kind === 'call' ? [p.uid, p.effect.unit.uid] : [p.uid]);
 
 /** A rules-check side: deck and gauge by count; field and drop zone by card. */
-const side = (s: Side) => hold(s.deck + s.gauge, [...AREAS.flatMap((a) => s.field[a].map((c) => c.uid)), ...s.drop.map((c) => c.uid)]);
+const withSoul = (c: Card): string[] => [c.uid, ...(c.soul ?? []).flatMap(withSoul)];
+const side = (s: Side) => hold(s.deck + s.gauge, [...AREAS.flatMap((a) => s.field[a].flatMap(withSoul)), ...s.drop.flatMap(withSoul)]);
 
 /** A table side: deck by count; hand, card in use, field with soul, item, drop zone and returned cards by card. */
 function tableSide(t: Table, f: 'turn' | 'nonTurn'): Holding {
@@ -42,7 +43,7 @@ function tableSide(t: Table, f: 'turn' | 'nonTurn'): Holding {
 }
 
 export const HOLDINGS: Record<string, (b: any) => Record<string, Holding>> = {
-  call: (b: CallBoard) => ({ turn: add(side(b.side), hold(0, [...(b.calling ? [b.calling.uid] : []), ...b.buddyZone.map((c) => c.uid)])) }),
+  call: (b: CallBoard) => ({ turn: add(side(b.side), hold(0, [...(b.calling ? withSoul(b.calling) : []), ...b.buddyZone.flatMap(withSoul)])) }),
   'rules-check': (b: RulesCheckBoard) => ({ turn: side(b.turn), nonTurn: side(b.nonTurn) }),
   'play-timing': (t: Table) => ({ turn: tableSide(t, 'turn'), nonTurn: tableSide(t, 'nonTurn') }),
   'attack-phase': (t: Table) => ({ turn: tableSide(t, 'turn'), nonTurn: tableSide(t, 'nonTurn') }),

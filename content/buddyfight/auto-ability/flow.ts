@@ -151,21 +151,21 @@ export default {
   },
   setups: {
     'both-pending': {
-      title: { ja: '両者に待機中', en: 'Both fighters have some pending' },
+      title: { ja: 'ターンファイターの自動能力が先に解決', en: "The turn fighter's auto abilities resolve first" },
       text: {
         ja: 'ターンファイターに待機中の自動能力が2つ、非ターンファイターに1つあります。両者とも【対抗】を1つずつ持っています。',
         en: 'The turn fighter has two auto abilities pending and the non-turn fighter has one. Each fighter holds one Counter.',
       },
     },
     'non-turn-only': {
-      title: { ja: '非ターンファイターだけ', en: 'Only the non-turn fighter' },
+      title: { ja: 'ターンファイターに何もなければ非ターンファイターが選ぶ', en: 'Nothing for the turn fighter: the non-turn fighter picks' },
       text: {
         ja: 'ターンファイターには待機中の自動能力がなく、非ターンファイターに1つあります。両者とも【対抗】を1つずつ持っています。',
         en: 'The turn fighter has nothing pending; the non-turn fighter has one auto ability waiting. Each fighter holds one Counter.',
       },
     },
     empty: {
-      title: { ja: '待機中なし', en: 'Nothing pending' },
+      title: { ja: '自動能力を足して順番を試す', en: 'Add auto abilities and try the order' },
       text: {
         ja: 'どちらにも待機中の自動能力がありません。2.1で追加して、順番を試せます。両者とも【対抗】を1つずつ持っています。',
         en: 'Neither fighter has anything pending. Add some at 2.1 to try out the order. Each fighter holds one Counter.',

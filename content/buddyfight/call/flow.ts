@@ -191,6 +191,13 @@ export default {
         en: 'You call Armorknight Succubus while your drop zone has no «Armorknight» at all. Its size and gauge numbers are illustrative; only the drop zone requirement matters.',
       },
     },
+    'succubus-pays': {
+      title: { ja: 'コストの支払い:ゲージとソウル', en: 'Paying a cost: gauge and soul' },
+      text: {
+        ja: 'ドロップゾーンに《アーマナイト》が1枚ある状態で「アーマナイト・サキュバス」をコールします。1.4でコスト全体を払えるか確かめ、1.6でまとめて払います。ゲージ1枚はドロップゾーンへ、《アーマナイト》はサキュバスのソウルへ移ります。',
+        en: 'You call Armorknight Succubus with one «Armorknight» in your drop zone. 1.4 checks that the whole cost can be paid; 1.6 pays it all at once: one gauge card moves to the drop zone and the «Armorknight» moves under Succubus as its soul.',
+      },
+    },
     demon: {
       title: { ja: 'Q4:アーマナイト・デーモン', en: 'Q4: Armorknight Demon' },
       text: {
@@ -245,6 +252,10 @@ export default {
       'paid-life': {
         ja: 'コストとしてライフを{card}払いました。',
         en: 'You pay {card} life as part of the cost.',
+      },
+      'paid-soul': {
+        ja: 'コストとして、ドロップゾーンの{card}をコールするカードのソウルに入れました。',
+        en: '{card} moves from the drop zone into the called card\'s soul as part of the cost.',
       },
       'paid-field-monster': {
         ja: 'コストとして、場の{card}をドロップゾーンへ送りました。',

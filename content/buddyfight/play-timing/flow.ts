@@ -397,7 +397,7 @@ export default {
       },
     },
     basic: {
-      title: { ja: '基本', en: 'Basic' },
+      title: { ja: '魔法に【対抗】で答える', en: 'A spell, answered with a Counter' },
       text: {
         ja: '両ファイターが手札に1枚ずつ持っています。ターンファイターは魔法カード、非ターンファイターは【対抗】を持つ魔法カードです。どちらも解決しても盤面は変わりません。',
         en: 'Each fighter holds one card: the turn fighter a spell, the non-turn fighter a spell with Counter. Neither changes the board when it resolves.',

@@ -54,28 +54,28 @@ export default {
   },
   setups: {
     'same-area-then-size': {
-      title: { ja: '入れ替えのあとサイズ超過', en: 'Replacement, then too big' },
+      title: { ja: '同じエリアの古い1枚、次にサイズ超過の古いモンスターが落ちる', en: 'The older card of an area goes, then the oldest monster over size 3' },
       text: {
         ja: 'レフトにサイズ2(1番目に登場)、センターにサイズ1(2番目)とサイズ2(3番目)。確認2でセンターの古い1枚が落ち、確認3で合計4になるためレフトが落ちます。',
         en: 'Left: a size 2 (placed 1st). Center: a size 1 (2nd) and a size 2 (3rd). Check 2 drops the older center card; check 3 then finds size 4 and drops the left one.',
       },
     },
     'size-4-alone': {
-      title: { ja: '空の場にサイズ4', en: 'A size 4 on an empty field' },
+      title: { ja: '最後に置かれたモンスターは残る(サイズ4でも)', en: 'The monster put there last stays, even at size 4' },
       text: {
         ja: 'センターにサイズ4が1枚だけ。合計は3を超えますが、最後に置かれたモンスターは残るので、何も落ちません。',
         en: 'One size 4 in the center and nothing else. The total is over 3, but the monster put there last always stays, so nothing goes.',
       },
     },
     'exactly-3': {
-      title: { ja: 'ちょうどサイズ3', en: 'Exactly size 3' },
+      title: { ja: 'サイズ合計ちょうど3なら何も落ちない', en: 'Size exactly 3: nothing goes' },
       text: {
         ja: 'サイズ1が3枚。合計はちょうど3なので、確認3では何も起きません。',
         en: 'Three size 1 monsters. The total is exactly 3, so check 3 does nothing.',
       },
     },
     'both-zero': {
-      title: { ja: '両者ライフ0', en: 'Both at 0 life' },
+      title: { ja: '両者ライフ0:2人とも負け', en: 'Both at 0 life: both lose' },
       text: {
         ja: '両方のファイターのライフが0。確認1で2人とも同時に負けになります。',
         en: 'Both fighters are at 0 life. Check 1 finds both at once, and both lose.',
