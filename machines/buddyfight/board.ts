@@ -11,7 +11,7 @@ export interface Card {
   rested?: boolean;
   placed?: number;
   /** Cards under this one (its soul), e.g. paid into it as a call cost. */
-  soul?: Card[];
+  souls?: Card[];
 }
 
 /** One fighter's side of the table: the parts the ★rules check★ and the call flow touch. */
@@ -30,7 +30,7 @@ export function emptyField(): Record<Area, Card[]> {
 
 /** A card leaving the field for the drop zone takes its soul with it: each soul card goes to the drop zone too. */
 function toDrop(side: Side, c: Card) {
-  side.drop.push(...(c.soul ?? []), { ...c, soul: undefined });
+  side.drop.push(...(c.souls ?? []), { ...c, souls: undefined });
 }
 
 export function nextPlacement(side: Side): number {

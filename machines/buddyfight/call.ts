@@ -185,7 +185,7 @@ export const callMachine = chart.createMachine({
               actions: assign(({ context }) => ({
                 counter: 'nullified' as const,
                 // The card goes to the drop zone, and any soul paid into it goes with it.
-                side: { ...context.side, drop: [...context.side.drop, ...(context.calling!.soul ?? []), { ...context.calling!, soul: undefined }] },
+                side: { ...context.side, drop: [...context.side.drop, ...(context.calling!.souls ?? []), { ...context.calling!, souls: undefined }] },
                 calling: null,
                 log: log(context, { step: '2.3', code: 'call-nullified', card: context.calling!.card }),
               })),
@@ -247,7 +247,7 @@ export const callFlow: FlowDefinition<CallBoard> = {
   setups: callSetups,
   view(b) {
     const tags = (c: Card) => [...(c.rested ? ['rested'] : []), ...(c.card === b.buddy ? ['buddy'] : [])];
-    const cv = (c: Card) => ({ card: c.card, tags: tags(c), ...(c.soul?.length ? { stats: { soul: c.soul.length } } : {}) });
+    const cv = (c: Card) => ({ card: c.card, tags: tags(c), ...(c.souls?.length ? { stats: { soul: c.souls.length } } : {}) });
     return {
       sections: [
         { key: 'life', kind: 'number', value: b.side.life, side: 'turn' },

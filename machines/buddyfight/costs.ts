@@ -60,7 +60,7 @@ export function pay(side: Side, calling: Card, cost: Cost, area: Area | null, st
   if (cost.soulFromDrop) {
     const i = s.drop.findIndex((d) => hasTrait(d, cost.soulFromDrop!));
     const [paid] = s.drop.splice(i, 1);
-    c.soul = [...(c.soul ?? []), paid];
+    c.souls = [...(c.souls ?? []), paid];
     log.push({ step, code: 'paid-soul', card: paid.card });
   }
   return { side: s, calling: c, log };

@@ -18,17 +18,17 @@ describe('costs as data (issue 9, concept 1)', () => {
     const r = pay(side({ drop: [knight] }), { uid: 'h1', card: 'armorknight-succubus', size: 1 }, { gauge: 1, soulFromDrop: 'armorknight' }, 'center', '1.6');
     expect(r.side.gauge).toBe(1);
     expect(r.side.drop.map((c) => c.card)).toEqual(['gauge-card']);
-    expect(r.calling.soul?.map((c) => c.uid)).toEqual(['d1']);
+    expect(r.calling.souls?.map((c) => c.uid)).toEqual(['d1']);
   });
 
   test('Succubus with an «Armorknight» in the drop zone pays at 1.6 and lands with it as soul', () => {
     const at16 = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay'], 'succubus-pays');
     expect(at16.position.key).toBe('1.6');
-    expect(at16.board.calling?.soul?.map((c) => c.card)).toEqual(['armorknight-other']);
+    expect(at16.board.calling?.souls?.map((c) => c.card)).toEqual(['armorknight-other']);
     expect(at16.board.side.drop.map((c) => c.card)).toEqual(['gauge-card']);
     const landed = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay', 'next', 'next', 'pass', 'next', 'next'], 'succubus-pays');
     expect(landed.position.key).toBe('3.1');
-    expect(landed.board.side.field.center[0].soul?.map((c) => c.uid)).toEqual(['d1']);
+    expect(landed.board.side.field.center[0].souls?.map((c) => c.uid)).toEqual(['d1']);
   });
 
   test('a nullified call sends the card and the soul paid into it to the drop zone', () => {

@@ -25,7 +25,7 @@ const soulOf = (u: { uid: string; soul?: number }) => Array.from({ length: u.sou
 const playCards = (p: Play | undefined) => (!p ? [] : p.effect.kind === 'call' ? [p.uid, p.effect.unit.uid] : [p.uid]);
 
 /** A rules-check side: deck and gauge by count; field and drop zone by card. */
-const withSoul = (c: Card): string[] => [c.uid, ...(c.soul ?? []).flatMap(withSoul)];
+const withSoul = (c: Card): string[] => [c.uid, ...(c.souls ?? []).flatMap(withSoul)];
 const side = (s: Side) => hold(s.deck + s.gauge, [...AREAS.flatMap((a) => s.field[a].flatMap(withSoul)), ...s.drop.flatMap(withSoul)]);
 
 /** A table side: deck by count; hand, card in use, field with soul, item, drop zone and returned cards by card. */
