@@ -231,6 +231,7 @@ export default {
       'field.center': { ja: 'センター', en: 'Center' },
       'field.right': { ja: 'ライト', en: 'Right' },
       'lost.caller': { ja: 'コールしたファイターが敗北(ゲーム終了)', en: 'The calling fighter has lost (game over)' },
+      'stat.soul': { ja: 'ソウル', en: 'Soul' },
     },
     tags: {
       rested: { ja: 'レスト', en: 'Rested' },
