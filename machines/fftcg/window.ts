@@ -1,7 +1,7 @@
 import { cloneBoard } from '../engine/clone';
 import { setup } from 'xstate';
 import { positionKey } from '../engine/position';
-import { act, canPass, canPush, openStack, pass, push, resolve } from '../engine/stack';
+import { canPass, canPush, openStack, pass, push, resolve } from '../engine/stack';
 import { USES } from './cards';
 import {
   applyEffect,
