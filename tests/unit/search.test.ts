@@ -109,6 +109,10 @@ describe('highlights mark exactly the matched terms', () => {
     expect(marked(highlight('Counterattack is not a Counter', ['counter']))).toEqual(['Counter']);
   });
 
+  test('a lone kana (a particle, a cut-off piece) is never marked on its own', () => {
+    expect(marked(highlight('バディギフトでライフ+1', ['で', 'ばでぃ', 'でぃぎ', 'ぎふ', 'ふと']))).toEqual(['バディギフト']);
+  });
+
   test('kanji and kana terms are marked inside longer runs', () => {
     expect(marked(highlight('【貫通】を持つモンスター', ['貫通']))).toEqual(['貫通']);
     expect(marked(highlight('バディギフトでライフ+1', ['ばでぃ', 'でぃぎ', 'ぎふ', 'ふと']))).toEqual(['バディギフト']);
@@ -152,4 +156,10 @@ describe('every game is searchable', () => {
     const flow = docs.find((d) => d.kind === 'flow')!;
     expect(searchGroups(index, flow.title, lang).map((g) => g.group)).toContain(flow.group);
   });
+});
+
+test('the index the browser downloads is at most 80 KB gzipped', async () => {
+  const { gzipSync } = await import('node:zlib');
+  const size = gzipSync(JSON.stringify(index), { level: 9 }).length;
+  expect(size).toBeLessThanOrEqual(80 * 1024);
 });

@@ -17,6 +17,7 @@ export interface Part {
 const CLUSTER = /.[\p{M}\uff9e\uff9f]*/gsu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+const KANA_ONE = /^[\u3040-\u30ff]$/;
 
 /** The normal form of `text`, and for each of its code units the offset in `text` it came from. */
 export function normalWithOffsets(text: string): { norm: string; from: number[] } {
@@ -48,7 +49,9 @@ export function markTerms(text: string, terms: readonly string[]): boolean[] {
   };
   for (const raw of new Set(terms.map(normalize))) {
     const term = raw.trim();
-    if (!term) continue;
+    // A lone kana is a particle or a piece the segmenter cut off ("で", "っ"): marking each one would scatter marks
+    // over the text; the word it came from is marked through its longer terms.
+    if (!term || KANA_ONE.test(term)) continue;
     const whole = !CJK.test(term);
     for (let i = norm.indexOf(term); i >= 0; i = norm.indexOf(term, i + 1)) {
       const j = i + term.length;
