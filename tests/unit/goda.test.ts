@@ -122,5 +122,7 @@ test('search finds Goda terms and steps in both languages', () => {
   const top = (q: string, lang: string) => index.search(q, { filter: (r) => r.lang === lang })[0]?.path;
   expect(top('仮破壊', 'ja')).toBe('/goda/terms/provisional-destruction');
   expect(top('provisional destruction', 'en')).toBe('/goda/terms/provisional-destruction');
+  expect(top('代償', 'ja')).toBe('/goda/terms/cost');
+  expect(index.search('choose two monsters', { filter: (r) => r.lang === 'en' }).map((r) => r.path)).toContain('/goda/rulings/cost-choose-two-short');
   expect(index.search('フリータイム', { filter: (r) => r.lang === 'ja' }).map((r) => r.path)).toContain('/goda/turn/4.3');
 }, 60_000);
