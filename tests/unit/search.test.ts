@@ -158,8 +158,3 @@ describe('every game is searchable', () => {
   });
 });
 
-test('the index the browser downloads is at most 80 KB gzipped', async () => {
-  const { gzipSync } = await import('node:zlib');
-  const size = gzipSync(JSON.stringify(index), { level: 9 }).length;
-  expect(size).toBeLessThanOrEqual(80 * 1024);
-});
