@@ -118,7 +118,15 @@ function gamePages() {
   const index = join(OUT, 'data', 'index.json');
   const first = new Map();
   if (existsSync(index)) {
-    for (const f of JSON.parse(readFileSync(index, 'utf8')).files) if (f.kind === 'flow' && !first.has(f.game)) first.set(f.game, `/en/${f.game}/${f.path.split('/').pop().replace(/\.json$/, '')}`);
+    for (const f of JSON.parse(readFileSync(index, 'utf8')).files)
+      if (f.kind === 'flow' && !first.has(f.game))
+        first.set(
+          f.game,
+          `/en/${f.game}/${f.path
+            .split('/')
+            .pop()
+            .replace(/\.json$/, '')}`,
+        );
   }
   return [...first.values()];
 }
