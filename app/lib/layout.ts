@@ -7,6 +7,8 @@ import type { ChartLayout, LaidEdge, LaidNode } from './chart-types';
 export interface ChartWords {
   nodeTitle(node: ChartNode): string;
   edgeLabel(edge: ChartEdge, hasSiblings: boolean): string[];
+  /** The open control of a folded sub-flow: its name and how many steps it holds. */
+  flowControl(node: ChartNode, steps: number): string;
 }
 
 const elk = new ELK();
@@ -19,6 +21,9 @@ export function textWidth(text: string, px = 13): number {
 }
 
 const STEP_H = 50;
+/** A folded sub-flow's box: its title above its open control. */
+const HOST_H = 72;
+export const CONTROL_PX = 12;
 /** A label on its line, drawn over it with a background: beside a line it can read as its neighbour's. ELK reads this per label. */
 const INLINE = { 'elk.edgeLabels.inline': 'true' };
 const LABEL_PX = 11;
@@ -40,6 +45,15 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords, expan
 async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: string | null, widen: Map<string, number>): Promise<{ layout: ChartLayout; crowded: LaidNode[] }> {
   const model = collapse(chartModel(flow), expanded);
   const info = new Map<string, ChartNode>();
+  const controls = new Map<string, string>();
+  // Steps of each nested sub-flow, counted on the whole machine (the drawing has them folded away).
+  const nestedSteps = new Map<string, number>();
+  const count = (n: ChartNode): number => (n.step ? 1 : 0) + (n.flow ? 0 : n.children.reduce((k, c) => k + count(c), 0));
+  const hosts = (n: ChartNode) => {
+    if (n.flow) nestedSteps.set(n.id, n.children.reduce((k, c) => k + count(c), 0));
+    n.children.forEach(hosts);
+  };
+  hosts(chartModel(flow).root);
   const hostOf = new Map<string, string>();
 
   const siblings = new Map<string, number>();
@@ -76,7 +90,13 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
         children: node.children.flatMap((c) => [toElk(c, node.flow ? node.id : host), ...loopBoxes(c.id)]),
       };
     }
-    const width = Math.max(node.end ? 110 : 150, textWidth(title) + (node.flow ? 48 : 28));
+    if (node.flow) {
+      // A folded sub-flow: its title, and under it a control that says what opening it shows.
+      const control = words.flowControl(node, nestedSteps.get(node.id) ?? 0);
+      controls.set(node.id, control);
+      return { id: node.id, width: Math.max(150, textWidth(title) + 28, textWidth(control, CONTROL_PX) + 44), height: HOST_H };
+    }
+    const width = Math.max(node.end ? 110 : 150, textWidth(title) + 28);
     return { id: node.id, width, height: node.end ? 40 : STEP_H };
   };
 
@@ -131,6 +151,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
         end: meta.end,
         badges: meta.badges,
         title: words.nodeTitle(meta),
+        control: controls.get(c.id),
       });
       collect(c);
     }

@@ -55,7 +55,9 @@ export function Chart() {
     return { visited, taken };
   }, [walk.frames, walk.cursor, layout.edges]);
 
-  // Keep the active box in view inside the chart's own scroller, without moving the page.
+  // Keep the active box in view inside the chart's own scroller, without moving the page:
+  // at once when the chart opens or the reader asked for less motion, smoothly after.
+  const shown = useRef(false);
   useEffect(() => {
     const el = box.current;
     const node = layout.nodes.find((n) => n.id === activeLeaf);
@@ -65,7 +67,9 @@ export function Chart() {
     const margin = 40;
     const top = cy < el.scrollTop + margin || cy > el.scrollTop + el.clientHeight - margin ? Math.max(0, cy - el.clientHeight / 2) : el.scrollTop;
     const left = cx < el.scrollLeft + margin || cx > el.scrollLeft + el.clientWidth - margin ? Math.max(0, cx - el.clientWidth / 2) : el.scrollLeft;
-    if (top !== el.scrollTop || left !== el.scrollLeft) el.scrollTo({ top, left, behavior: 'smooth' });
+    const still = !shown.current || !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    shown.current = true;
+    if (top !== el.scrollTop || left !== el.scrollLeft) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
   }, [activeLeaf, zoom, layout]);
 
   const fit = () => {
