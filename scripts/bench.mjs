@@ -103,9 +103,21 @@ function firstLoad(route) {
   return { route, files: unique.length, jsGzip: js, inlineGzip: inl, totalGzip: js + inl };
 }
 
+// Each game's first flow page, from the published index: a flow page ships only its own
+// game's machines, so these should stay level however many games are registered.
+function gamePages() {
+  const index = join(OUT, 'data', 'index.json');
+  const first = new Map();
+  if (existsSync(index)) {
+    for (const f of JSON.parse(readFileSync(index, 'utf8')).files) if (f.kind === 'flow' && !first.has(f.game)) first.set(f.game, `/en/${f.game}/${f.path.split('/').pop().replace(/\.json$/, '')}`);
+  }
+  return [...first.values()];
+}
+const GAME_PAGES = gamePages();
+
 let sizes;
 try {
-  sizes = PAGES.map(firstLoad);
+  sizes = [...PAGES, ...GAME_PAGES.filter((p) => !PAGES.includes(p))].map(firstLoad);
 } catch (e) {
   fail(`${e.message}`);
 }
@@ -362,6 +374,9 @@ console.log('\nFirst-load JS (gzip -9; noModule polyfills excluded)');
 console.log(line(rows[0]));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows.slice(1)) console.log(line(r));
+const perGame = sizes.filter((s) => GAME_PAGES.includes(s.route));
+const spread = perGame.length ? Math.max(...perGame.map((s) => s.totalGzip)) - Math.min(...perGame.map((s) => s.totalGzip)) : 0;
+if (perGame.length) console.log(`one flow page per game (${perGame.length} games): total gz spread ${f1(kb(spread))} KB`);
 
 console.log(`\nStep latency, ${FLOW} (Chromium${browserVersion ? ' ' + browserVersion : ''})`);
 console.log(`  ${steps.n} steps (${steps.restarts} restarts, not timed)`);
@@ -390,6 +405,7 @@ const result = {
     totalGzipKB: +kb(s.totalGzip).toFixed(2),
     deltaVsBareKB: +kb(s.deltaVsBare).toFixed(2),
   })),
+  perGame: { pages: GAME_PAGES, spreadKB: +kb(spread).toFixed(2) },
   steps: { page: FLOW, ...steps },
   search: search ?? (searchError ? { error: searchError } : null),
 };

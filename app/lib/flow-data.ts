@@ -37,6 +37,7 @@ function chartWords(game: string, flow: string, locale: Locale): ChartWords {
       if (n.group) return /^\d+$/.test(n.group) ? `${n.group}. ${c.groups[n.group]?.[locale] ?? ''}` : (c.groups[n.group]?.[locale] ?? c.title[locale]);
       return n.id;
     },
+    flowControl: (n, steps) => ui.openFlow.replace('{flow}', content(n.flow).title[locale]).replace('{n}', String(steps)),
     edgeLabel: (e, hasSiblings) => {
       const c = content(e.scope);
       if (e.event.startsWith('xstate.done')) return [ui.subflowDone];

@@ -14,7 +14,7 @@ describe.each(['en', 'ja'])('/%s/buddyfight/call', (locale) => {
     // Rules checks are drawn as steps of their own, with a star.
     expect(await page.locator('svg [data-step="1.7"]').textContent()).toContain('★');
     // Arrows carry labels in the reader's language.
-    const labels = await page.locator('svg [data-edge] text').allTextContents();
+    const labels = await page.locator('svg [data-edge-label] text').allTextContents();
     expect(labels.join(' ')).toContain(locale === 'en' ? 'Make it a Buddy Call' : 'バディコール');
     await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('1.1');
     expect((await page.locator('[data-step-panel]').textContent())!.length).toBeGreaterThan(40);
