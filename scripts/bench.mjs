@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './serve.mjs';
+import { buildManifest } from './sw.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'out');
@@ -394,7 +395,31 @@ if (search) {
 } else if (searchError) console.log(`\nsearch latency: failed (${searchError})`);
 else console.log('\nsearch latency: n/a (no search page in this build)');
 
+// ---------------------------------------------------------------- offline cache
+
+// What a first visit downloads for offline use (the service worker's precache), against what the worker used to
+// precache (every file of the export but the RSC payloads). gzip -9 stands in for the host's compression.
+const manifest = buildManifest(OUT);
+const sizeOf = (files) => {
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const b = readFileSync(join(OUT, f));
+    raw += b.length;
+    gzip += gz(b);
+  }
+  return { files: files.length, rawMB: +(raw / 1e6).toFixed(2), gzipMB: +(gzip / 1e6).toFixed(2) };
+};
+const offline = { precache: sizeOf(manifest.files), wholeExport: sizeOf([...manifest.all, '/404.html']), viaFlowPage: Object.keys(manifest.views).length };
+console.log('\nOffline cache (first install, gzip -9)');
+console.log(`  precached:   ${offline.precache.files} files, ${offline.precache.rawMB} MB raw, ${offline.precache.gzipMB} MB transferred`);
+console.log(
+  `  every file:  ${offline.wholeExport.files} files, ${offline.wholeExport.rawMB} MB raw, ${offline.wholeExport.gzipMB} MB (what the worker precached before)`,
+);
+console.log(`  ${offline.viaFlowPage} step and ruling pages are read offline through their flow page`);
+
 const result = {
+  offline,
   date: new Date().toISOString(),
   node: process.version,
   chromium: browserVersion,
