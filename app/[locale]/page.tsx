@@ -30,8 +30,8 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
         </h1>
         <p className="m-0 max-w-2xl text-muted">{ui.homeLead}</p>
         {/* A plain GET form: it works before (and without) any script. */}
-        <form action={`/${locale}/search`} method="get" role="search" className="flex max-w-2xl flex-col gap-1" data-home-search>
-          <label htmlFor="home-q" className="text-sm font-medium">
+        <form action={`/${locale}/search`} method="get" role="search" aria-labelledby="home-q-label" className="flex max-w-2xl flex-col gap-1" data-home-search>
+          <label id="home-q-label" htmlFor="home-q" className="text-sm font-medium">
             {ui.homeSearchLabel}
           </label>
           <div className="flex gap-2">
