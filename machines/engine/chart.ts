@@ -26,8 +26,10 @@ export interface ChartEdge {
   guard?: string;
   scope?: string;
   /**
-   * The machine transitions this arrow stands for, in the order they fire
-   * (see transitionId). One, unless the arrow runs through a hidden state.
+   * The machine transitions this arrow stands for (see transitionId). Each
+   * part is a chain: the ids of transitions that fire in one step, joined by
+   * CHAIN, more than one where the arrow runs through a hidden state. A
+   * folded arrow stands for several chains.
    */
   parts: string[];
   /**
@@ -44,6 +46,9 @@ export interface ChartModel {
 }
 
 /** The stable name of one machine transition: source, event, its index among that event's transitions, target. */
+/** Joins the transitions of one chain (see ChartEdge.parts); state ids and events never hold it. */
+export const CHAIN = ' > ';
+
 export function transitionId(source: string, event: string, index: number, target: string): string {
   return `${source}|${event}|${index}|${target}`;
 }
@@ -122,7 +127,7 @@ export function chartModel(flow: FlowDefinition): ChartModel {
           ...e,
           id: `${e.id}>${d.target}`,
           target: d.target,
-          parts: [...e.parts, ...d.parts],
+          parts: e.parts.flatMap((p) => d.parts.map((q) => `${p}${CHAIN}${q}`)),
           exit: e.exit ?? { host: d.source, event: d.event, scope: d.scope },
         },
         depth + 1,
@@ -149,6 +154,8 @@ export function takenTransitions(flow: FlowDefinition, snapshot: AnyMachineSnaps
     for (const t of transitions) {
       const list = t.source.transitions.get(t.eventType) ?? [];
       const index = list.indexOf(t);
+      // A transition without a target (it only changes the board) is recorded with an empty target: no arrow stands for it.
+      if (!t.target?.length) out.push(transitionId(t.source.id, t.eventType, index, ''));
       for (const target of t.target ?? []) out.push(transitionId(t.source.id, t.eventType, index, target.id));
     }
   };
@@ -212,10 +219,15 @@ export function collapse(model: ChartModel, expanded: string | null): ChartModel
   return { root, edges: [...byKey.values()] };
 }
 
-/** The arrows lit by one step: those standing for any transition it fired (from takenTransitions). */
+/**
+ * The arrows lit by one step: those with a chain of transitions that all
+ * fired (from takenTransitions). A whole chain, not any one of its links: two
+ * arrows into a nested flow's end share the host's onDone, and only the one
+ * the reader came along is lit.
+ */
 export function litEdges<E extends { parts: string[] }>(edges: readonly E[], taken: readonly string[]): E[] {
   const fired = new Set(taken);
-  return edges.filter((e) => e.parts.some((p) => fired.has(p)));
+  return edges.filter((e) => e.parts.some((p) => p.split(CHAIN).every((t) => fired.has(t))));
 }
 
 /** The flow's own official step numbers in document order; steps of nested sub-flows belong to those flows. */

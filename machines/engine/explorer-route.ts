@@ -1,8 +1,7 @@
-import { getShortestPaths } from 'xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
 import { situationKey } from './chart';
 import { activeNodes } from './nodes';
-import { available, start } from './replay';
+import { available, start, step } from './replay';
 import { runnable } from './situation';
 import type { ExplorerContext } from './explorer';
 
@@ -15,20 +14,38 @@ export type Route =
 
 const isAt = (node: string) => (s: AnyMachineSnapshot) => activeNodes(s).some((n) => n.id === node);
 
-/** The shortest event list from a snapshot to one where `node` is active (xstate/graph), or null. */
+/** Situations looked at before a route is given up as not reachable (a big chart has a few thousand). */
+const LIMIT = 20_000;
+
+/**
+ * The shortest event list from a snapshot to one where `node` is active, or
+ * null. A breadth-first search that stops at the first hit: xstate/graph's
+ * getShortestPaths maps the whole graph before filtering, seconds on the
+ * attack phase, where a click on a nearby box needs milliseconds.
+ */
 function shortestFrom(ctx: ExplorerContext, setupId: string, from: AnyMachineSnapshot | undefined, node: string): string[] | null {
   const { flow, runAs } = runnable(ctx.base, { setup: setupId, edits: setupId === ctx.setup ? ctx.edits : null });
   const here = isAt(node);
   const origin = from ?? start(flow, runAs);
   if (here(origin)) return [];
-  const paths = getShortestPaths(flow.machine, {
-    fromState: origin,
-    serializeState: situationKey,
-    events: (s: AnyMachineSnapshot) => available(s).map((type) => ({ type })),
-    toState: here,
-  } as never) as unknown as { state: AnyMachineSnapshot; steps: { event: { type: string } }[] }[];
-  const best = paths.filter((p) => here(p.state)).sort((a, b) => a.steps.length - b.steps.length)[0];
-  return best ? best.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) : null;
+  const seen = new Set([situationKey(origin)]);
+  let layer: { snap: AnyMachineSnapshot; events: string[] }[] = [{ snap: origin, events: [] }];
+  while (layer.length && seen.size < LIMIT) {
+    const next: typeof layer = [];
+    for (const { snap, events } of layer) {
+      for (const type of available(snap)) {
+        const to = step(flow, snap, type);
+        const k = situationKey(to);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        const path = [...events, type];
+        if (here(to)) return path;
+        next.push({ snap: to, events: path });
+      }
+    }
+    layer = next;
+  }
+  return null;
 }
 
 /**

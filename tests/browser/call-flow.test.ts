@@ -142,13 +142,19 @@ describe('links', () => {
     expect(errors).toEqual([]);
   });
 
-  test('copy link copies the step permalink', async () => {
+  test('the copy menu offers the exact situation and the step page, and says which is which', async () => {
     await browser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
     const { page } = await browser.open('/en/buddyfight/call?walk=buddy-call.pay.counter-used');
     await expectActive(page, '2.2');
-    await page.getByRole('button', { name: 'Copy link to this step' }).click();
+    await page.click('[data-copy-link]');
+    expect(await page.locator('[data-copy-exact]').textContent()).toContain('exactly this situation');
+    expect(await page.locator('[data-copy-step]').textContent()).toContain('shortest route');
+    await page.click('[data-copy-step]');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base()}/en/buddyfight/call/2.2`);
+    await page.click('[data-copy-link]');
+    await page.click('[data-copy-exact]');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${base()}/en/buddyfight/call?walk=buddy-call.pay.counter-used`);
   });
 
   test('a walk URL replays exactly that walk', async () => {

@@ -81,6 +81,6 @@ describe('every edit survives its own link (issue 10.3)', () => {
     const again = await browser.open(new URL(page.url()).pathname + new URL(page.url()).search);
     await expect.poll(() => boardValue(again.page, 'nonTurn.life')).toBe('-4');
     expect(await boardValue(again.page, 'turn.deck')).toBe('0');
-    expect(await again.page.locator('[role="alert"]').count()).toBe(0);
+    expect(await again.page.locator('[data-walk-problem]').count()).toBe(0);
   });
 });

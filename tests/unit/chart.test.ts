@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { transition, type AnyMachineSnapshot } from 'xstate';
 import { flows } from '@/machines';
-import { chartModel, collapse, litEdges, takenTransitions, type ChartModel, type ChartNode } from '@/machines/engine/chart';
+import { CHAIN, chartModel, collapse, litEdges, takenTransitions, type ChartModel, type ChartNode } from '@/machines/engine/chart';
 import { available, position } from '@/machines/engine/replay';
 import type { FlowDefinition } from '@/machines/engine/types';
 import { reachable } from './helpers';
@@ -101,7 +101,7 @@ describe.each(Object.entries(flows))('%s', (_, flow) => {
     for (const e of full.edges) {
       if (!offered.has(e.id)) continue;
       for (const [name, model] of drawings) {
-        const drawn = litEdges(model.edges, e.parts).filter((d) => d.parts.includes(e.parts[0]));
+        const drawn = litEdges(model.edges, e.parts[0].split(CHAIN)).filter((d) => d.parts.includes(e.parts[0]));
         for (const d of drawn) expect(covered.has(`${name}|${d.id}`), `${name}: ${d.source} -${d.event}-> ${d.target} never lit`).toBe(true);
       }
     }

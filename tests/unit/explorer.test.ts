@@ -112,3 +112,33 @@ describe('the walk-ignored banner (confirmed bug)', () => {
     expect(parts).toEqual(['setup:unknown-setup', 'edit:no-editor', 'walk:unknown']);
   });
 });
+
+describe('frames kept per prefix equal the pure replay (step latency cache)', () => {
+  const flow = getFlow('buddyfight', 'attack-phase')!;
+  test('10 random walks of up to 40 steps, with Back, Forward and chart clicks', () => {
+    let s = 12345;
+    const r = () => ((s = (s * 1103515245 + 12345) >>> 0), s / 2 ** 32);
+    const nodes = [...new Set(flow.machine.root.states ? Object.values(flow.machine.root.states).map((n) => n.id) : [])];
+    let compared = 0;
+    for (let w = 0; w < 10; w++) {
+      const setups = Object.keys(flow.setups);
+      const actor = createActor(explorerMachine, { input: { flow, situation: { setup: setups[w % setups.length], edits: null, events: [] } } }).start();
+      for (let i = 0; i < 60 && actor.getSnapshot().context.events.length < 40; i++) {
+        const c = actor.getSnapshot().context;
+        const x = r();
+        const choices = current(c).choices;
+        if (x < 0.1) actor.send({ type: 'back' });
+        else if (x < 0.15) actor.send({ type: 'forward' });
+        else if (x < 0.16 && nodes.length) actor.send({ type: 'go.node', node: nodes[Math.floor(r() * nodes.length)] });
+        else if (choices.length) actor.send({ type: 'choose', event: choices[Math.floor(r() * choices.length)] });
+        else actor.send({ type: 'back' });
+        const after = actor.getSnapshot().context;
+        const pure = replay(flow, after.events.slice(0, after.cursor), after.setup);
+        expect(current(after).position.key).toBe(pure.position.key);
+        expect(current(after).board).toEqual(flow.view(pure.board));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  }, 120_000);
+});

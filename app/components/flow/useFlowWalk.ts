@@ -34,6 +34,8 @@ export interface FlowWalk {
   applyEdits(values: EditorValues | null): void;
   choose(event: string): void;
   back(): void;
+  /** To a point along the events taken (0 = the start). */
+  go(cursor: number): void;
   forward(): void;
   restart(): void;
   replayRuling(id: string): void;
@@ -61,7 +63,7 @@ export interface FlowWalk {
 export function useFlowWalk(data: FlowPageData): FlowWalk {
   const base = useFlowDefinition(data.game, data.flow);
   const fallback = useMemo(() => ({ setup: data.initial.setup, edits: null, events: data.initial.events }), [data.initial]);
-  const actor = useActorRef(explorerMachine, { input: { flow: base, situation: fallback } });
+  const actor = useActorRef(explorerMachine, { input: { flow: base, situation: fallback, cursor: data.initial.cursor } });
   const ctx = useSelector(actor, (s) => s.context);
   const replayPlaying = useSelector(actor, (s) => s.matches({ replaying: 'playing' }));
   const ready = useRef(false);
@@ -79,18 +81,20 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   );
 
   useEffect(() => {
+    // An embedded explorer owns no link: it starts where the page put it and stays out of the URL.
+    if (data.embedded) return;
     const load = () => send({ type: 'load', search: window.location.search, fallback }, 'none');
     // The first read may tidy the address bar (parts it ignored); Back and Forward leave it as it is.
     send({ type: 'load', search: window.location.search, fallback }, 'replace');
     ready.current = true;
     window.addEventListener('popstate', load);
     return () => window.removeEventListener('popstate', load);
-  }, [send, fallback]);
+  }, [send, fallback, data.embedded]);
 
   const query = useMemo(() => writeSituation(base, situationOf(ctx)), [base, ctx]);
 
   useEffect(() => {
-    if (!ready.current) return;
+    if (!ready.current || data.embedded) return;
     const url = new URL(window.location.href);
     for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
     for (const [k, v] of new URLSearchParams(query)) url.searchParams.set(k, v);
@@ -100,10 +104,11 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     if (mode === 'none' || next === window.location.pathname + window.location.search + window.location.hash) return;
     if (mode === 'push') window.history.pushState(null, '', next);
     else window.history.replaceState(window.history.state, '', next);
-  }, [query, ctx]);
+  }, [query, ctx, data.embedded]);
 
   const frame = current(ctx);
   useEffect(() => {
+    if (data.embedded) return;
     document.title = `${positionLabel(data, frame.position.key, frame.position.scope)} — ${data.flowTitle} | Ruleflow`;
   }, [data, frame]);
 
@@ -129,6 +134,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     exactLink: () => new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString(),
     choose: (event) => send({ type: 'choose', event }),
     back: () => send({ type: 'back' }),
+    go: (cursor) => send({ type: 'go', cursor }),
     forward: () => send({ type: 'forward' }),
     restart: () => send({ type: 'restart' }),
     changeSetup: (setup) => send({ type: 'setup', setup }),
