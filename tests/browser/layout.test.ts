@@ -185,3 +185,26 @@ describe('new players meet each term with its definition', () => {
     await expect.poll(() => tip.isVisible()).toBe(false);
   });
 });
+
+describe('learner view', () => {
+  test('a check that finds nothing to do is marked so; the learner view folds its text, and the choice is kept on this device', async () => {
+    const { page } = await browser.open('/en/buddyfight/act-ability/1.2.2', PHONE);
+    await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('1.2.2');
+    const mark = page.locator('[data-step-panel] [data-idle-step]');
+    expect(await mark.count()).toBe(1);
+    expect(await mark.textContent()).toMatch(/nothing to do/);
+    expect(await page.locator('[data-step-text]').isVisible()).toBe(true);
+    await page.locator('[data-learner-toggle] input').check();
+    await expect.poll(() => page.locator('[data-step-text]').isVisible()).toBe(false);
+    expect(await page.locator('[data-folded]').count()).toBe(1);
+    // The fold keeps the way on: the choice is still on the first screen.
+    expect((await page.locator('[data-step-panel] button[data-event]').first().boundingBox())!.y).toBeLessThan(PHONE.height);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('[data-folded]').count()).toBe(1);
+    // A step without the game's mark is never folded, learner view or not.
+    await page.click('[data-nav="restart"]');
+    await expect.poll(() => page.locator('[data-step-text]').isVisible()).toBe(true);
+    expect(await page.locator('[data-idle-step]').count()).toBe(0);
+    await page.locator('[data-learner-toggle] input').uncheck();
+  });
+});

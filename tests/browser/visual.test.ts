@@ -33,7 +33,8 @@ const PAGES: { name: string; path: string; flow?: boolean; status?: number }[] =
   { name: 'keyword', path: '/en/buddyfight/keywords/penetrate' },
   { name: 'term-fftcg', path: '/en/fftcg/rules/interrupt' },
   { name: 'sources', path: '/en/sources' },
-  { name: 'compare', path: '/ja/buddyfight/concordance' },
+  { name: 'concordance', path: '/ja/buddyfight/concordance' },
+  { name: 'compare', path: '/en/compare/responses' },
   { name: 'search', path: '/en/search?q=counter' },
   { name: 'not-found', path: '/en/no-such-page', status: 404 },
 ];
