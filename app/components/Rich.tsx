@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { GlossaryTerm } from '@/app/lib/glossary';
 import { splitTerms } from '@/app/lib/terms';
 
@@ -12,16 +12,40 @@ import { splitTerms } from '@/app/lib/terms';
 function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const tip = useRef<HTMLSpanElement>(null);
+  // Once shown, nudge the definition back inside the window, so a term near the edge never makes the page scroll sideways.
+  const fit = () =>
+    requestAnimationFrame(() => {
+      const el = tip.current;
+      if (!el) return;
+      el.style.translate = '';
+      const r = el.getBoundingClientRect();
+      if (!r.width) return;
+      const room = document.documentElement.clientWidth - 8;
+      const shift = r.right > room ? room - r.right : r.left < 8 ? 8 - r.left : 0;
+      if (shift) el.style.translate = `${Math.round(shift)}px 0`;
+    });
+  useEffect(() => {
+    if (open) fit();
+  }, [open]);
   const onLinkClick = (e: MouseEvent) => {
     if (open || !window.matchMedia('(hover: none)').matches) return;
     e.preventDefault();
     setOpen(true);
   };
+  // Escape hides the definition even while the term keeps focus or the pointer (WCAG 1.4.13: dismissible).
+  const [dismissed, setDismissed] = useState(false);
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) setOpen(false);
+    if (e.key !== 'Escape') return;
+    setOpen(false);
+    setDismissed(true);
+  };
+  const show = () => {
+    setDismissed(false);
+    fit();
   };
   return (
-    <span className="group relative inline-block" onKeyDown={onKey} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)} data-open={open || undefined}>
+    <span className="group relative inline-block" onKeyDown={onKey} onMouseEnter={show} onFocus={show} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)} data-open={open || undefined}>
       {term.href ? (
         <a href={term.href} aria-describedby={id} className="underline decoration-dotted underline-offset-2" data-term={term.href} onClick={onLinkClick}>
           {children}
@@ -34,7 +58,10 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
           aria-expanded={open}
           className="cursor-help border-b border-dotted border-current p-0 text-inherit"
           data-plain-term={term.name}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            setDismissed(false);
+            setOpen((o) => !o);
+          }}
         >
           {children}
         </button>
@@ -42,7 +69,8 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
       <span
         role="tooltip"
         id={id}
-        className={`absolute bottom-full left-0 z-20 mb-1 w-64 max-w-[70vw] rounded-chip bg-ink p-2 text-xs font-normal text-canvas shadow-lg group-focus-within:block group-hover:block ${open ? 'block' : 'pointer-events-none hidden'}`}
+        ref={tip}
+        className={`absolute bottom-full left-0 z-20 mb-1 w-64 max-w-[70vw] rounded-chip bg-ink p-2 text-xs font-normal text-canvas shadow-lg group-focus-within:block group-hover:block ${dismissed ? '!hidden' : open ? 'block' : 'pointer-events-none hidden'}`}
       >
         {term.short}
         {/* Shown once the definition was opened by a tap: the way on to the term's page. */}
