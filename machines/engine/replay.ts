@@ -22,11 +22,19 @@ export function position(snapshot: AnyMachineSnapshot): Position {
   return positionOf(activeNodes(snapshot), snapshot.status === 'done');
 }
 
+// Snapshots never change, and asking one what it can take runs every guard: answered once per snapshot.
+const choicesOf = new WeakMap<AnyMachineSnapshot, readonly string[]>();
+
 /** Event types the reader can choose now, in the order the chart declares them. */
 export function available(snapshot: AnyMachineSnapshot): string[] {
   if (snapshot.status === 'done') return [];
-  // Internal events (onDone, init) are the machine's own business, never a reader's choice.
-  return ownEventTypes(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }));
+  let known = choicesOf.get(snapshot);
+  if (!known) {
+    // Internal events (onDone, init) are the machine's own business, never a reader's choice.
+    known = ownEventTypes(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }));
+    choicesOf.set(snapshot, known);
+  }
+  return [...known];
 }
 
 export function step(flow: FlowDefinition, snapshot: AnyMachineSnapshot, type: string): AnyMachineSnapshot {
@@ -99,8 +107,12 @@ export const MAX_WALK_CHARS = 2000;
 const TOKEN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Every event type the chart declares anywhere, so "unknown" and "not now" can be told apart. */
+const vocabularies = new WeakMap<object, Set<string>>();
 export function vocabulary(flow: FlowDefinition): Set<string> {
+  const known = vocabularies.get(flow.machine);
+  if (known) return known;
   const out = new Set<string>();
+  vocabularies.set(flow.machine, out);
   const visit = (node: AnyStateNode) => {
     for (const type of node.ownEvents) out.add(type);
     for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
@@ -115,9 +127,23 @@ export function vocabulary(flow: FlowDefinition): Set<string> {
  * does not fit. Stops at the first token that does not apply and says why.
  */
 export function parseWalk(flow: FlowDefinition, walk: string | null | undefined, setupId?: string | null): ParsedWalk {
+  return parseFrom(flow, walk, setupId);
+}
+
+/**
+ * parseWalk, taking each step through `next` (given how many events are taken
+ * so far): serializeWalk checks its short form against snapshots it already has.
+ */
+function parseFrom(
+  flow: FlowDefinition,
+  walk: string | null | undefined,
+  setupId?: string | null,
+  next: (taken: number, snapshot: AnyMachineSnapshot, event: string) => AnyMachineSnapshot = (_, snap, event) => step(flow, snap, event),
+  first?: AnyMachineSnapshot,
+): ParsedWalk {
   const events: string[] = [];
   if (!walk) return { events };
-  let snapshot = start(flow, setupId);
+  let snapshot = first ?? start(flow, setupId);
   const words = vocabulary(flow);
   const tooLong = walk.length > MAX_WALK_CHARS;
   const tokens = (tooLong ? walk.slice(0, MAX_WALK_CHARS) : walk).split('.');
@@ -134,14 +160,14 @@ export function parseWalk(flow: FlowDefinition, walk: string | null | undefined,
       if (ownEventTypes(snapshot).includes(token)) break;
       const fallback = defaultEvent(snapshot);
       if (!fallback) break;
+      snapshot = next(events.length, snapshot, fallback);
       events.push(fallback);
-      snapshot = step(flow, snapshot, fallback);
     }
     if (!available(snapshot).includes(token)) {
       return { events, problem: { kind: 'unavailable', token, at: position(snapshot).key } };
     }
+    snapshot = next(events.length, snapshot, token);
     events.push(token);
-    snapshot = step(flow, snapshot, token);
   }
   if (tooLong) return { events, problem: { kind: 'too-long', token: '', at: position(snapshot).key } };
   return { events };
@@ -152,20 +178,31 @@ export function parseWalk(flow: FlowDefinition, walk: string | null | undefined,
  * walk can infer. Falls back to the full list if the short form would replay
  * differently, so serialize → parse always round-trips.
  */
-export function serializeWalk(flow: FlowDefinition, events: readonly string[], setupId?: string | null): string {
+export function serializeWalk(flow: FlowDefinition, events: readonly string[], setupId?: string | null, known?: readonly AnyMachineSnapshot[]): string {
   if (events.length === 0) return '';
-  let snapshot = start(flow, setupId);
-  const defaults: boolean[] = [];
-  for (const event of events) {
-    defaults.push(defaultEvent(snapshot) === event);
-    snapshot = step(flow, snapshot, event);
-  }
+  // `known[i]` is the snapshot after the first i events (the explorer keeps them): then writing a walk
+  // replays nothing, where it used to replay it twice on every step (hundreds of ms on a long attack).
+  const snaps: AnyMachineSnapshot[] = known && known.length > events.length ? [...known.slice(0, events.length + 1)] : [start(flow, setupId)];
+  for (let i = snaps.length - 1; i < events.length; i++) snaps.push(step(flow, snaps[i], events[i]));
+  const defaults = events.map((event, i) => defaultEvent(snaps[i]) === event);
   let lastChoice = -1;
   defaults.forEach((d, i) => {
     if (!d) lastChoice = i;
   });
   const short = events.filter((_, i) => !defaults[i] || i > lastChoice).join('.');
-  const back = parseWalk(flow, short, setupId);
+  // Reading the short form back follows the same snapshots as long as it takes the same events.
+  let off = false;
+  const back = parseFrom(
+    flow,
+    short,
+    setupId,
+    (taken, snap, event) => {
+      if (!off && events[taken] === event) return snaps[taken + 1];
+      off = true;
+      return step(flow, snap, event);
+    },
+    snaps[0],
+  );
   const same = !back.problem && back.events.length === events.length && back.events.every((e, i) => e === events[i]);
   return same ? short : events.join('.');
 }
