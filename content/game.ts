@@ -28,6 +28,23 @@ export interface GameWords<F extends string = string> {
   terms?: Record<string, Term>;
   /** The game's own additions to its pages (another edition's numbering, extra pages). */
   extras?: GameExtras;
+  /** How this game lets the opponent answer, for the cross-game page /<locale>/compare/responses. */
+  responses?: ResponsesWords;
+}
+
+/**
+ * One game's column of the "how the opponent answers" comparison: four table
+ * cells, and a worked scenario (A does X, B answers with Y, A answers back)
+ * that the page replays on the game's own chart to show the outcome.
+ */
+export interface ResponsesWords {
+  /** The flow that holds the answering window; the scenario replays on it. */
+  flow: string;
+  who: L;
+  howMany: L;
+  order: L;
+  closes: L;
+  scenario: { setup: string; walk: string; story: L };
 }
 
 export interface FlowWordsEntry {

@@ -74,9 +74,12 @@ export function resolveFile(root, urlPath) {
  */
 export function readHeaders(root) {
   const file = join(root, '_headers');
-  if (!existsSync(file)) return [];
+  return existsSync(file) ? parseHeaders(readFileSync(file, 'utf8')) : [];
+}
+
+export function parseHeaders(text) {
   const rules = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const pattern = line.trim();

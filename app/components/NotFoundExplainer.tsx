@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { own } from '@/app/lib/own';
 import { fill } from '@/app/lib/text';
 import type { UiStrings } from '@/content/ui';
+import { fillNodes, Untrusted } from './flow/Untrusted';
 
 export interface SiteManifest {
   ui: Record<string, UiStrings>;
@@ -32,7 +33,8 @@ interface Finding {
   topics?: { href: string; game: string };
 }
 
-const cut = (v: string) => (v.length > 60 ? `${v.slice(0, 60)}…` : v);
+// Bounds the work on a hostile address; what is shown is shortened further by <Untrusted>.
+const cut = (v: string) => (v.length > 2_000 ? v.slice(0, 2_000) : v);
 
 /**
  * Works out, from the address alone, which part of a link does not exist and where to go instead.
@@ -73,21 +75,6 @@ export function explain(pathname: string, m: SiteManifest): Finding {
   return { locale, missing: page(), link };
 }
 
-/** A template with its {value} slot filled by an isolated, untrusted token: bidi controls in it cannot reorder our words. */
-function Filled({ template: raw, value, of = '' }: { template: string; value: string; of?: string }) {
-  // {kind} is our own words (a topic kind's title); only {value} comes from the address.
-  const template = raw.replace('{kind}', of);
-  const at = template.indexOf('{value}');
-  if (at < 0) return <>{template}</>;
-  return (
-    <>
-      {template.slice(0, at)}
-      <bdi>{value}</bdi>
-      {template.slice(at + '{value}'.length)}
-    </>
-  );
-}
-
 export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
   const [finding, setFinding] = useState<Finding | null>(null);
   useEffect(() => {
@@ -112,7 +99,8 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
       <p>
         {ui.notFoundBody}{' '}
         <strong data-missing className="break-all">
-          <Filled template={key} value={finding.missing.value} of={finding.missing.of} />
+          {/* {kind} is our own words (a topic kind's title); only {value} comes from the address, isolated and shortened. */}
+          {fillNodes(key, { value: <Untrusted text={finding.missing.value} />, kind: finding.missing.of ?? '' })}
         </strong>
       </p>
       {finding.topics && (

@@ -66,8 +66,10 @@ export interface FlowPageData {
   glossary: GlossaryTerm[];
   rulings: RulingView[];
   ui: UiStrings;
-  /** Where the chart starts before any URL is read: a step page's shortest walk, or nothing. */
-  initial: { setup: string; events: string[] };
+  /** Where the chart starts before any URL is read: a step page's shortest walk, or nothing; `cursor` stands part-way along it. */
+  initial: { setup: string; events: string[]; cursor?: number };
+  /** One of several explorers on a page (a worked scenario): it leaves the address bar, history and title alone. */
+  embedded?: boolean;
   /** A step's own page: on a phone, bring the step into view first. */
   focusStep?: boolean;
   /** A ruling to feature with its own Replay control (ruling pages). */

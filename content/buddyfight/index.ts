@@ -17,6 +17,7 @@ import autoAbilityRulings from './auto-ability/rulings';
 import topics from './topics';
 import terms from './terms';
 import { extras } from './extras';
+import responses from './responses';
 import { RULES_CHECK_TITLE } from './shared';
 
 /** Buddyfight's words: one entry per flow of machines/buddyfight, its topics and its own additions. */
@@ -49,4 +50,6 @@ export default defineContent<typeof machines>()({
   stepPattern: /^\d+(\.\d+)*$/,
   // The JP ↔ EN-2014 concordance: its own page, a note on each step, flags on rulings.
   extras,
+  // Its column of the cross-game comparison of answering windows.
+  responses,
 });

@@ -7,6 +7,7 @@ import turnRulings from './turn/rulings';
 import interrupt from './interrupt/flow';
 import interruptRulings from './interrupt/rulings';
 import topics from './topics';
+import responses from './responses';
 
 /** FF-TCG's words: one entry per flow of machines/fftcg, and its topics. */
 export default defineContent<typeof machines>()({
@@ -24,4 +25,6 @@ export default defineContent<typeof machines>()({
   topics,
   // Steps follow 003's phase numbers ① to ⑥ and the attack steps 4-1 to 4-4, written 4.1.
   stepPattern: /^\d+(\.\d+)*$/,
+  // Its column of the cross-game comparison of answering windows.
+  responses,
 });

@@ -9,6 +9,7 @@ import attackRulings from './attack/rulings';
 import stack from './stack/flow';
 import stackRulings from './stack/rulings';
 import topics from './topics';
+import responses from './responses';
 
 /** Goda Card Battler's words: one entry per flow of machines/goda, and its terms. */
 export default defineContent<typeof machines>()({
@@ -22,4 +23,5 @@ export default defineContent<typeof machines>()({
   topics,
   // The chart numbers the source's sections and bullets: 4.1, 5.2.1.
   stepPattern: /^\d+(\.\d+)*$/,
+  responses,
 });

@@ -186,5 +186,6 @@ export const attackPhaseFlow: FlowDefinition<Table> = {
   setups: attackPhaseSetups,
   view: (t) => tableView(t, { attack: true }),
   editor: attackEditor,
+  answers: Object.keys(choiceEvents),
 };
 

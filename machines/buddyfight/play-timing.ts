@@ -208,6 +208,7 @@ export const playTimingFlow: FlowDefinition<Table> = {
   machine: playTimingMachine,
   setups: playTimingSetups,
   view: (t) => tableView(t, { attack: false }),
+  answers: Object.keys(choiceEvents),
 };
 
 export { other, unit };

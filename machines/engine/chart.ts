@@ -125,7 +125,7 @@ export function chartModel(flow: FlowDefinition): ChartModel {
       through(
         {
           ...e,
-          id: `${e.id}>${d.target}`,
+          id: `${e.id} then ${d.target}`,
           target: d.target,
           parts: e.parts.flatMap((p) => d.parts.map((q) => `${p}${CHAIN}${q}`)),
           exit: e.exit ?? { host: d.source, event: d.event, scope: d.scope },

@@ -158,7 +158,7 @@ export const explorerMachine = setup({
   types: {
     context: {} as ExplorerContext,
     events: {} as ExplorerEvent,
-    input: {} as { flow: FlowDefinition; situation?: Situation },
+    input: {} as { flow: FlowDefinition; situation?: Situation; cursor?: number },
   },
   delays: {
     // A "Continue" step goes by quicker than a real choice, so the reader's eye rests on the choices.
@@ -244,7 +244,7 @@ export const explorerMachine = setup({
   id: 'explorer',
   context: ({ input }) => ({
     base: input.flow,
-    ...situate(input.flow, input.situation ?? { setup: defaultSetup(input.flow), edits: null, events: [] }),
+    ...situate(input.flow, input.situation ?? { setup: defaultSetup(input.flow), edits: null, events: [] }, input.cursor),
     problems: [],
     notice: null,
     replay: null,

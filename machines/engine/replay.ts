@@ -145,6 +145,7 @@ function parseFrom(
   if (!walk) return { events };
   let snapshot = first ?? start(flow, setupId);
   const words = vocabulary(flow);
+  const answers = new Set(flow.answers ?? []);
   const tooLong = walk.length > MAX_WALK_CHARS;
   const tokens = (tooLong ? walk.slice(0, MAX_WALK_CHARS) : walk).split('.');
   for (const [i, raw] of tokens.entries()) {
@@ -157,7 +158,7 @@ function parseFrom(
     while (!available(snapshot).includes(token) && guard++ < 100) {
       // A choice this step offers but refuses now is refused here: skipping ahead to where it
       // happens to be open would move the reader's choice to a step they did not write it for.
-      if (ownEventTypes(snapshot).includes(token)) break;
+      if (ownEventTypes(snapshot).includes(token) && !answers.has(token)) break;
       const fallback = defaultEvent(snapshot);
       if (!fallback) break;
       snapshot = next(events.length, snapshot, fallback);

@@ -62,6 +62,12 @@ export interface FlowDefinition<TBoard extends { log: LogEntry[] } = any> {
   view(board: TBoard): BoardView;
   /** Lets the reader change a preset's numbers and flags (a battle, a sandbox). */
   editor?: SetupEditor<TBoard>;
+  /**
+   * Answers to a choice the board holds open (e.g. "keep it with Soulguard?"), accepted at any
+   * step while that choice is pending. A walk may write them before the step where the choice
+   * arises; every other refused choice stops the walk where it was written.
+   */
+  answers?: readonly string[];
 }
 
 export type EditorField = { key: string; kind: 'number'; min: number; max: number; step: number } | { key: string; kind: 'flag' };

@@ -41,6 +41,11 @@ const board = (turn: Partial<Side>, nonTurn: Partial<Side>, depth = 3): FfBoard 
 export const interruptSetups: Record<string, FfBoard> = {
   /** 003's example: the turn player's Barret (7000) with Hammer Blow (+4000); the opponent holds Brynhildr (7000 damage). */
   barret: board({ field: [forward('barret')], uses: [{ card: 'hammer-blow' }] }, { uses: [{ card: 'brynhildr' }] }),
+  /**
+   * The cross-game story (/compare/responses): the turn player sends Brynhildr at the other
+   * player's Barret, Hammer Blow answers, and a second Brynhildr answers back.
+   */
+  'answer-back': board({ uses: [{ card: 'brynhildr' }, { card: 'brynhildr' }] }, { field: [forward('barret')], uses: [{ card: 'hammer-blow' }] }),
   /** Both players can always answer; the stack stops growing at its depth bound (3). */
   open: board(
     { field: [forward('forward-a')], uses: [{ card: 'turn-ability', reusable: true }] },

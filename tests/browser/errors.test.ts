@@ -82,6 +82,15 @@ describe('bad links get a clear 404', () => {
     await expect.poll(() => page.locator('[data-missing] bdi').textContent()).toBe('\u202Eevil');
   });
 
+  test('a 2,000-character missing name is shortened with an ellipsis and cannot widen a phone page', async () => {
+    const { page } = await browser.open(`/en/buddyfight/call/${'x'.repeat(2_000)}`, { allowErrors: true, width: 360 });
+    const token = page.locator('[data-missing] bdi[data-untrusted]');
+    await expect.poll(() => token.textContent()).toMatch(/^x+…$/);
+    expect((await token.textContent())!.length).toBeLessThan(40);
+    expect(await token.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('the 404 page has no axe violations', async () => {
     const { page } = await browser.open('/en/buddyfight/call/9.9', { allowErrors: true });
     await page.locator('[data-missing]').waitFor();

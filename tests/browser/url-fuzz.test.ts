@@ -71,25 +71,31 @@ function rng(seed: number) {
   };
 }
 
-function urls(): string[] {
-  const out = new Set<string>();
-  const game = Object.keys(games)[0];
+/** Every kind of route of one game, in both languages, as templates of path segments. */
+function gameRoutes(game: string): string[][] {
   const g = games[game];
   const flows = Object.keys(g.flows);
-  const keywords = Object.keys(g.topics.keywords);
-  const rules = Object.keys(g.topics.rules);
   const rulings = Object.values(g.flows).flatMap((f) => f.rulings.map((r) => r.id));
-  const steps = flows.map((f) => [f, stepsOf(getFlow(game, f)!)] as const);
-
-  // Every kind of route, in both languages, as a template of path segments.
-  const routes: string[][] = [['']];
+  const routes: string[][] = [];
   for (const l of LOCALES) {
-    routes.push([l], [l, game], [l, 'search'], [l, 'sources'], [l, game, 'concordance']);
-    for (const [f, s] of steps) routes.push([l, game, f], [l, game, f, s[0]], [l, game, f, s[s.length - 1]]);
-    routes.push([l, game, 'keywords', keywords[0]], [l, game, 'rules', rules[0]], [l, game, 'rulings', rulings[0]]);
+    routes.push([l, game], [l, game, 'rulings']);
+    if (rulings.length) routes.push([l, game, 'rulings', rulings[0]]);
+    for (const f of flows) {
+      const s = stepsOf(getFlow(game, f)!);
+      routes.push([l, game, f], [l, game, f, s[0]], [l, game, f, s[s.length - 1]]);
+    }
+    for (const kind of Object.keys(g.topicKinds)) {
+      const ids = Object.keys(g.topics[kind] ?? {});
+      if (ids.length) routes.push([l, game, kind, ids[0]]);
+    }
+    for (const extra of Object.keys(g.extras?.pages ?? {})) routes.push([l, game, extra]);
   }
-  routes.push(['data', 'index.json'], ['data', game, 'flows', `${flows[0]}.json`]);
+  routes.push(['data', game, 'flows', `${flows[0]}.json`], ['data', game, 'rulings.json'], ['data', 'charts', game, flows[0], 'en.json']);
+  return routes;
+}
 
+/** Addresses built from route templates: nasty segments, extra segments, slash games. */
+function mangle(routes: string[][], out: Set<string>) {
   // 1. Each segment of each route replaced by each nasty token.
   for (const r of routes) {
     for (let i = 0; i < r.length; i++) {
@@ -109,28 +115,58 @@ function urls(): string[] {
     out.add('/./' + p);
     out.add('/' + p + '/..');
   }
-  // 4. Query values on every flow page and step page, and on search.
-  const random = rng(20261123);
+}
+
+/**
+ * The generated addresses, grouped by game (plus the pages no game owns), each group shuffled; the sample takes
+ * from the groups in turn, so every game's routes are fuzzed however many games there are.
+ */
+function groups(random: () => number): Map<string, string[]> {
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
-  for (const l of LOCALES) {
-    for (const [f, s] of steps) {
-      for (const key of ['walk', 'setup', 'edit']) {
-        for (const v of NASTY_QUERY) out.add(`/${l}/${game}/${f}?${key}=${v}`);
-      }
-      for (let i = 0; i < 12; i++) {
-        out.add(`/${l}/${game}/${f}/${pick(s)}?setup=${pick(NASTY_QUERY)}&walk=${pick(NASTY_QUERY)}&edit=${pick(NASTY_QUERY)}`);
+  const result = new Map<string, string[]>();
+  const site = new Set<string>();
+  const siteRoutes: string[][] = [[''], ['data', 'index.json']];
+  for (const l of LOCALES) siteRoutes.push([l], [l, 'search'], [l, 'sources']);
+  mangle(siteRoutes, site);
+  for (const l of LOCALES) for (const v of NASTY_QUERY) site.add(`/${l}/search?q=${v}`);
+  result.set('', [...site]);
+
+  for (const game of Object.keys(games)) {
+    const out = new Set<string>();
+    mangle(gameRoutes(game), out);
+    // Query values on every flow page and step page.
+    for (const l of LOCALES) {
+      for (const f of Object.keys(games[game].flows)) {
+        const s = stepsOf(getFlow(game, f)!);
+        for (const key of ['walk', 'setup', 'edit']) {
+          for (const v of NASTY_QUERY) out.add(`/${l}/${game}/${f}?${key}=${v}`);
+        }
+        for (let i = 0; i < 12; i++) {
+          out.add(`/${l}/${game}/${f}/${pick(s)}?setup=${pick(NASTY_QUERY)}&walk=${pick(NASTY_QUERY)}&edit=${pick(NASTY_QUERY)}`);
+        }
       }
     }
-    for (const v of NASTY_QUERY) out.add(`/${l}/search?q=${v}`);
+    result.set(game, [...out]);
   }
-  // The reproductions from issue 10 always run; the rest is a seeded sample so the file stays a couple of minutes.
-  const must = ['/en/constructor', '/en/buddyfight/hasOwnProperty', '/ja/buddyfight/toString/1.1', '//en//buddyfight//call', '/en%2Fbuddyfight%2Fcall', '/404', '/en/buddyfight/keywords/flying'];
-  const rest = [...out].filter((u) => !must.includes(u));
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [rest[i], rest[j]] = [rest[j], rest[i]];
+  for (const list of result.values()) {
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [list[i], list[j]] = [list[j], list[i]];
+    }
   }
-  return [...must, ...rest.slice(0, SAMPLE - must.length)];
+  return result;
+}
+
+// The reproductions from issue 10 always run; the rest is a seeded sample so the file stays a few minutes.
+const MUST = ['/en/constructor', '/en/buddyfight/hasOwnProperty', '/ja/buddyfight/toString/1.1', '//en//buddyfight//call', '/en%2Fbuddyfight%2Fcall', '/404', '/en/buddyfight/keywords/flying'];
+
+function urls(): string[] {
+  const chosen = new Set(MUST);
+  const lists = [...groups(rng(20261123)).values()];
+  for (let i = 0; chosen.size < SAMPLE && lists.some((l) => i < l.length); i++) {
+    for (const l of lists) if (i < l.length && chosen.size < SAMPLE) chosen.add(l[i]);
+  }
+  return [...chosen];
 }
 
 /** How many addresses one run loads (FUZZ_URLS overrides it for a longer hunt). */
@@ -196,6 +232,10 @@ test('the fuzz covers at least 1,000 generated URLs, the issue\'s reproductions 
   expect(ALL.length).toBeGreaterThanOrEqual(Math.min(SAMPLE, 1000));
   expect(ALL).toContain('/en/buddyfight/hasOwnProperty');
   expect(new Set(ALL).size).toBe(ALL.length);
+  // Every game's own routes are in the sample, not just the first game's.
+  for (const game of Object.keys(games)) {
+    expect(ALL.filter((u) => u.includes(`/${game}/`) || u.includes(`/${game}?`)).length, game).toBeGreaterThan(SAMPLE / 10);
+  }
 });
 
 test.each(BATCHES)(`URL batch %i of ${BATCHES.length} loads without an uncaught error`, { timeout: 400_000 }, async (_, batch) => {

@@ -48,6 +48,15 @@ export const fftcgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.choices).toContain('play-forward');
     expect(r.choices).toContain('turn-uses');
   },
+  // ③: a forward put out lands at once; nothing was stacked and the non-turn player got no say before it arrived.
+  'fftcg-forward-lands-at-once': (r: ReplayResult<FfBoard>) => {
+    expect(r.position.key).toBe('3>1');
+    expect(r.board.turn.field.map((f) => f.card)).toEqual(['forward-b']);
+    expect(r.board.turn.hand).not.toContain('forward-b');
+    expect(r.board.stack.items).toEqual([]);
+    expect(r.board.stack.priority).toBe('turn');
+    expect(r.choices).not.toContain('non-turn-uses');
+  },
   // ④ 4-2: no attacker named ends the attack phase.
   'fftcg-no-attacker': (r: ReplayResult<FfBoard>) => {
     expect(r.position.key).toBe('5>1');

@@ -28,6 +28,7 @@ describe('the shared layer names no game', () => {
     'content/index.ts',
     'content/ui.ts',
     'content/pages.ts',
+    'content/compare.ts',
     'machines/index.ts',
     ...files('machines/engine').filter((f) => f.endsWith('.ts') && f !== 'machines/engine/stack.ts'),
   ];
@@ -77,7 +78,7 @@ describe('a game is its two folders and one registry line', async () => {
 
     const { flowParams } = await import('@/app/lib/site');
     expect(flowParams()).toContainEqual({ locale: 'ja', game: 'toy', flow: 'toss' });
-  });
+   }, 60_000);
 
   test('no game uses one id for two kinds of page (flows, topic kinds and extra pages share a URL segment)', () => {
     for (const [id, g] of Object.entries(games)) {

@@ -5,6 +5,7 @@ import { GODA_STACK } from '@/machines/goda/stack';
 import { canPush, openStack, push } from '@/machines/engine/stack';
 import { available, position, replay, start, step } from '@/machines/engine/replay';
 import { reachable } from './helpers';
+import { buildIndex } from '@/app/lib/search/build';
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -96,3 +97,11 @@ describe('10,000 random walks per Goda flow never throw or dead-end', () => {
     }, 120_000);
   }
 });
+
+test('search finds Goda terms and steps in both languages', () => {
+  const index = buildIndex();
+  const top = (q: string, lang: string) => index.search(q, { filter: (r) => r.lang === lang })[0]?.path;
+  expect(top('仮破壊', 'ja')).toBe('/goda/terms/provisional-destruction');
+  expect(top('provisional destruction', 'en')).toBe('/goda/terms/provisional-destruction');
+  expect(index.search('フリータイム', { filter: (r) => r.lang === 'ja' }).map((r) => r.path)).toContain('/goda/turn/4.3');
+}, 60_000);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { gameOf, games, rulingsOf } from '@/content';
 import { uiStrings } from '@/content/ui';
+import { responsesPage } from '@/content/compare';
 import { gameParams, isLocale } from '@/app/lib/site';
 
 export const dynamicParams = false;
@@ -59,6 +60,11 @@ export default async function GamePage({ params }: Params) {
           — {page.intro[locale]}
         </p>
       ))}
+      <p className="mt-6">
+        <a href={`/${locale}/compare/responses`} className="underline" data-compare-link>
+          {responsesPage.compareLink[locale]}
+        </a>
+      </p>
       <h2 className="mt-6 text-xl font-semibold">{ui.rulings}</h2>
       <ul className="list-disc pl-6">
         {rulingsOf(game).map((r) => (

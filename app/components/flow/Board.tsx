@@ -1,4 +1,5 @@
 'use client';
+import { useId } from 'react';
 import type { BoardSection, BoardSide, CardView } from '@/machines/engine/types';
 import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
@@ -17,6 +18,8 @@ export function Board() {
   const data = useFlowData();
   const walk = useWalk();
   const { ui, board: words, cards } = data;
+  // Several boards may share a page (embedded scenarios): each needs its own title id and name.
+  const titleId = useId();
   const view = walk.frame.board;
   const prev = walk.previous?.board.sections;
   const before = new Map((prev ?? []).map((s) => [s.key, s]));
@@ -38,9 +41,10 @@ export function Board() {
   const ordered = [...sides].sort((a, b) => (a.role === b.role ? 0 : a.role === 'opponent' ? -1 : 1));
 
   return (
-    <section aria-labelledby="board-title" className="rounded-panel border border-line bg-surface p-1.5 sm:p-3" data-board data-table={sides.length > 0 || undefined}>
-      <h3 id="board-title" className="mt-0 mb-1 text-meta font-semibold tracking-wide text-muted uppercase">
+    <section aria-labelledby={titleId} className="rounded-panel border border-line bg-surface p-1.5 sm:p-3" data-board data-table={sides.length > 0 || undefined}>
+      <h3 id={titleId} className="mt-0 mb-1 text-meta font-semibold tracking-wide text-muted uppercase">
         {ui.board}
+        {data.embedded && <span className="sr-only"> — {data.flowTitle}</span>}
       </h3>
       {happened.length > 0 && (
         <div className="mb-2 rounded-chip border-l-4 border-changed bg-changed-soft px-2 py-1 text-sm text-changed-ink" data-happened>

@@ -7,8 +7,9 @@ import { useEffect } from 'react';
  * late), which would put back the flow's static title over the step: so the
  * head is watched and the step's title restored whenever something else wrote it.
  */
-export function useDocumentTitle(title: string) {
+export function useDocumentTitle(title: string | null) {
   useEffect(() => {
+    if (title === null) return;
     const apply = () => {
       if (document.title !== title) document.title = title;
     };

@@ -35,6 +35,8 @@ export interface FlowWalk {
   applyEdits(values: EditorValues | null): void;
   choose(event: string): void;
   back(): void;
+  /** To a point along the events taken (0 = the start). */
+  go(cursor: number): void;
   forward(): void;
   restart(): void;
   replayRuling(id: string): void;
@@ -62,7 +64,7 @@ export interface FlowWalk {
 export function useFlowWalk(data: FlowPageData): FlowWalk {
   const base = useFlowDefinition(data.game, data.flow);
   const fallback = useMemo(() => ({ setup: data.initial.setup, edits: null, events: data.initial.events }), [data.initial]);
-  const actor = useActorRef(explorerMachine, { input: { flow: base, situation: fallback } });
+  const actor = useActorRef(explorerMachine, { input: { flow: base, situation: fallback, cursor: data.initial.cursor } });
   const ctx = useSelector(actor, (s) => s.context);
   const replayPlaying = useSelector(actor, (s) => s.matches({ replaying: 'playing' }));
   const ready = useRef(false);
@@ -80,18 +82,20 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   );
 
   useEffect(() => {
+    // An embedded explorer owns no link: it starts where the page put it and stays out of the URL.
+    if (data.embedded) return;
     const load = () => send({ type: 'load', search: window.location.search, fallback }, 'none');
     // The first read may tidy the address bar (parts it ignored); Back and Forward leave it as it is.
     send({ type: 'load', search: window.location.search, fallback }, 'replace');
     ready.current = true;
     window.addEventListener('popstate', load);
     return () => window.removeEventListener('popstate', load);
-  }, [send, fallback]);
+  }, [send, fallback, data.embedded]);
 
   const query = useMemo(() => writeSituation(base, situationOf(ctx)), [base, ctx]);
 
   useEffect(() => {
-    if (!ready.current) return;
+    if (!ready.current || data.embedded) return;
     const url = new URL(window.location.href);
     for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
     for (const [k, v] of new URLSearchParams(query)) url.searchParams.set(k, v);
@@ -101,12 +105,13 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     if (mode === 'none' || next === window.location.pathname + window.location.search + window.location.hash) return;
     if (mode === 'push') window.history.pushState(null, '', next);
     else window.history.replaceState(window.history.state, '', next);
-  }, [query, ctx]);
+  }, [query, ctx, data.embedded]);
 
   const frame = current(ctx);
   // Inside a nested chart the step's own number repeats across charts: the breadcrumb says which one.
   const crumb = breadcrumb(data, frame.position);
-  useDocumentTitle(`${positionLabel(data, frame.position.key, frame.position.scope)}${crumb ? ` (${crumb})` : ''} — ${data.flowTitle} | Ruleflow`);
+  // An explorer embedded among others (a comparison page) leaves the tab's title to its page.
+  useDocumentTitle(data.embedded ? null : `${positionLabel(data, frame.position.key, frame.position.scope)}${crumb ? ` (${crumb})` : ''} — ${data.flowTitle} | Ruleflow`);
 
   const rulings = data.rulings;
   return {
@@ -130,6 +135,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     exactLink: () => new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString(),
     choose: (event) => send({ type: 'choose', event }),
     back: () => send({ type: 'back' }),
+    go: (cursor) => send({ type: 'go', cursor }),
     forward: () => send({ type: 'forward' }),
     restart: () => send({ type: 'restart' }),
     changeSetup: (setup) => send({ type: 'setup', setup }),

@@ -53,6 +53,13 @@ export default {
         en: "The turn player's Barret (power 7000) is on the field, with its special ability Hammer Blow (+4000 power) ready. The non-turn player holds the summon Brynhildr, which deals 7000 damage.",
       },
     },
+    'answer-back': {
+      title: { ja: '割り込みに割り込み返す', en: 'An interrupt, and one back' },
+      text: {
+        ja: '非ターンプレイヤーのフィールドにパワー7000のバレットがいて、「ハンマーブロウ」(パワー+4000)が使えます。ターンプレイヤーは7000ダメージの召喚獣ブリュンヒルデを2枚持っています。',
+        en: "The non-turn player's Barret (power 7000) is on the field with Hammer Blow (+4000 power) ready. The turn player holds two copies of the summon Brynhildr, 7000 damage each.",
+      },
+    },
     open: {
       title: { ja: 'いくらでも割り込める', en: 'Always an answer' },
       text: {

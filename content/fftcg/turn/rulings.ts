@@ -19,6 +19,22 @@ export default [
     cards: ['non-turn-summon'],
   },
   {
+    id: 'fftcg-forward-lands-at-once',
+    flow: 'turn',
+    question: {
+      ja: 'メインフェイズでターンプレイヤーがフォワードを出しました。非ターンプレイヤーは、それが場に出る前に召喚獣で割り込めますか?',
+      en: 'In a main phase the turn player puts a forward out. Can the non-turn player interrupt with a summon before it arrives?',
+    },
+    answer: {
+      ja: 'できません。キャラクターを出すことには対応できないので、フォワードはすぐに場に出ます。スタックには何も積まれず、続けて決めるのもターンプレイヤーです。出たフォワードのオートアビリティが誘発した場合は、そちらには割り込めます。',
+      en: 'No. Nobody can respond to a character being put out, so the forward is on the field at once. Nothing goes on the stack, and the turn player still has the say. Had the forward triggered an auto ability, that ability could be interrupted.',
+    },
+    steps: ['3'],
+    source: src('③', '3'),
+    replay: { setup: 'summon', walk: 'next.next.play-forward' },
+    cards: ['forward-b', 'non-turn-summon'],
+  },
+  {
     id: 'fftcg-no-attacker',
     flow: 'turn',
     question: {

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { axe, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+/** The games whose answering window the page must show, and where each scenario's replay stops. */
+const GAMES = [
+  { id: 'buddyfight', flow: 'play-timing', stop: '2.1' },
+  { id: 'fftcg', flow: 'interrupt', stop: 'end:closed' },
+  { id: 'goda', flow: 'stack', stop: 'end:resolved' },
+];
+
+describe.each(['en', 'ja'])('/%s/compare/responses', (locale) => {
+  test('has a row and a replayed scenario for every game, and no axe violations', async () => {
+    const { page, response, errors } = await browser.open(`/${locale}/compare/responses`);
+    expect(response?.status()).toBe(200);
+    for (const g of GAMES) {
+      expect(await page.locator(`[data-compare-game="${g.id}"] td`).count(), g.id).toBe(4);
+      expect(await page.locator(`[data-compare-scenario="${g.id}"] [data-compare-step]`).count(), g.id).toBeGreaterThan(3);
+    }
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    // Three explorers and axe on one page take long on a busy machine.
+  }, 240_000);
+
+  test.each(GAMES)('$id: the scenario opens on its own chart where the replay stopped', async (g) => {
+    const { page } = await browser.open(`/${locale}/compare/responses`);
+    const href = await page.locator(`[data-compare-open="${g.id}"]`).getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/${locale}/${g.id}/${g.flow}\\?`));
+    const { page: flow, errors } = await browser.open(href!);
+    await expectActive(flow, g.stop);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.each(GAMES)('$id: the embedded chart steps through the story to the same stop, leaving the URL alone', async (g) => {
+  const { page, errors } = await browser.open('/en/compare/responses');
+  const box = page.locator(`[data-scenario-chart="${g.id}"]`);
+  const at = () => box.locator('[data-scenario-at]').getAttribute('data-scenario-at');
+  const first = await at();
+  expect(first).not.toBe(g.stop);
+  const total = Number((await box.locator('[data-scenario-count]').innerText()).split(' ').pop());
+  expect(total).toBeGreaterThan(3);
+  for (let i = 0; i < total; i++) await box.locator('[data-scenario-next]').click();
+  await expect.poll(at).toBe(g.stop);
+  expect(await box.locator('[data-scenario-next]').isDisabled()).toBe(true);
+  await box.locator('[data-scenario-start]').click();
+  await expect.poll(at).toBe(first);
+  expect(new URL(page.url()).search).toBe('');
+  expect(errors).toEqual([]);
+});
+
+test('the story ends differently per game: FF-TCG breaks Barret, Goda destroys the monster, Buddyfight\'s card loses its target', async () => {
+  const { page } = await browser.open('/en/compare/responses');
+  const text = async (id: string) => (await page.locator(`[data-compare-scenario="${id}"] ol`).innerText()).toLowerCase();
+  expect(await text('fftcg')).toContain('broken');
+  expect(await text('goda')).toMatch(/destroyed/);
+  expect(await text('buddyfight')).toMatch(/is gone/);
+  // Each log line sits under the move that wrote it: the story's last move, back at 2.1, writes nothing.
+  expect(await page.locator('[data-compare-scenario="buddyfight"] ol > li').last().locator('li').count()).toBe(0);
+});
+
+test.each(['buddyfight', 'fftcg', 'goda'])('the %s landing page links to the comparison', async (game) => {
+  const { page } = await browser.open(`/ja/${game}`);
+  expect(await page.locator('a[data-compare-link]').getAttribute('href')).toBe('/ja/compare/responses');
+});

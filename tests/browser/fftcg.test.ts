@@ -1,0 +1,161 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, base, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+const cardsIn = (page: Page, section: string) =>
+  page.locator(`[data-board-section="${section}"] [data-card]`).evaluateAll((l) => l.map((x) => x.getAttribute('data-card')));
+const statsOf = (page: Page, section: string, card: string) =>
+  page.locator(`[data-board-section="${section}"] [data-card="${card}"] [data-stats]`).first().textContent();
+
+/**
+ * Every worked example of 003, replayed from its permalink by a reader: where the chart stops and what the board
+ * then shows, written by hand from 003 (the unit suite asserts the same answers on the board object).
+ */
+const RULINGS: { id: string; flow: string; stop: string; check: (page: Page) => Promise<void> }[] = [
+  {
+    id: 'fftcg-barret-interrupted',
+    flow: 'interrupt',
+    stop: '3',
+    check: async (page) => {
+      expect(await cardsIn(page, 'turn.break')).toEqual(['barret']);
+      expect(await cardsIn(page, 'turn.field')).toEqual([]);
+      expect(await cardsIn(page, 'stack')).toEqual(['hammer-blow']);
+    },
+  },
+  {
+    id: 'fftcg-brynhildr-interrupted',
+    flow: 'interrupt',
+    stop: '3',
+    check: async (page) => {
+      expect(await cardsIn(page, 'turn.field')).toEqual(['barret']);
+      expect(await statsOf(page, 'turn.field', 'barret')).toMatch(/11000.*7000/);
+      expect(await cardsIn(page, 'turn.break')).toEqual([]);
+    },
+  },
+  {
+    id: 'fftcg-priority-after-resolution',
+    flow: 'interrupt',
+    stop: '1',
+    check: async (page) => {
+      expect(await cardsIn(page, 'stack')).toEqual(['turn-ability']);
+      expect(await page.locator('[data-board-section="priority"] dd').getAttribute('data-value')).toBe('turn');
+    },
+  },
+  {
+    id: 'fftcg-main-act-again',
+    flow: 'turn',
+    stop: '3>1',
+    check: async (page) => {
+      expect(await cardsIn(page, 'stack')).toEqual([]);
+      expect(await page.locator('[data-step-panel] button[data-event="play-forward"]').count()).toBe(1);
+    },
+  },
+  {
+    id: 'fftcg-forward-lands-at-once',
+    flow: 'turn',
+    stop: '3>1',
+    check: async (page) => {
+      expect(await cardsIn(page, 'turn.field')).toEqual(['forward-b']);
+      expect(await cardsIn(page, 'stack')).toEqual([]);
+    },
+  },
+  { id: 'fftcg-no-attacker', flow: 'turn', stop: '5>1', check: async (page) => expect(await page.locator('[data-board-section="attackPhase"] dd').getAttribute('data-value')).toBe('over') },
+  {
+    id: 'fftcg-brave-attack',
+    flow: 'turn',
+    stop: '4.2>1',
+    check: async (page) => {
+      const tags = await page.locator('[data-board-section="turn.field"] [data-card="brave-forward"]').textContent();
+      expect(tags).toMatch(/active|アクティブ/i);
+    },
+  },
+  {
+    id: 'fftcg-ex-burst',
+    flow: 'turn',
+    stop: '4.4>1',
+    check: async (page) => {
+      expect(await cardsIn(page, 'stack')).toEqual(['striker-draw']);
+      expect(await statsOf(page, 'turn.field', 'striker-forward')).toMatch(/5000/);
+    },
+  },
+  {
+    id: 'fftcg-valefor-main-2',
+    flow: 'turn',
+    stop: '5>1',
+    check: async (page) => expect((await cardsIn(page, 'turn.field')).sort()).toEqual(['forward-a', 'haste-forward']),
+  },
+  { id: 'fftcg-end-phase', flow: 'turn', stop: '6', check: async (page) => expect(await cardsIn(page, 'nonTurn.break')).toEqual(['blocker-forward']) },
+];
+
+describe.each(['en', 'ja'])('%s FF-TCG', (locale) => {
+  test.each(RULINGS)('$id: permalink, question and answer, source, and a replay that ends where 003 says', async (r) => {
+    const { page, response, errors } = await browser.open(`/${locale}/fftcg/rulings/${r.id}`);
+    expect(response?.status()).toBe(200);
+    expect((await page.locator('[data-question]').textContent())!.length).toBeGreaterThan(10);
+    expect((await page.locator('[data-answer]').textContent())!.length).toBeGreaterThan(10);
+    expect(await page.locator('[data-source]').textContent()).toContain('FF-TCG');
+    const hinges = await page.locator('[data-hinge]').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
+    expect(hinges.length).toBeGreaterThan(0);
+    for (const h of hinges) expect(h).toMatch(new RegExp(`^/${locale}/fftcg/${r.flow}/`));
+    await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
+    // A step inside a nested window is lit inside its host's box: '3>1' is step 1 within phase 3.
+    const [host, inner] = r.stop.includes('>') ? r.stop.split('>') : [null, r.stop];
+    await expectActive(page, inner);
+    await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor();
+    if (host) expect(await page.locator(`g[data-host="${host}"] [aria-current="step"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-current-step]').getAttribute('data-current-step')).toBe(r.stop);
+    await r.check(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the landing page lists both flows, the term pages and every ruling, and the home page lists the game', async () => {
+    const { page, response } = await browser.open(`/${locale}/fftcg`);
+    expect(response?.status()).toBe(200);
+    const links = await page.locator('main a').evaluateAll((l) => l.map((x) => x.getAttribute('href')));
+    for (const path of ['turn', 'interrupt', 'rules/interrupt', 'rules/stack', 'rulings/fftcg-barret-interrupted', 'rulings/fftcg-brynhildr-interrupted'])
+      expect(links).toContain(`/${locale}/fftcg/${path}`);
+    const home = await browser.open(`/${locale}`);
+    expect(await home.page.locator('[data-game="fftcg"]').count()).toBe(1);
+  });
+
+  test('a term page explains the term, links its steps and replays its example', async () => {
+    const { page, response } = await browser.open(`/${locale}/fftcg/rules/interrupt`);
+    expect(response?.status()).toBe(200);
+    expect((await page.locator('[data-topic-short]').textContent())!.length).toBeGreaterThan(10);
+    expect(await page.locator('[data-topic-steps] a').count()).toBeGreaterThan(0);
+    const replay = await page.locator('[data-topic-replay]').getAttribute('href');
+    expect(replay).toContain(`/${locale}/fftcg/interrupt`);
+  });
+});
+
+test('search finds the Barret example from the search page', async () => {
+  const { page } = await browser.open('/ja/search');
+  await page.locator('[data-search-page-input]').fill('ブリュンヒルデ ハンマーブロウ');
+  await expect
+    .poll(() => page.locator('[data-search-results] li a').evaluateAll((l) => l.map((x) => x.getAttribute('href'))), { timeout: 10_000 })
+    .toContain('/ja/fftcg/rulings/fftcg-brynhildr-interrupted');
+});
+
+test('/data/ publishes FF-TCG flows and rulings with their computed outcomes', async () => {
+  const get = async (path: string) => {
+    const res = await fetch(`${base()}${path}`);
+    expect(res.status, path).toBe(200);
+    return res.json();
+  };
+  const index = await get('/data/index.json');
+  const paths = index.files.map((f: { path: string }) => f.path);
+  for (const p of ['/data/fftcg/flows/turn.json', '/data/fftcg/flows/interrupt.json', '/data/fftcg/rulings.json']) expect(paths).toContain(p);
+  const rulings: { id: string; outcome: { stop: string; log: string[] } }[] = await get('/data/fftcg/rulings.json');
+  const byId = new Map(rulings.map((r) => [r.id, r]));
+  expect(byId.get('fftcg-barret-interrupted')!.outcome.log).toContain('broken');
+  expect(byId.get('fftcg-brynhildr-interrupted')!.outcome.log).not.toContain('broken');
+  const turn = await get('/data/fftcg/flows/turn.json');
+  expect(turn.steps.map((s: { step: string }) => s.step)).toEqual(expect.arrayContaining(['1', '2', '3', '4.1', '4.2', '4.3', '4.4', '5', '6']));
+});
+
+test.each(['/en/fftcg/interrupt', '/ja/fftcg/rulings/fftcg-ex-burst'])('%s has no axe violations', async (path) => {
+  const { page } = await browser.open(path);
+  expect(await axe(page)).toEqual([]);
+});

@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import { axe, base, boardValue, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+/** Each Goda ruling replayed in the browser, with what the board must show where it stops. */
+const RULINGS = [
+  { flow: 'turn', id: 'turn-last-emperor', stop: '4.3', board: { 'normal-limit': '0' } },
+  { flow: 'turn', id: 'turn-deck-out', stop: 'end:deck-out', board: { winner: 'opponent', deck: '0' } },
+  { flow: 'attack', id: 'attack-provisional', stop: 'end:battle-over', board: { fight: 'battle' } },
+  { flow: 'attack', id: 'attack-block-no-provisional', stop: 'end:block-over', board: { fight: 'block' } },
+  { flow: 'attack', id: 'attack-empty-life', stop: 'end:attacker-wins', board: { winner: 'attacker' } },
+  { flow: 'stack', id: 'stack-answer-back', stop: 'end:resolved', board: { monster: 'grave' } },
+  { flow: 'stack', id: 'stack-answer-only', stop: 'end:resolved', board: { monster: 'zone' } },
+];
+
+describe.each(['en', 'ja'])('%s Goda', (locale) => {
+  test.each(RULINGS)('$id replays to its answer on the board', async (r) => {
+    const { page, response, errors } = await browser.open(`/${locale}/goda/rulings/${r.id}`);
+    expect(response?.status()).toBe(200);
+    await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
+    await expectActive(page, r.stop);
+    for (const [key, value] of Object.entries(r.board)) expect(await boardValue(page, key), key).toBe(value);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the stack page shows the stack top first, and mid-resolution offers only "resolve"', async () => {
+  const { page } = await browser.open('/en/goda/stack?setup=deep&walk=activate.stack-card.decline.resolve');
+  await expectActive(page, '6.3');
+  expect(await page.locator('[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')))).toEqual(['resolve']);
+  expect(await boardValue(page, 'right')).toBe('nobody');
+});
+
+test.each(['/en/goda', '/ja/goda', '/en/goda/attack', '/ja/goda/stack/6.2', '/en/goda/terms/provisional-destruction'])('%s loads with no axe violations', async (path) => {
+  const { page, response } = await browser.open(path);
+  expect(response?.status()).toBe(200);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('Goda is on the home page, in the search index and in /data/', async () => {
+  const { page } = await browser.open('/en');
+  expect(await page.locator('a[href="/en/goda"]').count()).toBeGreaterThan(0);
+  const index = await (await fetch(`${base()}/data/index.json`)).json();
+  expect(index.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['/data/goda/flows/stack.json', '/data/goda/rulings.json', '/data/goda/topics.json']));
+  const rulings = await (await fetch(`${base()}/data/goda/rulings.json`)).json();
+  expect(rulings.find((r: { id: string }) => r.id === 'attack-provisional').outcome.stop).toBe('end:battle-over');
+});
+
+/** Guard names minification keeps, one set per game's machines. */
+const MARKERS = { goda: ['drawSpellOnEmptyDeck', 'moreBelow'], buddyfight: ['nonTurnCanCounter'] };
+
+test.each([
+  ['/en/goda/stack', 'goda', 'buddyfight'],
+  ['/en/buddyfight/call', 'buddyfight', 'goda'],
+] as const)('%s loads its own game\'s machines and not the other\'s', async (path, own, other) => {
+  const { page } = await browser.open(path);
+  await page.locator('[data-event]').first().click();
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  const bodies = (await Promise.all(scripts.map(async (s) => (await fetch(s)).text()))).join('\n');
+  for (const m of MARKERS[own]) expect(bodies, `${own} marker ${m}`).toContain(m);
+  for (const m of MARKERS[other]) expect(bodies, `${other} marker ${m}`).not.toContain(m);
+});
