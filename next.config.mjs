@@ -15,6 +15,8 @@ const config = {
   // so the site-wide 404 needs its own document.
   experimental: { globalNotFound: true },
   poweredByHeader: false,
+  // Charts are laid out by ELK while pages are generated; the first page of a large flow lays out every drawing of it.
+  staticPageGenerationTimeout: 600,
 };
 
 export default withMDX(config);

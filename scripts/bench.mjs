@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './serve.mjs';
+import { buildManifest } from './sw.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'out');
@@ -103,9 +104,21 @@ function firstLoad(route) {
   return { route, files: unique.length, jsGzip: js, inlineGzip: inl, totalGzip: js + inl };
 }
 
+// Each game's first flow page, from the published index: a flow page ships only its own
+// game's machines, so these should stay level however many games are registered.
+function gamePages() {
+  const index = join(OUT, 'data', 'index.json');
+  const first = new Map();
+  if (existsSync(index)) {
+    for (const f of JSON.parse(readFileSync(index, 'utf8')).files) if (f.kind === 'flow' && !first.has(f.game)) first.set(f.game, `/en/${f.game}/${f.path.split('/').pop().replace(/\.json$/, '')}`);
+  }
+  return [...first.values()];
+}
+const GAME_PAGES = gamePages();
+
 let sizes;
 try {
-  sizes = PAGES.map(firstLoad);
+  sizes = [...PAGES, ...GAME_PAGES.filter((p) => !PAGES.includes(p))].map(firstLoad);
 } catch (e) {
   fail(`${e.message}`);
 }
@@ -362,6 +375,9 @@ console.log('\nFirst-load JS (gzip -9; noModule polyfills excluded)');
 console.log(line(rows[0]));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows.slice(1)) console.log(line(r));
+const perGame = sizes.filter((s) => GAME_PAGES.includes(s.route));
+const spread = perGame.length ? Math.max(...perGame.map((s) => s.totalGzip)) - Math.min(...perGame.map((s) => s.totalGzip)) : 0;
+if (perGame.length) console.log(`one flow page per game (${perGame.length} games): total gz spread ${f1(kb(spread))} KB`);
 
 console.log(`\nStep latency, ${FLOW} (Chromium${browserVersion ? ' ' + browserVersion : ''})`);
 console.log(`  ${steps.n} steps (${steps.restarts} restarts, not timed)`);
@@ -379,7 +395,31 @@ if (search) {
 } else if (searchError) console.log(`\nsearch latency: failed (${searchError})`);
 else console.log('\nsearch latency: n/a (no search page in this build)');
 
+// ---------------------------------------------------------------- offline cache
+
+// What a first visit downloads for offline use (the service worker's precache), against what the worker used to
+// precache (every file of the export but the RSC payloads). gzip -9 stands in for the host's compression.
+const manifest = buildManifest(OUT);
+const sizeOf = (files) => {
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const b = readFileSync(join(OUT, f));
+    raw += b.length;
+    gzip += gz(b);
+  }
+  return { files: files.length, rawMB: +(raw / 1e6).toFixed(2), gzipMB: +(gzip / 1e6).toFixed(2) };
+};
+const offline = { precache: sizeOf(manifest.files), wholeExport: sizeOf([...manifest.all, '/404.html']), viaFlowPage: Object.keys(manifest.views).length };
+console.log('\nOffline cache (first install, gzip -9)');
+console.log(`  precached:   ${offline.precache.files} files, ${offline.precache.rawMB} MB raw, ${offline.precache.gzipMB} MB transferred`);
+console.log(
+  `  every file:  ${offline.wholeExport.files} files, ${offline.wholeExport.rawMB} MB raw, ${offline.wholeExport.gzipMB} MB (what the worker precached before)`,
+);
+console.log(`  ${offline.viaFlowPage} step and ruling pages are read offline through their flow page`);
+
 const result = {
+  offline,
   date: new Date().toISOString(),
   node: process.version,
   chromium: browserVersion,
@@ -390,6 +430,7 @@ const result = {
     totalGzipKB: +kb(s.totalGzip).toFixed(2),
     deltaVsBareKB: +kb(s.deltaVsBare).toFixed(2),
   })),
+  perGame: { pages: GAME_PAGES, spreadKB: +kb(spread).toFixed(2) },
   steps: { page: FLOW, ...steps },
   search: search ?? (searchError ? { error: searchError } : null),
 };

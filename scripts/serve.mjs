@@ -99,11 +99,21 @@ export function headersFor(rules, path) {
   return out;
 }
 
-export function startServer({ root = 'out', port = 3000, host = '127.0.0.1' } = {}) {
+/**
+ * Serves `root`. `intercept(url)` (tests only) sees every request first and may answer it with a bare status
+ * instead, to play a host that fails now and then.
+ */
+export function startServer({ root = 'out', port = 3000, host = '127.0.0.1', intercept = undefined } = {}) {
   const notFound = join(root, '404.html');
-  const rules = readHeaders(root);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
+    const forced = intercept?.(url);
+    if (forced) {
+      res.writeHead(forced, { 'content-type': 'text/plain; charset=utf-8' }).end(`Status ${forced}`);
+      return;
+    }
+    // Read per request: a test may rewrite the export (a second deploy) while the server runs.
+    const rules = readHeaders(root);
     const r = route(root, url);
     const path = url.split('?')[0];
     const shared = { 'x-content-type-options': 'nosniff', ...headersFor(rules, r.status === 200 ? path : '/404.html') };

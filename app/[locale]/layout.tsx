@@ -61,7 +61,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                 </a>
               )),
           )}
-          <OfflineStatus readyText={ui.offlineReady} savingText={ui.offlineSaving} />
+          <OfflineStatus words={{ ready: ui.offlineReady, saving: ui.offlineSaving, updateReady: ui.updateReady, updateReload: ui.updateReload }} />
         </footer>
       </body>
     </html>

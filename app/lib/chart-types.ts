@@ -17,6 +17,10 @@ export interface LaidNode {
   /** Marks the game puts on the step (see StepMeta.badges). */
   badges?: string[];
   title: string;
+  /** A folded sub-flow's open control ("Play timing — 22 steps, open"). */
+  control?: string;
+  /** A group's title box (its top band), placed clear of the arrows that enter it. */
+  label?: { x: number; y: number; width: number; height: number };
 }
 
 export interface LaidEdge {

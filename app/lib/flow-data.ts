@@ -8,7 +8,7 @@ import { replay } from '@/machines/engine/replay';
 import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
-import type { FlowPageData, FlowWords, RulingView, StepView } from './page-data';
+import { withoutUndefined, type FlowPageData, type FlowWords, type RulingView, type StepView } from './page-data';
 
 export function flowEntry(game: string, flow: string) {
   const g = gameOf(game);
@@ -37,6 +37,7 @@ function chartWords(game: string, flow: string, locale: Locale): ChartWords {
       if (n.group) return /^\d+$/.test(n.group) ? `${n.group}. ${c.groups[n.group]?.[locale] ?? ''}` : (c.groups[n.group]?.[locale] ?? c.title[locale]);
       return n.id;
     },
+    flowControl: (n, steps) => ui.openFlow.replace('{flow}', content(n.flow).title[locale]).replace('{n}', String(steps)),
     edgeLabel: (e, hasSiblings) => {
       const c = content(e.scope);
       if (e.event.startsWith('xstate.done')) return [ui.subflowDone];
@@ -142,7 +143,7 @@ async function pageLayouts(game: string, flow: string, locale: Locale, initial: 
   const all = await chartsFor(game, flow, locale);
   const def = getFlow(game, flow)!;
   const at = new Set(replay(def, initial.events, initial.setup).position.nodeIds);
-  return { folded: all.folded, opened: Object.fromEntries(Object.entries(all.opened).map(([id, l]) => [id, at.has(id) ? l : null])) };
+  return withoutUndefined({ folded: all.folded, opened: Object.fromEntries(Object.entries(all.opened).map(([id, l]) => [id, at.has(id) ? l : null])) });
 }
 
 export async function flowPageData(

@@ -7,6 +7,8 @@ import type { ChartLayout, LaidEdge, LaidNode } from './chart-types';
 export interface ChartWords {
   nodeTitle(node: ChartNode): string;
   edgeLabel(edge: ChartEdge, hasSiblings: boolean): string[];
+  /** The open control of a folded sub-flow: its name and how many steps it holds. */
+  flowControl(node: ChartNode, steps: number): string;
 }
 
 const elk = new ELK();
@@ -19,6 +21,11 @@ export function textWidth(text: string, px = 13): number {
 }
 
 const STEP_H = 50;
+/** A folded sub-flow's box: its title above its open control. */
+const HOST_H = 72;
+export const CONTROL_PX = 12;
+/** A label on its line, drawn over it with a background: beside a line it can read as its neighbour's. ELK reads this per label. */
+const INLINE = { 'elk.edgeLabels.inline': 'true' };
 const LABEL_PX = 11;
 
 /**
@@ -26,9 +33,45 @@ const LABEL_PX = 11;
  * during static generation, so the browser receives coordinates only.
  */
 export async function layoutChart(flow: FlowDefinition, words: ChartWords, expanded: string | null = null): Promise<ChartLayout> {
+  // A group whose title finds no gap between the arrows entering it is laid out again, wider (ELK's layered DOWN takes the minimum as (height, width)).
+  const widen = new Map<string, number>();
+  for (let round = 0; ; round++) {
+    const { layout, crowded } = await layoutOnce(flow, words, expanded, widen);
+    if (!crowded.length || round === 3) return layout;
+    for (const n of crowded) widen.set(n.id, n.width + n.label!.width + 24);
+  }
+}
+
+async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: string | null, widen: Map<string, number>): Promise<{ layout: ChartLayout; crowded: LaidNode[] }> {
   const model = collapse(chartModel(flow), expanded);
   const info = new Map<string, ChartNode>();
+  const controls = new Map<string, string>();
+  // Steps of each nested sub-flow, counted on the whole machine (the drawing has them folded away).
+  const nestedSteps = new Map<string, number>();
+  const count = (n: ChartNode): number => (n.step ? 1 : 0) + (n.flow ? 0 : n.children.reduce((k, c) => k + count(c), 0));
+  const hosts = (n: ChartNode) => {
+    if (n.flow) nestedSteps.set(n.id, n.children.reduce((k, c) => k + count(c), 0));
+    n.children.forEach(hosts);
+  };
+  hosts(chartModel(flow).root);
   const hostOf = new Map<string, string>();
+
+  const siblings = new Map<string, number>();
+  for (const e of model.edges) siblings.set(`${e.source}|${e.event}`, (siblings.get(`${e.source}|${e.event}`) ?? 0) + 1);
+  const labelOf = new Map(
+    model.edges.map((e) => {
+      const lines = words.edgeLabel(e, (siblings.get(`${e.source}|${e.event}`) ?? 0) > 1);
+      return [e.id, { lines, width: Math.max(...lines.map((l) => textWidth(l, LABEL_PX))) + 8, height: lines.length * 14 + 4 }] as const;
+    }),
+  );
+  /*
+   * A step's loop back to itself runs through a box of its own sized as its
+   * label, laid out by ELK like a step: ELK nests self-loops as rings round
+   * one side and puts their labels in a row across the rings.
+   */
+  const loops = model.edges.filter((e) => e.source === e.target);
+  const loopBoxes = (id: string): ElkNode[] =>
+    loops.filter((e) => e.source === id).map((e) => ({ id: `${e.id}#loop`, width: labelOf.get(e.id)!.width, height: labelOf.get(e.id)!.height }));
 
   const toElk = (node: ChartNode, host?: string): ElkNode => {
     info.set(node.id, node);
@@ -38,26 +81,33 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords, expan
       return {
         id: node.id,
         labels: [{ text: title }],
-        layoutOptions: { 'elk.padding': '[top=36,left=14,bottom=14,right=14]' },
-        children: node.children.map((c) => toElk(c, node.flow ? node.id : host)),
+        layoutOptions: {
+          'elk.padding': '[top=36,left=14,bottom=14,right=14]',
+          ...(widen.has(node.id)
+            ? { 'elk.nodeSize.constraints': 'MINIMUM_SIZE', 'elk.nodeSize.minimum': `(0,${widen.get(node.id)})` }
+            : {}),
+        },
+        children: node.children.flatMap((c) => [toElk(c, node.flow ? node.id : host), ...loopBoxes(c.id)]),
       };
     }
-    const width = Math.max(node.end ? 110 : 150, textWidth(title) + (node.flow ? 48 : 28));
+    if (node.flow) {
+      // A folded sub-flow: its title, and under it a control that says what opening it shows.
+      const control = words.flowControl(node, nestedSteps.get(node.id) ?? 0);
+      controls.set(node.id, control);
+      return { id: node.id, width: Math.max(150, textWidth(title) + 28, textWidth(control, CONTROL_PX) + 44), height: HOST_H };
+    }
+    const width = Math.max(node.end ? 110 : 150, textWidth(title) + 28);
     return { id: node.id, width, height: node.end ? 40 : STEP_H };
   };
 
-  const siblings = new Map<string, number>();
-  for (const e of model.edges) siblings.set(`${e.source}|${e.event}`, (siblings.get(`${e.source}|${e.event}`) ?? 0) + 1);
-
-  const edges: ElkExtendedEdge[] = model.edges.map((e) => {
-    const lines = words.edgeLabel(e, (siblings.get(`${e.source}|${e.event}`) ?? 0) > 1);
-    const width = Math.max(...lines.map((l) => textWidth(l, LABEL_PX))) + 8;
-    return {
-      id: e.id,
-      sources: [e.source],
-      targets: [e.target],
-      labels: [{ id: `${e.id}#label`, text: lines.join('\n'), width, height: lines.length * 14 + 4 }],
-    };
+  const edges: ElkExtendedEdge[] = model.edges.flatMap((e): ElkExtendedEdge[] => {
+    const l = labelOf.get(e.id)!;
+    if (e.source === e.target)
+      return [
+        { id: `${e.id}#out`, sources: [e.source], targets: [`${e.id}#loop`] },
+        { id: `${e.id}#back`, sources: [`${e.id}#loop`], targets: [e.source] },
+      ];
+    return [{ id: e.id, sources: [e.source], targets: [e.target], labels: [{ id: `${e.id}#label`, text: l.lines.join('\n'), width: l.width, height: l.height, layoutOptions: INLINE }] }];
   });
 
   const graph: ElkNode = {
@@ -76,7 +126,7 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords, expan
       'elk.json.edgeCoords': 'ROOT',
       'elk.padding': '[top=8,left=8,bottom=8,right=8]',
     },
-    children: model.root.children.map((c) => toElk(c)),
+    children: model.root.children.flatMap((c) => [toElk(c), ...loopBoxes(c.id)]),
     edges,
   };
 
@@ -84,7 +134,8 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords, expan
   const nodes: LaidNode[] = [];
   const collect = (n: ElkNode) => {
     for (const c of n.children ?? []) {
-      const meta = info.get(c.id)!;
+      const meta = info.get(c.id);
+      if (!meta) continue;
       nodes.push({
         id: c.id,
         x: c.x ?? 0,
@@ -100,31 +151,76 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords, expan
         end: meta.end,
         badges: meta.badges,
         title: words.nodeTitle(meta),
+        control: controls.get(c.id),
       });
       collect(c);
     }
   };
   collect(out);
 
-  const laidEdges: LaidEdge[] = (out.edges ?? []).map((e) => {
-    const src = model.edges.find((m) => m.id === e.id)!;
+  const elkNodes = new Map<string, ElkNode>();
+  const index = (n: ElkNode) => (n.children ?? []).forEach((c) => (elkNodes.set(c.id, c), index(c)));
+  index(out);
+  const elkEdges = new Map((out.edges ?? []).map((e) => [e.id, e]));
+  const pointsOf = (e: ElkExtendedEdge | undefined) => {
     const points: [number, number][] = [];
-    for (const s of e.sections ?? []) {
+    for (const s of e?.sections ?? []) {
       if (!points.length) points.push([s.startPoint.x, s.startPoint.y]);
       for (const b of s.bendPoints ?? []) points.push([b.x, b.y]);
       points.push([s.endPoint.x, s.endPoint.y]);
     }
-    const l = e.labels?.[0];
-    return {
-      id: e.id,
-      source: src.source,
-      target: src.target,
-      event: src.event,
-      parts: src.parts,
-      points,
-      label: l && l.text ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, lines: l.text.split('\n') } : undefined,
-    };
+    return points;
+  };
+
+  const laidEdges: LaidEdge[] = model.edges.map((src) => {
+    const common = { id: src.id, source: src.source, target: src.target, event: src.event, parts: src.parts };
+    const lines = labelOf.get(src.id)!.lines;
+    if (src.source === src.target) {
+      // Out to the label's box and back: the line runs under the label, which is drawn over it.
+      const b = elkNodes.get(`${src.id}#loop`)!;
+      const points = [...pointsOf(elkEdges.get(`${src.id}#out`)), ...pointsOf(elkEdges.get(`${src.id}#back`))];
+      return { ...common, points, label: { x: b.x ?? 0, y: b.y ?? 0, width: b.width ?? 0, height: b.height ?? 0, lines } };
+    }
+    const e = elkEdges.get(src.id);
+    const l = e?.labels?.[0];
+    return { ...common, points: pointsOf(e), label: l && l.text ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, lines } : undefined };
   });
 
-  return { width: Math.ceil(out.width ?? 0), height: Math.ceil(out.height ?? 0), nodes, edges: laidEdges };
+  const crowded: LaidNode[] = [];
+  for (const n of nodes) {
+    if (!n.compound) continue;
+    const { box, free } = placeTitle(n, laidEdges);
+    n.label = box;
+    if (!free) crowded.push(n);
+  }
+  return { layout: { width: Math.ceil(out.width ?? 0), height: Math.ceil(out.height ?? 0), nodes, edges: laidEdges }, crowded };
+}
+
+/** Room in a group's top band for its title (and the ▾ of an opened sub-flow). */
+const TITLE_H = 18;
+const TITLE_TOP = 8;
+
+/**
+ * Where a group's title goes: at the left of its top band, or moved right past
+ * arrows that enter the group there, so no arrow runs through the words. ELK
+ * routes arrows through a group's padding without regard to its title.
+ */
+function placeTitle(n: LaidNode, edges: LaidEdge[]): { box: { x: number; y: number; width: number; height: number }; free: boolean } {
+  const width = textWidth(n.title, 13) * 1.08 + (n.flow ? 18 : 0) + 4;
+  const y = n.y + TITLE_TOP;
+  const busy: [number, number][] = [];
+  for (const e of edges) {
+    for (let i = 1; i < e.points.length; i++) {
+      const [ax, ay] = e.points[i - 1];
+      const [bx, by] = e.points[i];
+      if (Math.max(ay, by) < y || Math.min(ay, by) > y + TITLE_H) continue;
+      busy.push([Math.min(ax, bx) - 4, Math.max(ax, bx) + 4]);
+    }
+    const l = e.label;
+    if (l && l.y < y + TITLE_H && l.y + l.height > y) busy.push([l.x - 4, l.x + l.width + 4]);
+  }
+  const fits = (x: number) => busy.every(([a, b]) => x + width < a || x > b);
+  const candidates = [n.x + 12, ...busy.map(([, b]) => b + 2)].filter((x) => x >= n.x + 12 && x + width <= n.x + n.width - 8).sort((a, b) => a - b);
+  const x = candidates.find(fits);
+  return { box: { x: x ?? n.x + 12, y, width, height: TITLE_H }, free: x !== undefined };
 }

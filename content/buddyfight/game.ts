@@ -74,6 +74,8 @@ export default {
     'dragons-seal': { ja: '竜の封印', en: "Dragon's Seal" },
     'sealed-monster': { ja: '「竜の封印」でコールされたモンスター', en: "A monster called by Dragon's Seal" },
     'soul-card': { ja: 'ソウルのカード', en: 'A soul card' },
+    'gauge-card': { ja: 'ゲージのカード', en: 'A gauge card' },
+    'counter-card': { ja: '使い終えた【対抗】カード', en: 'A Counter card, used' },
     'your-left': { ja: '自分のレフトのモンスター', en: 'Your left monster' },
     'your-center': { ja: '自分のセンターのモンスター', en: 'Your center monster' },
     'your-right': { ja: '自分のライトのモンスター', en: 'Your right monster' },

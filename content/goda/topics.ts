@@ -62,6 +62,21 @@ export default {
       source: src('6.その他のルールと用語', '発動の積み重ね(スタック)について'),
       aliases: { ja: ['スタック'], en: ['stack', 'stacks'] },
     },
+    cost: {
+      name: { ja: '代償', en: 'Cost' },
+      short: {
+        ja: '効果の発動に必要な支払い。払うと求められた結果になり、しかも何かが変わるときだけ満たされる。対象を選ぶことも代償。',
+        en: 'What an effect asks to be paid to activate it. It counts only if paying gives the asked-for result and changes something; choosing targets is a cost too.',
+      },
+      body: {
+        ja: '効果を発動するには、時・条件と誓約・代償の3つがそろう必要があります。代償は、払っても求められた結果にならないとき(Pが足りない、選べる対象が足りない)や、払う前後で何も変わらないとき(すでにP0のモンスターのPを0にする)には満たされません。一方、手札を全て捨てる代償は1枚でも捨てれば満たされ、捨てたカードが墓地に行かなくてもかまいません。',
+        en: "An effect is activated only when its time, its conditions and oaths, and its cost all hold. A cost is not paid when paying would fall short of the asked result (too little P, too few targets to choose) or would change nothing (making a 0-P monster's P 0). Discarding a whole hand, on the other hand, is paid by discarding even one card, wherever the card ends up.",
+      },
+      steps: [{ flow: 'cost', step: '3' }],
+      replay: { flow: 'cost', setup: 'choose-one-short', walk: 'next.next.next' },
+      source: src('6.その他のルールと用語', '効果を発動するための条件'),
+      aliases: { ja: ['代償'], en: ['cost', 'costs'] },
+    },
     'cannot-beats-can': {
       name: { ja: 'できない効果が優先', en: '"Cannot" beats "can"' },
       short: { ja: '「できる」効果と「できない」効果が同時に働くときは、「できない」が勝つ。', en: 'When a "can" effect and a "cannot" effect apply together, "cannot" wins.' },

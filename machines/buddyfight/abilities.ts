@@ -29,6 +29,8 @@ export interface ActBoard {
   zones: { field: ZoneCard[]; soul: ZoneCard[]; drop: ZoneCard[] };
   target: string | null;
   opponentCounters: number;
+  /** The opponent's drop zone: a Counter used against the ability goes there once it has resolved. */
+  opponentDrop: ZoneCard[];
   counter: 'none' | 'used' | 'nullified' | 'resolved';
   optionalDone: boolean | null;
   stopped: boolean;
@@ -63,6 +65,8 @@ const pick = (zone: 'field' | 'soul' | 'drop') =>
     const c = context.zones[zone].find((x) => x.qualifies && !x.faceDown)!;
     return { target: c.uid, log: log(context, '1.1.1', `target-${zone}`, c.card) };
   });
+/** A Counter that has resolved goes to its user's drop zone, so the card stays on the board. */
+const counterDone = (b: ActBoard): ZoneCard[] => [...b.opponentDrop, zc(`oc${b.opponentDrop.length + 1}`, 'counter-card', false)];
 const check = (step: string) => act.assign(({ context }) => ({ log: log(context, step, 'rules-check-clear') }));
 
 export const actMachine = act.createMachine({
@@ -92,8 +96,8 @@ export const actMachine = act.createMachine({
     s1_2_3: {
       meta: { step: '1.2.3' },
       on: {
-        nullified: { target: 's1_2_4', actions: act.assign(({ context }) => ({ counter: 'nullified' as const, log: log(context, '1.2.3', 'ability-nullified') })) },
-        resolved: { target: 's1_2_4', actions: act.assign(({ context }) => ({ counter: 'resolved' as const, log: log(context, '1.2.3', 'counter-resolved') })) },
+        nullified: { target: 's1_2_4', actions: act.assign(({ context }) => ({ counter: 'nullified' as const, opponentDrop: counterDone(context), log: log(context, '1.2.3', 'ability-nullified') })) },
+        resolved: { target: 's1_2_4', actions: act.assign(({ context }) => ({ counter: 'resolved' as const, opponentDrop: counterDone(context), log: log(context, '1.2.3', 'counter-resolved') })) },
       },
     },
     s1_2_4: { meta: { step: '1.2.4', badges: ['rules-check'] }, entry: check('1.2.4'), on: { next: [{ guard: 'nullified', target: 'nullified' }, { target: 's1_3' }] } },
@@ -132,6 +136,7 @@ const actBoard = (effect: Partial<Effect>, over: Partial<ActBoard> = {}): ActBoa
   },
   target: null,
   opponentCounters: 1,
+  opponentDrop: [],
   counter: 'none',
   optionalDone: null,
   stopped: false,
@@ -160,6 +165,7 @@ export const actAbilityFlow: FlowDefinition<ActBoard> = {
       { key: 'soul', kind: 'cards', cards: zoneView(b.zones.soul, b.target) },
       { key: 'drop', kind: 'cards', cards: zoneView(b.zones.drop, b.target) },
       { key: 'opponentCounters', kind: 'number', value: b.opponentCounters },
+      { key: 'opponentDrop', kind: 'cards', cards: zoneView(b.opponentDrop, null), compact: true },
       { key: 'counter', kind: 'flag', value: b.counter },
       { key: 'optional', kind: 'flag', value: b.optionalDone === null ? 'none' : b.optionalDone ? 'done' : 'skipped' },
       { key: 'effect', kind: 'flag', value: b.stopped ? 'stopped' : 'whole' },
@@ -173,7 +179,9 @@ export interface AutoBoard {
   chosen: { by: Fighter; card: string } | null;
   resolved: { by: Fighter; card: string }[];
   counters: Record<Fighter, number>;
-  counter: 'none' | 'used';
+  /** Each fighter's drop zone, as far as this flow touches it: Counters used here land there once resolved. */
+  drop: Record<Fighter, string[]>;
+  counter: 'none' | 'used' | 'resolved';
   added: number;
   log: LogEntry[];
 }
@@ -247,7 +255,15 @@ export const autoMachine = auto.createMachine({
       },
     },
     s2_2_2: { meta: { step: '2.2.2', badges: ['rules-check'] }, entry: autoCheck('2.2.2'), on: { next: [{ guard: 'counterUsed', target: 's2_2_3' }, { guard: 'noCounter', target: 's2_2_4' }] } },
-    s2_2_3: { meta: { step: '2.2.3' }, entry: auto.assign(({ context }) => ({ log: log(context, '2.2.3', 'counter-resolved') })), on: { next: 's2_2_4' } },
+    s2_2_3: {
+      meta: { step: '2.2.3' },
+      entry: auto.assign(({ context }) => {
+        // The resolved Counter goes to its user's drop zone (the fighter who did not pick the ability).
+        const by: Fighter = context.chosen!.by === 'turn' ? 'nonTurn' : 'turn';
+        return { counter: 'resolved' as const, drop: { ...context.drop, [by]: [...context.drop[by], 'counter-card'] }, log: log(context, '2.2.3', 'counter-resolved') };
+      }),
+      on: { next: 's2_2_4' },
+    },
     s2_2_4: { meta: { step: '2.2.4', badges: ['rules-check'] }, entry: autoCheck('2.2.4'), on: { next: 's2_3' } },
     s2_3: { meta: { step: '2.3' }, on: { next: 's2_3_1' } },
     s2_3_1: {
@@ -270,6 +286,7 @@ const autoBoard = (turn: string[], nonTurn: string[]): AutoBoard => ({
   chosen: null,
   resolved: [],
   counters: { turn: 1, nonTurn: 1 },
+  drop: { turn: [], nonTurn: [] },
   counter: 'none',
   added: 0,
   log: [],
@@ -290,10 +307,12 @@ export const autoAbilityFlow: FlowDefinition<AutoBoard> = {
     sections: [
       { key: 'nonTurn.counters', kind: 'number', value: b.counters.nonTurn, side: 'nonTurn' },
       { key: 'nonTurn.pending', kind: 'cards', cards: b.pending.nonTurn.map((card) => ({ card })), side: 'nonTurn' },
+      { key: 'nonTurn.drop', kind: 'cards', cards: b.drop.nonTurn.map((card) => ({ card })), side: 'nonTurn', compact: true },
       { key: 'chosen', kind: 'cards', cards: b.chosen ? [{ card: b.chosen.card, tags: [b.chosen.by] }] : [], pile: true },
       { key: 'resolved', kind: 'cards', cards: b.resolved.map((r) => ({ card: r.card, tags: [r.by] })) },
       { key: 'turn.counters', kind: 'number', value: b.counters.turn, side: 'turn' },
       { key: 'turn.pending', kind: 'cards', cards: b.pending.turn.map((card) => ({ card })), side: 'turn' },
+      { key: 'turn.drop', kind: 'cards', cards: b.drop.turn.map((card) => ({ card })), side: 'turn', compact: true },
     ],
     sides: [
       { key: 'nonTurn', role: 'opponent' },

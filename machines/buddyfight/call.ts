@@ -160,6 +160,8 @@ export const callMachine = chart.createMachine({
           entry: assign(({ context }) => {
             const cost = CARDS[context.calling!.card].callCost;
             const s = structuredClone(context.side);
+            // Gauge is paid with cards: each one paid goes from the gauge to the drop zone.
+            for (let i = 0; i < cost.gauge; i++) s.drop.push({ uid: `gauge-${s.gauge - i}`, card: 'gauge-card', size: 0 });
             s.gauge -= cost.gauge;
             const entries: LogEntry[] = [{ step: '1.6', code: 'paid-gauge' }];
             if (cost.life) {

@@ -1,5 +1,6 @@
 import { defineMachines } from '../engine/game';
 import { attackFlow } from './attack';
+import { costFlow } from './cost';
 import { stackFlow } from './stack';
 import { turnFlow } from './turn';
 
@@ -9,5 +10,6 @@ export default defineMachines({
     turn: turnFlow,
     attack: attackFlow,
     stack: stackFlow,
+    cost: costFlow,
   },
 });

@@ -82,7 +82,8 @@ test('the call flow Counter window and the play timings share controls and wordi
 
 test('a walk through nested play timings and the battle is shareable', async () => {
   const walk = 'attack.pick-center.pick-right.target-center.next.next.next.turn-passes.pass';
-  const { page } = await browser.open(`/en/buddyfight/attack-phase?walk=${walk}`);
+  // The basic battle: a link attack needs the two monsters it has (the default preset is a lone center).
+  const { page } = await browser.open(`/en/buddyfight/attack-phase?setup=basic&walk=${walk}`);
   await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('2.5>10.1');
   expect(await page.locator('[role="alert"][data-walk-problem]').count()).toBe(0);
   expect(await boardValue(page, 'attack')).toBe('link');
@@ -96,7 +97,7 @@ test('a walk through nested play timings and the battle is shareable', async () 
   await expectActive(page, '3.2.1');
   expect(await boardValue(page, 'nonTurn.life')).toBe('8');
   const shared = await walkParam(page);
-  const again = await browser.open(`/en/buddyfight/attack-phase?walk=${shared}`);
+  const again = await browser.open(`/en/buddyfight/attack-phase?setup=basic&walk=${shared}`);
   await expectActive(again.page, '3.2.1');
   expect(await boardValue(again.page, 'nonTurn.life')).toBe('8');
 });
@@ -140,7 +141,7 @@ test('the attack page fits a phone', async () => {
 });
 
 test('the battle editor changes the numbers, restarts, and the edit is shareable', async () => {
-  const { page } = await browser.open('/en/buddyfight/attack-phase');
+  const { page } = await browser.open('/en/buddyfight/attack-phase?setup=basic');
   await page.locator('[data-setup-editor] summary').click();
   await page.fill('[data-field="attacker.center.power"]', '9000');
   await page.click('[data-editor-apply]');
@@ -149,7 +150,7 @@ test('the battle editor changes the numbers, restarts, and the edit is shareable
   const shared = await browser.open(`/en/buddyfight/attack-phase?setup=basic&edit=attacker.center.power-9000&walk=${walk}`);
   await expectActive(shared.page, '3.1.1');
   expect(await shared.page.locator('[data-log-code="hit"]').count()).toBe(1);
-  const plain = await browser.open(`/en/buddyfight/attack-phase?walk=${walk}`);
+  const plain = await browser.open(`/en/buddyfight/attack-phase?setup=basic&walk=${walk}`);
   await expectActive(plain.page, '3.1.1');
   expect(await plain.page.locator('[data-log-code="miss"]').count()).toBe(1);
   const bad = await browser.open(`/en/buddyfight/attack-phase?edit=attacker.center.power-999999`);

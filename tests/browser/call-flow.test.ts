@@ -14,7 +14,7 @@ describe.each(['en', 'ja'])('/%s/buddyfight/call', (locale) => {
     // Rules checks are drawn as steps of their own, with a star.
     expect(await page.locator('svg [data-step="1.7"]').textContent()).toContain('★');
     // Arrows carry labels in the reader's language.
-    const labels = await page.locator('svg [data-edge] text').allTextContents();
+    const labels = await page.locator('svg [data-edge-label] text').allTextContents();
     expect(labels.join(' ')).toContain(locale === 'en' ? 'Make it a Buddy Call' : 'バディコール');
     await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('1.1');
     expect((await page.locator('[data-step-panel]').textContent())!.length).toBeGreaterThan(40);
@@ -54,6 +54,9 @@ describe('stepping through the call flow', () => {
     expect(await page.getByRole('button', { name: 'Opponent uses a Counter' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Opponent passes' }).click();
     await expectActive(page, '2.2');
+    // ① 2.4's check runs whether or not a Counter was used (000 ①), so 2.2 goes on to 2.4.
+    await page.click('button[data-event="next"]');
+    await expectActive(page, '2.4');
     await page.click('button[data-event="next"]');
     await expectActive(page, '3.1');
     expect(await boardValue(page, 'life')).toBe('10');
@@ -61,7 +64,7 @@ describe('stepping through the call flow', () => {
     await expectActive(page, '3.2');
     expect(await boardValue(page, 'life')).toBe('11');
     expect(await page.locator('[data-board-section="life"]').getAttribute('data-changed')).toBe('true');
-    expect(await walkParam(page)).toBe('buddy-call.pay.pass.next.next');
+    expect(await walkParam(page)).toBe('buddy-call.pay.pass.next.next.next');
     expect(errors).toEqual([]);
   });
 

@@ -48,7 +48,9 @@ const PAGES: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['rule page', '/en/buddyfight/rules/continuous'],
   ['rulings index', '/en/buddyfight/rulings'],
   ['ruling page', '/en/buddyfight/rulings/attack-phase-q1'],
-  ['compare page (edition concordance)', '/en/buddyfight/concordance'],
+  ['edition concordance', '/en/buddyfight/concordance'],
+  ['compare page', '/en/compare/responses'],
+  ['compare page (ja)', '/ja/compare/responses'],
   ['sources', '/en/sources'],
   ['search', '/en/search', async (page) => {
     await page.locator('input[type="search"]').first().fill('call');

@@ -12,6 +12,10 @@ const RULINGS = [
   { flow: 'attack', id: 'attack-empty-life', stop: 'end:attacker-wins', board: { winner: 'attacker' } },
   { flow: 'stack', id: 'stack-answer-back', stop: 'end:resolved', board: { monster: 'grave' } },
   { flow: 'stack', id: 'stack-answer-only', stop: 'end:resolved', board: { monster: 'zone' } },
+  { flow: 'cost', id: 'cost-lower-p-short', stop: 'end:not-activated', board: { power: '3000', result: 'not-activated' } },
+  { flow: 'cost', id: 'cost-discard-elsewhere', stop: 'end:activated', board: { hand: '0', discarded: '1', result: 'activated' } },
+  { flow: 'cost', id: 'cost-zero-p-already', stop: 'end:not-activated', board: { power: '0' } },
+  { flow: 'cost', id: 'cost-choose-two-short', stop: 'end:not-activated', board: { targets: '1', chosen: '0' } },
 ];
 
 describe.each(['en', 'ja'])('%s Goda', (locale) => {
@@ -32,7 +36,7 @@ test('the stack page shows the stack top first, and mid-resolution offers only "
   expect(await boardValue(page, 'right')).toBe('nobody');
 });
 
-test.each(['/en/goda', '/ja/goda', '/en/goda/attack', '/ja/goda/stack/6.2', '/en/goda/terms/provisional-destruction'])('%s loads with no axe violations', async (path) => {
+test.each(['/en/goda', '/ja/goda', '/en/goda/attack', '/ja/goda/stack/6.2', '/en/goda/terms/provisional-destruction', '/ja/goda/cost', '/en/goda/cost/3'])('%s loads with no axe violations', async (path) => {
   const { page, response } = await browser.open(path);
   expect(response?.status()).toBe(200);
   expect(await axe(page)).toEqual([]);

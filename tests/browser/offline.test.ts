@@ -27,18 +27,22 @@ test('after one visit the site works offline: that page and two never visited', 
   }
 });
 
-test('a new deploy replaces the old cache cleanly', async () => {
+test('a new worker waits for the reader, then replaces the old caches cleanly', async () => {
   const { page } = await browser.open('/en');
   await page.locator('[data-offline="ready"]').waitFor({ timeout: 60_000 });
-  // A cache left by an earlier build, then a new worker script: installing it must clear the old cache.
+  // A cache left by an earlier build, then a new worker script: it must wait for the reader's go, then clear it.
   await page.evaluate(async () => {
     const old = await caches.open('ruleflow-earlier-build');
     await old.put('/en', new Response('stale'));
     await navigator.serviceWorker.register('/sw.js?deploy=next');
   });
+  const prompt = page.locator('[data-update]');
+  await prompt.waitFor({ timeout: 60_000 });
+  expect(await page.evaluate(() => caches.keys())).toContain('ruleflow-earlier-build');
+  await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), prompt.locator('button').click()]);
   await expect
     .poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 })
     .not.toContain('ruleflow-earlier-build');
   const keys = await page.evaluate(() => caches.keys());
-  expect(keys.filter((k) => k.startsWith('ruleflow-'))).toHaveLength(1);
+  expect(keys.filter((k) => k.startsWith('ruleflow-') && k !== 'ruleflow-pages')).toEqual(['ruleflow-precache']);
 });

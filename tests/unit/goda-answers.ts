@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { AttackBoard } from '@/machines/goda/attack';
 import type { GodaStackBoard } from '@/machines/goda/stack';
 import type { TurnBoard } from '@/machines/goda/turn';
+import type { CostBoard } from '@/machines/goda/cost';
 import type { ReplayResult } from '@/machines/engine/replay';
 
 const codes = (r: ReplayResult<any>) => r.log.map((l) => l.code);
@@ -78,5 +79,29 @@ export const godaAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.position.key).toBe('6.3');
     expect(r.board.hands.a.length).toBeGreaterThan(0);
     expect(r.choices).toEqual(['resolve']);
+  },
+  // 例1: 3000 P cannot go down by 5000, so the cost stops the effect at 3 and P is untouched.
+  'cost-lower-p-short': (r: ReplayResult<CostBoard>) => {
+    expect(r.position.key).toBe('end:not-activated');
+    expect(r.board.power).toBe(3000);
+    expect(codes(r)).toEqual(['cost-unmet']);
+  },
+  // 例2: one card discarded to somewhere other than the graveyard still pays "discard your whole hand".
+  'cost-discard-elsewhere': (r: ReplayResult<CostBoard>) => {
+    expect(r.position.key).toBe('end:activated');
+    expect([r.board.hand, r.board.discarded]).toEqual([0, 1]);
+    expect(codes(r)).toEqual(['discarded-elsewhere']);
+  },
+  // 例3: making 0 P into 0 changes nothing, so the cost is not paid.
+  'cost-zero-p-already': (r: ReplayResult<CostBoard>) => {
+    expect(r.position.key).toBe('end:not-activated');
+    expect(r.board.power).toBe(0);
+    expect(codes(r)).toEqual(['cost-unmet']);
+  },
+  // 例4: choosing is a cost; one monster of the two asked for is not enough, and nothing is chosen.
+  'cost-choose-two-short': (r: ReplayResult<CostBoard>) => {
+    expect(r.position.key).toBe('end:not-activated');
+    expect([r.board.targets, r.board.chosen]).toEqual([1, 0]);
+    expect(codes(r)).toEqual(['cost-unmet']);
   },
 };

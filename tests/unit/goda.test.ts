@@ -1,16 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { getFlow } from '@/machines';
+import { createMachine } from 'xstate';
+import { gameMachines, getFlow } from '@/machines';
 import { fightResult, provisionalApplies, type AttackBoard } from '@/machines/goda/attack';
 import { GODA_STACK } from '@/machines/goda/stack';
+import { costMet, type CostBoard } from '@/machines/goda/cost';
+import { randomWalks } from './random-walks';
 import { canPush, openStack, push } from '@/machines/engine/stack';
-import { available, position, replay, start, step } from '@/machines/engine/replay';
+import { replay } from '@/machines/engine/replay';
 import { reachable } from './helpers';
 import { buildIndex } from '@/app/lib/search/build';
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
 
 describe('Goda battle arithmetic', () => {
   test('higher P wins, equal P destroys both', () => {
@@ -78,24 +76,45 @@ describe('Goda stack', () => {
 });
 
 describe('10,000 random walks per Goda flow never throw or dead-end', () => {
-  for (const id of ['turn', 'attack', 'stack']) {
+  for (const id of Object.keys(gameMachines.goda.flows)) {
     test(id, () => {
-      const flow = getFlow('goda', id)!;
-      const setups = Object.keys(flow.setups);
-      let ended = 0;
-      for (let seed = 1; seed <= 10_000; seed++) {
-        const r = rng(seed);
-        let snap = start(flow, setups[seed % setups.length]);
-        for (let i = 0; i < 200 && snap.status !== 'done'; i++) {
-          const choices = available(snap);
-          if (!choices.length) throw new Error(`${id} seed ${seed}: dead end at ${position(snap).key}`);
-          snap = step(flow, snap, choices[Math.floor(r() * choices.length)]);
-        }
-        if (snap.status === 'done') ended++;
-      }
+      const { ended, states } = randomWalks(getFlow('goda', id)!, 10_000);
       expect(ended).toBe(10_000);
+      expect(states).toBeGreaterThan(2);
     }, 120_000);
   }
+});
+
+test('the walker can fail: a chart with a dead end throws with its seed and step', () => {
+  const machine = createMachine({ id: 'trap', context: { log: [] }, initial: 'a', states: { a: { meta: { step: '1' }, on: { next: 'b' } }, b: { meta: { step: '2' } } } });
+  const trap = { game: 'toy', id: 'trap', machine, setups: { only: { log: [] } }, view: () => ({ sections: [] }) };
+  expect(() => randomWalks(trap, 10)).toThrow(/seed 1: dead end at 2/);
+});
+
+describe('Goda: what an effect needs (the other side of each example)', () => {
+  const flow = getFlow('goda', 'cost')!;
+  const run = (setup: string) => replay<CostBoard>(flow, ['next', 'next', 'next'], setup);
+  test('6000 P pays "lower by 5000" and drops to 1000; exactly 5000 P pays it too', () => {
+    const r = run('lower-p');
+    expect([r.position.key, r.board.power]).toEqual(['end:activated', 1000]);
+    expect(costMet({ ...flow.setups['lower-p'], power: 5000 })).toBe(true);
+    expect(costMet({ ...flow.setups['lower-p'], power: 4000 })).toBe(false);
+  });
+  test('an empty hand cannot pay "discard your whole hand"; 4000 P can be made 0; two monsters can be chosen', () => {
+    expect(run('discard-empty').position.key).toBe('end:not-activated');
+    expect([run('zero-p').position.key, run('zero-p').board.power]).toEqual(['end:activated', 0]);
+    expect([run('choose-two').position.key, run('choose-two').board.chosen]).toEqual(['end:activated', 2]);
+  });
+  test('the wrong time stops at 1 and an unmet condition at 2, before any cost is looked at', () => {
+    const t = replay<CostBoard>(flow, ['next'], 'wrong-time');
+    expect([t.position.key, t.log.map((l) => l.step + ':' + l.code)]).toEqual(['end:not-activated', ['1:not-its-time']]);
+    const c = replay<CostBoard>(flow, ['next', 'next'], 'condition-unmet');
+    expect([c.position.key, c.board.power]).toEqual(['end:not-activated', 6000]);
+  });
+  test('the editor rebuilds a board from its values and clamps what a link could carry', () => {
+    const b = flow.editor!.build({ 'effect.timing': true, 'effect.conditions': true, 'effect.power': 99999, 'effect.hand': -3, 'effect.targets': 2.4, 'effect.elsewhere': 'x' as any }, flow.setups['lower-p']);
+    expect([b.power, b.hand, b.targets, b.discardsElsewhere]).toEqual([20000, 0, 2, false]);
+  });
 });
 
 test('search finds Goda terms and steps in both languages', () => {
@@ -103,5 +122,7 @@ test('search finds Goda terms and steps in both languages', () => {
   const top = (q: string, lang: string) => index.search(q, { filter: (r) => r.lang === lang })[0]?.path;
   expect(top('仮破壊', 'ja')).toBe('/goda/terms/provisional-destruction');
   expect(top('provisional destruction', 'en')).toBe('/goda/terms/provisional-destruction');
+  expect(top('代償', 'ja')).toBe('/goda/terms/cost');
+  expect(index.search('choose two monsters', { filter: (r) => r.lang === 'en' }).map((r) => r.path)).toContain('/goda/rulings/cost-choose-two-short');
   expect(index.search('フリータイム', { filter: (r) => r.lang === 'ja' }).map((r) => r.path)).toContain('/goda/turn/4.3');
 }, 60_000);

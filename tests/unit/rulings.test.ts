@@ -47,7 +47,8 @@ const answers: Record<string, (r: ReplayResult<any>) => void> = {
   // Q4: Demon may pay its call cost with the monster already in the chosen area, then lands there.
   'call-q4': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('3.1');
-    expect(r.board.side.drop.map((c) => c.card)).toEqual(['other-monster']);
+    // The 1 gauge paid and the monster paid both end in the drop zone.
+    expect(r.board.side.drop.map((c) => c.card).sort()).toEqual(['gauge-card', 'other-monster']);
     expect(r.board.side.field.center.map((c) => c.card)).toEqual(['armorknight-demon']);
   },
   // Q5: a same-name monster called normally is treated as the buddy monster (no Buddy Gift, though).

@@ -55,7 +55,9 @@ export function Chart() {
     return { visited, taken };
   }, [walk.frames, walk.cursor, layout.edges]);
 
-  // Keep the active box in view inside the chart's own scroller, without moving the page.
+  // Keep the active box in view inside the chart's own scroller, without moving the page:
+  // at once when the chart opens or the reader asked for less motion, smoothly after.
+  const shown = useRef(false);
   useEffect(() => {
     const el = box.current;
     const node = layout.nodes.find((n) => n.id === activeLeaf);
@@ -65,7 +67,9 @@ export function Chart() {
     const margin = 40;
     const top = cy < el.scrollTop + margin || cy > el.scrollTop + el.clientHeight - margin ? Math.max(0, cy - el.clientHeight / 2) : el.scrollTop;
     const left = cx < el.scrollLeft + margin || cx > el.scrollLeft + el.clientWidth - margin ? Math.max(0, cx - el.clientWidth / 2) : el.scrollLeft;
-    if (top !== el.scrollTop || left !== el.scrollLeft) el.scrollTo({ top, left, behavior: 'smooth' });
+    const still = !shown.current || !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    shown.current = true;
+    if (top !== el.scrollTop || left !== el.scrollLeft) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
   }, [activeLeaf, zoom, layout]);
 
   const fit = () => {
@@ -149,25 +153,46 @@ export function Chart() {
               <CompoundBox key={n.id} node={n} active={nodeIds.includes(n.id)} onToggle={n.flow ? () => toggle(n.id) : undefined} />
             ))}
           {layout.edges.map((e) => (
-            <g key={e.id} data-edge={e.event}>
-              <path
-                d={path(e.points)}
-                fill="none"
-                markerEnd={taken.has(e.id) ? 'url(#arrow-taken)' : 'url(#arrow)'}
-                className={taken.has(e.id) ? 'stroke-sky-600 dark:stroke-sky-400' : 'stroke-slate-400 dark:stroke-slate-500'}
-                strokeWidth={taken.has(e.id) ? 2.2 : 1.2}
-              />
-              {e.label && (
-                <text x={e.label.x + 4} y={e.label.y + 12} className="fill-slate-600 text-[11px] dark:fill-slate-300">
-                  {e.label.lines.map((line, i) => (
-                    <tspan key={i} x={e.label!.x + 4} dy={i ? 14 : 0} className={i ? 'italic' : undefined}>
-                      {line}
-                    </tspan>
-                  ))}
-                </text>
-              )}
-            </g>
+            <path
+              key={e.id}
+              data-edge={e.event}
+              data-taken={taken.has(e.id) || undefined}
+              data-label={e.label ? 'true' : undefined}
+              d={path(e.points)}
+              fill="none"
+              markerEnd={taken.has(e.id) ? 'url(#arrow-taken)' : 'url(#arrow)'}
+              className={taken.has(e.id) ? 'stroke-sky-600 dark:stroke-sky-400' : 'stroke-slate-400 dark:stroke-slate-500'}
+              strokeWidth={taken.has(e.id) ? 2.2 : 1.2}
+            />
           ))}
+          {/* Labels sit on their own line (placed by ELK at build time); the background hides the line under the words. */}
+          {layout.edges.map(
+            (e) =>
+              e.label && (
+                <g key={e.id} data-edge-label={e.event} data-taken={taken.has(e.id) || undefined}>
+                  <rect
+                    x={e.label.x}
+                    y={e.label.y}
+                    width={e.label.width}
+                    height={e.label.height}
+                    rx={3}
+                    className={
+                      taken.has(e.id)
+                        ? 'fill-sky-50 stroke-sky-600 dark:fill-sky-950 dark:stroke-sky-400'
+                        : 'fill-white stroke-slate-300 dark:fill-slate-950 dark:stroke-slate-600'
+                    }
+                    strokeWidth={0.8}
+                  />
+                  <text x={e.label.x + e.label.width / 2} y={e.label.y + 13} textAnchor="middle" className="fill-slate-700 text-[11px] dark:fill-slate-200">
+                    {e.label.lines.map((line, i) => (
+                      <tspan key={i} x={e.label!.x + e.label!.width / 2} dy={i ? 14 : 0} className={i ? 'italic' : undefined}>
+                        {line}
+                      </tspan>
+                    ))}
+                  </text>
+                </g>
+              ),
+          )}
           {leaves.filter((n) => !n.host).map(box_)}
           {groups}
         </svg>
@@ -200,12 +225,12 @@ function CompoundBox({ node: n, active, onToggle }: { node: LaidNode; active: bo
       />
       {onToggle ? (
         <g role="button" tabIndex={0} aria-expanded="true" aria-label={`${data.ui.collapse}: ${n.title}`} onClick={onToggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
-          <text x={n.x + 12} y={n.y + 22} className="fill-sky-800 text-[13px] font-semibold dark:fill-sky-300">
+          <text x={n.label?.x ?? n.x + 12} y={(n.label?.y ?? n.y + 8) + 14} className="fill-sky-800 text-[13px] font-semibold dark:fill-sky-300">
             ▾ {n.title}
           </text>
         </g>
       ) : (
-        <text x={n.x + 12} y={n.y + 22} className="fill-slate-700 text-[13px] font-semibold dark:fill-slate-200">
+        <text x={n.label?.x ?? n.x + 12} y={(n.label?.y ?? n.y + 8) + 14} className="fill-slate-700 text-[13px] font-semibold dark:fill-slate-200">
           {n.title}
         </text>
       )}

@@ -36,8 +36,7 @@ export function ChartNodeBox({
   const body = (
     <>
       <rect x={n.x} y={n.y} width={n.width} height={n.height} rx={n.end ? n.height / 2 : 6} className={cls} />
-      <text x={n.x + n.width / 2} y={n.y + n.height / 2 + 4.5} textAnchor="middle" className={`${textCls} text-[13px]`}>
-        {n.flow && <tspan aria-hidden="true">▸ </tspan>}
+      <text x={n.x + n.width / 2} y={n.control ? n.y + 22 : n.y + n.height / 2 + 4.5} textAnchor="middle" className={`${textCls} text-[13px]`}>
         {n.step ? (
           <>
             <tspan className="font-bold">{n.step}</tspan>
@@ -47,6 +46,16 @@ export function ChartNodeBox({
           n.title
         )}
       </text>
+      {n.control && (
+        // The open control says what opening shows: the nested flow's name and its number of steps.
+        <g data-flow-control>
+          <rect x={n.x + 10} y={n.y + 36} width={n.width - 20} height={26} rx={13} className="fill-indigo-600 dark:fill-indigo-300" />
+          <text x={n.x + n.width / 2} y={n.y + 53} textAnchor="middle" className="fill-white text-[12px] font-semibold dark:fill-indigo-950">
+            <tspan aria-hidden="true">▸ </tspan>
+            {n.control}
+          </text>
+        </g>
+      )}
     </>
   );
   const onKey = (e: KeyboardEvent) => {
@@ -59,7 +68,7 @@ export function ChartNodeBox({
   return (
     <g data-step={n.step} data-end={n.end} data-node={n.id} aria-current={active ? 'step' : undefined} className={active ? 'chart-active' : undefined}>
       {onToggle ? (
-        <g role="button" tabIndex={0} aria-expanded="false" aria-label={`${data.ui.expand}: ${label}`} onClick={onToggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
+        <g role="button" tabIndex={0} aria-expanded="false" aria-label={n.control ? `${label} — ${n.control}` : `${data.ui.expand}: ${label}`} onClick={onToggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
           <title>{label}</title>
           {body}
         </g>

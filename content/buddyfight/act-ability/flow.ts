@@ -179,6 +179,7 @@ export default {
       soul: { ja: 'ソウル', en: 'Soul' },
       drop: { ja: 'ドロップゾーン', en: 'Drop zone' },
       opponentCounters: { ja: '相手が持つ【対抗】', en: 'Counters the opponent holds' },
+      opponentDrop: { ja: '相手のドロップゾーン', en: "Opponent's drop zone" },
       counter: { ja: '相手の【対抗】', en: "Opponent's Counter" },
       optional: { ja: '任意の行動', en: 'Optional action' },
       effect: { ja: '効果', en: 'Effect' },

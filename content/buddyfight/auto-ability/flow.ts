@@ -184,6 +184,8 @@ export default {
       resolved: { ja: '解決済み(解決した順)', en: 'Resolved (in the order they resolved)' },
       'turn.counters': { ja: 'ターンファイターが持つ【対抗】', en: 'Counters the turn fighter holds' },
       'nonTurn.counters': { ja: '非ターンファイターが持つ【対抗】', en: 'Counters the non-turn fighter holds' },
+      'turn.drop': { ja: 'ターンファイターのドロップゾーン', en: "Turn fighter's drop zone" },
+      'nonTurn.drop': { ja: '非ターンファイターのドロップゾーン', en: "Non-turn fighter's drop zone" },
     },
     values: {},
     tags: {

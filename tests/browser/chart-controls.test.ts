@@ -1,0 +1,46 @@
+import { expect, test } from 'vitest';
+import { flows } from '@/machines';
+import { stepsOf } from '@/machines/engine/chart';
+import { useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+test('a folded nested flow says what opening it shows: its name and its number of steps, counted from the machine', async () => {
+  const steps = stepsOf(flows['buddyfight/play-timing']).length;
+  expect(steps).toBeGreaterThan(5);
+  for (const [locale, words] of [
+    ['en', new RegExp(`^▸ Play timing.* — ${steps} steps, open$`)],
+    ['ja', new RegExp(`^▸ .+・${steps}ステップ — 開く$`)],
+  ] as const) {
+    const { page, errors } = await browser.open(`/${locale}/buddyfight/attack-phase`, { width: 1280, height: 900 });
+    const control = page.locator('svg.chart [data-toggle="2.5"] [data-flow-control]');
+    expect((await control.textContent())!.replace(/\s+/g, ' ').trim()).toMatch(words);
+    // Big enough to hit with a thumb or a mouse, and it opens the nested chart.
+    const box = (await control.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    await control.click();
+    await expect.poll(() => page.locator('svg.chart [data-toggle="2.5"][aria-expanded="true"]').count(), { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+  }
+});
+
+test('the active step pulses once, unless the reader asked for reduced motion', async () => {
+  const { page } = await browser.open('/en/buddyfight/call', { width: 1280, height: 900 });
+  const anim = () => page.locator('svg.chart .chart-active > *').first().evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationIterationCount]);
+  expect(await anim()).toEqual(['chart-pulse', '1']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await anim())[0]).toBe('none');
+});
+
+test('on a wide screen the chart opens scrolled to the current step, deep in a large chart', async () => {
+  for (const path of ['/en/buddyfight/attack-phase/4.3', '/en/buddyfight/attack-phase/2.5', '/ja/fftcg/turn']) {
+    const { page } = await browser.open(path, { width: 1280, height: 900 });
+    const inside = () =>
+      page.evaluate(() => {
+        const scroller = document.querySelector('.chart-scroller')!.getBoundingClientRect();
+        const active = document.querySelector('svg.chart [aria-current="step"] rect')!.getBoundingClientRect();
+        return active.left >= scroller.left && active.right <= scroller.right && active.top >= scroller.top && active.bottom <= scroller.bottom;
+      });
+    await expect.poll(inside, { timeout: 5_000 }).toBe(true);
+  }
+});

@@ -1,0 +1,84 @@
+import { describe, expect, test, vi } from 'vitest';
+vi.mock('server-only', () => ({}));
+import { LOCALES } from '@/content';
+import { flows } from '@/machines';
+import type { AnyStateNode } from 'xstate';
+import type { ChartLayout } from '@/app/lib/chart-types';
+
+import { inset, polylineHitsRect, polylineRectDistance, rectsOverlap } from '../shared/chart-geometry';
+
+const { chartsFor } = await import('@/app/lib/flow-data');
+const { textWidth } = await import('@/app/lib/layout');
+
+/** Every state id of a machine that has a dot in it: what a reader must never see drawn. */
+function stateIds(node: AnyStateNode, out = new Set<string>()): Set<string> {
+  if (node.id.includes('.')) out.add(node.id);
+  for (const c of Object.values(node.states) as AnyStateNode[]) stateIds(c, out);
+  return out;
+}
+
+const cases = Object.keys(flows).flatMap((key) => LOCALES.map((locale) => [key, locale] as const));
+
+describe.each(cases)('%s (%s)', (key, locale) => {
+  const [game, flow] = key.split('/');
+  const ids = stateIds(flows[key].machine.root);
+  const drawings = async (): Promise<[string, ChartLayout][]> => {
+    const all = await chartsFor(game, flow, locale);
+    return [['folded', all.folded], ...Object.entries(all.opened).map(([h, l]): [string, ChartLayout] => [`opened ${h}`, l!])];
+  };
+
+  test('no internal id is drawn: every box and label reads from content', { timeout: 300_000 }, async () => {
+    for (const [name, layout] of await drawings()) {
+      const texts = [
+        ...layout.nodes.map((n) => [n.id, n.title] as const),
+        ...layout.edges.flatMap((e) => (e.label?.lines ?? []).map((l) => [`${e.source} -${e.event}->`, l] as const)),
+      ];
+      for (const [where, text] of texts) {
+        expect(text.trim(), `${name} ${where}`).not.toBe('');
+        expect(text, `${name} ${where}`).not.toMatch(/xstate\.|\.done\b|undefined/);
+        for (const id of ids) expect(text.includes(id), `${name} ${where}: "${text}" shows ${id}`).toBe(false);
+      }
+      // An arrow's words are the content's name for its event, never the event's own id.
+      for (const e of layout.edges) if (e.label) expect(e.label.lines[0], `${name} ${e.source} -${e.event}->`).not.toBe(e.event);
+    }
+  });
+
+  test('every label sits on its own arrow, nearer to it than to any other', { timeout: 300_000 }, async () => {
+    for (const [name, layout] of await drawings()) {
+      for (const e of layout.edges) {
+        if (!e.label) continue;
+        const own = polylineRectDistance(e.points, e.label);
+        expect(own, `${name}: label "${e.label.lines[0]}" of ${e.source} -> ${e.target} is ${own.toFixed(1)} px from its arrow`).toBeLessThanOrEqual(2);
+        for (const o of layout.edges) {
+          if (o === e) continue;
+          // Arrows that share their first stretch (siblings from one box) may both touch; the label must still cross its own.
+          const d = polylineRectDistance(o.points, inset(e.label, 1));
+          expect(d, `${name}: label "${e.label.lines[0]}" of ${e.source} -> ${e.target} touches ${o.source} -> ${o.target}`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  test('no text is crossed by an arrow or overlaps another text or box', { timeout: 300_000 }, async () => {
+    for (const [name, layout] of await drawings()) {
+      const labels = layout.edges.filter((e) => e.label).map((e) => ({ e, r: inset(e.label!, 1) }));
+      const boxes = layout.nodes.filter((n) => !n.compound);
+      // A compound box's title sits in its top band.
+      const titles = layout.nodes.filter((n) => n.compound).map((n) => ({ n, r: n.label! }));
+      // The title box is at least as wide as its words (checked for real in the browser test).
+      for (const { n, r } of titles) expect(r.width, n.title).toBeGreaterThanOrEqual(textWidth(n.title));
+      for (const { e, r } of labels) {
+        for (const o of labels) if (o.e !== e) expect(rectsOverlap(r, o.r), `${name}: labels "${e.label!.lines[0]}" and "${o.e.label!.lines[0]}" overlap`).toBe(false);
+        for (const b of boxes) expect(rectsOverlap(r, inset(b, 1)), `${name}: label "${e.label!.lines[0]}" overlaps box ${b.title}`).toBe(false);
+        for (const t of titles) expect(rectsOverlap(r, t.r), `${name}: label "${e.label!.lines[0]}" overlaps title ${t.n.title}`).toBe(false);
+      }
+      for (const e of layout.edges) {
+        for (const b of boxes) {
+          if (b.id === e.source || b.id === e.target) continue;
+          expect(polylineHitsRect(e.points, inset(b, 2)), `${name}: ${e.source} -> ${e.target} crosses box ${b.title}`).toBe(false);
+        }
+        for (const t of titles) expect(polylineHitsRect(e.points, t.r), `${name}: ${e.source} -> ${e.target} crosses title ${t.n.title}`).toBe(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { buildManifest, workerSource } from '../../scripts/sw.mjs';
+
+// A miniature export: a flow page, one of its step pages (same chart, a walk further), a topic page, a script.
+function exportWith(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'ruleflow-sw-'));
+  for (const [f, text] of Object.entries(files)) {
+    mkdirSync(join(root, f, '..'), { recursive: true });
+    writeFileSync(join(root, f), text);
+  }
+  return root;
+}
+
+const site = {
+  'index.html': 'root',
+  '404.html': 'missing',
+  'en/g/call.html': 'flow page',
+  'en/g/call.txt': '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[]}}',
+  'en/g/call/1.2.html': 'step page',
+  'en/g/call/1.2.txt': '1:{"basePath":"/en/g/call","x":1,"initial":{"setup":"basic","events":["next","pay"]}}',
+  'en/g/keywords/k.html': 'topic page',
+  '_next/static/chunks/a1.js': 'code',
+  '_headers': '/*',
+};
+
+test('precaches pages and files, not RSC payloads or host config; a step page is read through its flow page', () => {
+  const m = buildManifest(exportWith(site));
+  expect(m.precache.map((e: { url: string }) => e.url).sort()).toEqual(['/', '/404', '/_next/static/chunks/a1.js', '/en/g/call', '/en/g/keywords/k'].sort());
+  expect(m.views).toEqual({ '/en/g/call/1.2': '/en/g/call?setup=basic&walk=next.pay' });
+});
+
+test('revisions follow the bytes: a deploy that changes one file changes one revision', () => {
+  const before = buildManifest(exportWith(site)).precache;
+  const after = buildManifest(exportWith({ ...site, 'en/g/keywords/k.html': 'topic page, reworded' })).precache;
+  const changed = after.filter((e: { url: string; revision: string }) => before.find((b: { url: string }) => b.url === e.url)?.revision !== e.revision);
+  expect(changed.map((e: { url: string }) => e.url)).toEqual(['/en/g/keywords/k']);
+});
+
+test('the worker waits for the page to ask before taking over, and never fails its install on one file', () => {
+  const src = workerSource(buildManifest(exportWith(site)));
+  // skipWaiting only in answer to the page's message, never on install.
+  expect(src.match(/skipWaiting\(\)/g)).toHaveLength(1);
+  expect(src).toMatch(/type === 'skip-waiting'\) self\.skipWaiting\(\)/);
+  expect(src).not.toMatch(/addAll/);
+  // It parses as a script.
+  expect(() => new Function(src)).not.toThrow();
+});
