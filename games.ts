@@ -16,6 +16,7 @@ export const registry: Record<string, GameLine> = {
   buddyfight: { machines: () => import('./machines/buddyfight'), content: () => import('./content/buddyfight') },
   fftcg: { machines: () => import('./machines/fftcg'), content: () => import('./content/fftcg') },
   goda: { machines: () => import('./machines/goda'), content: () => import('./content/goda') },
+  'battle-guardians': { machines: () => import('./machines/battle-guardians'), content: () => import('./content/battle-guardians') },
 };
 
 /** A registry line by game id from any source (a URL too): own properties only. */

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Performance numbers for the static export: first-load JS per page, step
-// latency on the call flow in Chromium, and search latency once search exists.
+// Performance numbers for the static export: first-load JS per page type next to
+// a bare page, step latency in Chromium (the call flow, and the attack phase
+// 40 events into a walk at 4× CPU throttling), search latency (query in Node,
+// keystroke → results painted in Chromium), search index size, build time.
 //   node scripts/bench.mjs [--build | --no-build]
 // Prints a table and writes the same numbers to .bench/latest.json.
 import { spawnSync } from 'node:child_process';
@@ -16,20 +18,24 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'out');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BARE = '/en';
+// Flow pages of every game: their first load must not grow with the number of games.
+const FLOW_PAGES = ['/en/buddyfight/call', '/en/buddyfight/attack-phase', '/en/fftcg/turn', '/en/fftcg/interrupt', '/en/goda/turn', '/en/goda/attack'];
 const PAGES = [
-  '/en/buddyfight/call',
   BARE,
+  ...FLOW_PAGES,
   '/en/buddyfight/call/1.4',
-  '/en/buddyfight/attack-phase',
   '/en/buddyfight/attack-phase/2.5',
   '/en/buddyfight/rules-check',
   '/en/buddyfight/rulings/call-q1',
+  '/en/buddyfight/keywords/penetrate',
   '/en/search',
   '/ja/buddyfight/call',
 ];
 const FLOW = '/en/buddyfight/call';
 const STEPS = 40;
-const SEARCH_QUERIES = 20;
+// The attack phase is measured where long walks used to hurt: WALK events in, at THROTTLE× CPU slowdown.
+const ATTACK = { page: '/en/buddyfight/attack-phase', setup: 'basic', walk: 40, timed: 40, throttle: 4 };
+const SEARCH_QUERIES = 40;
 
 function fail(message) {
   console.error(`bench: ${message}`);
@@ -39,13 +45,16 @@ function fail(message) {
 // ---------------------------------------------------------------- build
 
 const args = process.argv.slice(2);
+let buildSeconds = null;
 for (const a of args) if (a !== '--build' && a !== '--no-build') fail(`unknown option ${a} (use --build or --no-build)`);
 if (args.includes('--build') && args.includes('--no-build')) fail('--build and --no-build contradict each other');
 
 if (args.includes('--build') || (!args.includes('--no-build') && !existsSync(join(OUT, 'index.html')))) {
   console.log('bench: building the static export (npm run build)…');
+  const t0 = performance.now();
   const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) fail(`next build failed (exit ${r.status ?? r.signal})`);
+  buildSeconds = (performance.now() - t0) / 1000;
 }
 if (!existsSync(join(OUT, 'index.html'))) fail('out/index.html is missing; run "npx next build" or drop --no-build');
 
@@ -110,7 +119,15 @@ function gamePages() {
   const index = join(OUT, 'data', 'index.json');
   const first = new Map();
   if (existsSync(index)) {
-    for (const f of JSON.parse(readFileSync(index, 'utf8')).files) if (f.kind === 'flow' && !first.has(f.game)) first.set(f.game, `/en/${f.game}/${f.path.split('/').pop().replace(/\.json$/, '')}`);
+    for (const f of JSON.parse(readFileSync(index, 'utf8')).files)
+      if (f.kind === 'flow' && !first.has(f.game))
+        first.set(
+          f.game,
+          `/en/${f.game}/${f.path
+            .split('/')
+            .pop()
+            .replace(/\.json$/, '')}`,
+        );
   }
   return [...first.values()];
 }
@@ -125,6 +142,98 @@ try {
 const bare = sizes.find((s) => s.route === BARE);
 for (const s of sizes) s.deltaVsBare = s.totalGzip - bare.totalGzip;
 
+// ---------------------------------------------------------------- node: search queries, the attack walk
+
+// The project's own TypeScript (search options, machines) is loaded through jiti, which the toolchain already
+// installs (Tailwind uses it); the bench then measures exactly the code the site ships.
+const WORDS = [
+  'call',
+  'penetrate',
+  'バディギフト',
+  'soul',
+  'counter',
+  '貫通',
+  'item',
+  'マジカルグッバイ',
+  'link attack',
+  'move',
+  'ドラゴン・ブレス',
+  'center',
+  'destroy',
+  'drop',
+  '裏向きのソウル',
+  'buddy',
+  'cost',
+  '連携攻撃',
+  'life',
+  'rules check',
+  'forward',
+  'ブレイク',
+  'stack',
+  'ダメージ',
+];
+let ts = null;
+try {
+  const { createJiti } = await import('jiti');
+  ts = createJiti(import.meta.url, { alias: { '@': ROOT } });
+} catch (e) {
+  console.warn(`bench: jiti unavailable (${e.message.split('\n')[0]}); node query and walk figures skipped`);
+}
+
+async function queryLatency() {
+  const file = join(OUT, 'search-index.json');
+  if (!ts || !existsSync(file)) return null;
+  const { default: MiniSearch } = await import('minisearch');
+  const { SEARCH_OPTIONS } = await ts.import(join(ROOT, 'app/lib/search/options.ts'));
+  const { searchGroups } = await ts.import(join(ROOT, 'app/lib/search/query.ts'));
+  const t0 = performance.now();
+  const index = MiniSearch.loadJSON(readFileSync(file, 'utf8'), SEARCH_OPTIONS);
+  const load = performance.now() - t0;
+  const times = [];
+  // Every word and every prefix of it, as typed: the results list follows each keystroke.
+  const typed = WORDS.flatMap((w) => [...w].map((_, i) => w.slice(0, i + 1)));
+  for (let round = 0; round < 3; round++) {
+    for (const q of typed) {
+      const t = performance.now();
+      searchGroups(index, q, 'en');
+      if (round > 0) times.push(performance.now() - t);
+    }
+  }
+  return { ...stats(times), load };
+}
+
+/** A seeded walk through the attack phase long enough to time steps after ATTACK.walk events, as URL + events. */
+async function attackWalk() {
+  if (!ts) return null;
+  const { getFlow } = await ts.import(join(ROOT, 'machines/index.ts'));
+  const { available, serializeWalk, start, step } = await ts.import(join(ROOT, 'machines/engine/replay.ts'));
+  const flow = getFlow('buddyfight', 'attack-phase');
+  const need = ATTACK.walk + ATTACK.timed;
+  for (let seed = 1; seed < 1000; seed++) {
+    let x = seed;
+    const rnd = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let snap = start(flow, ATTACK.setup);
+    const events = [];
+    while (snap.status !== 'done' && events.length < need) {
+      const choices = available(snap);
+      const e = choices[Math.floor(rnd() * choices.length)];
+      events.push(e);
+      snap = step(flow, snap, e);
+    }
+    if (events.length === need) return { events, walk: serializeWalk(flow, events.slice(0, ATTACK.walk), ATTACK.setup) };
+  }
+  return null;
+}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+  return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1], samples: xs };
+};
+
+const query = await queryLatency().catch((e) => (console.warn(`bench: node query timing failed: ${e.message}`), null));
+const plan = await attackWalk().catch((e) => (console.warn(`bench: could not plan the attack walk: ${e.message}`), null));
+
 // ---------------------------------------------------------------- browser
 
 if (!existsSync(CHROMIUM)) fail(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
@@ -134,12 +243,6 @@ try {
 } catch {
   fail('playwright-core is not installed; run npm install');
 }
-
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
-  return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1], samples: xs };
-};
 
 async function waitForHydration(page) {
   await page.waitForSelector('button[data-event]', { timeout: 15000 });
@@ -153,8 +256,8 @@ async function waitForHydration(page) {
 }
 
 // One timed choice, measured entirely inside the page so Playwright's round trips don't count.
-async function timedStep(page) {
-  return page.evaluate(async () => {
+async function timedStep(page, event = null) {
+  return page.evaluate(async (event) => {
     // A rAF callback runs just before paint; a message posted from it is handled
     // after that frame, so awaiting this includes the paint.
     const afterPaint = () =>
@@ -177,7 +280,8 @@ async function timedStep(page) {
         location.search,
       ].join('|');
     };
-    const button = document.querySelector('button[data-event]');
+    const button = document.querySelector(event ? `button[data-event="${CSS.escape(event)}"]` : 'button[data-event]');
+    if (!button) throw new Error(`no button for "${event}" at ${signature()}`);
     const before = signature();
     const t0 = performance.now();
     const changed = new Promise((ok, no) => {
@@ -199,7 +303,7 @@ async function timedStep(page) {
     const dom = performance.now() - t0;
     await afterPaint();
     return { dom, paint: performance.now() - t0 };
-  });
+  }, event);
 }
 
 async function measureSteps(context, base) {
@@ -229,9 +333,32 @@ async function measureSteps(context, base) {
   return { ...stats(times), toDom: stats(dom), restarts, pageErrors: errors };
 }
 
-// The search page waits SEARCH_PAUSE ms after the last keystroke before it searches (that pause is
-// how it knows typing stopped); the report gives the total and the part after the pause.
-const SEARCH_PAUSE = 60;
+/**
+ * The attack phase, opened ATTACK.walk events into a seeded walk, then ATTACK.timed more steps of the same walk
+ * clicked at ATTACK.throttle× CPU slowdown (Chrome DevTools' Emulation.setCPUThrottlingRate, as a slow phone).
+ */
+async function measureAttack(context, base) {
+  if (!plan) return null;
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${base}${ATTACK.page}?setup=${ATTACK.setup}&walk=${plan.walk}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: ATTACK.throttle });
+  const dom = [];
+  const times = [];
+  for (const e of plan.events.slice(ATTACK.walk)) {
+    const t = await timedStep(page, e);
+    dom.push(t.dom);
+    times.push(t.paint);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+  return { ...stats(times), toDom: stats(dom), pageErrors: errors };
+}
+
+// Keystroke → results painted: the word is typed but for its last letter, then the last keystroke is timed.
 async function measureSearch(context, base) {
   const page = await context.newPage();
   await page.goto(base + '/en/search', { waitUntil: 'load' });
@@ -245,33 +372,12 @@ async function measureSearch(context, base) {
     timeout: 15000,
   });
   await page.waitForTimeout(300);
-  const words = [
-    'call',
-    'penetrate',
-    'バディギフト',
-    'soul',
-    'counter',
-    '貫通',
-    'item',
-    'マジカルグッバイ',
-    'link attack',
-    'move',
-    'ドラゴン・ブレス',
-    'center',
-    'destroy',
-    'drop',
-    '裏向きのソウル',
-    'buddy',
-    'cost',
-    '連携攻撃',
-    'life',
-    'rules check',
-  ];
+  const words = WORDS;
   const times = [];
   for (let i = 0; i < SEARCH_QUERIES; i++) {
-    await page.fill(inputSel, '');
-    await page.waitForTimeout(150);
     const q = words[i % words.length];
+    await page.fill(inputSel, q.slice(0, -1));
+    await page.waitForTimeout(150);
     times.push(
       await page.evaluate(
         async ({ sel, q }) => {
@@ -286,28 +392,28 @@ async function measureSearch(context, base) {
               }),
             );
           const input = document.querySelector(sel);
-          const region = document.querySelector('[data-search-results], [role="listbox"], [aria-live]') ?? document.querySelector('main') ?? document.body;
-          const before = region.innerHTML;
+          const list = document.querySelector('[data-search-results]');
           const t0 = performance.now();
-          const changed = new Promise((ok, no) => {
+          // The list says which query its results are for, so an unchanged list still counts as answered.
+          const answered = new Promise((ok, no) => {
             const obs = new MutationObserver(() => {
-              if (region.innerHTML !== before) {
+              if (list.getAttribute('data-query') === q) {
                 obs.disconnect();
                 clearTimeout(timer);
                 ok();
               }
             });
-            obs.observe(region, { subtree: true, childList: true, attributes: true, characterData: true });
+            obs.observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
             const timer = setTimeout(() => {
               obs.disconnect();
-              no(new Error(`no results change for "${q}"`));
+              no(new Error(`no results for "${q}"`));
             }, 5000);
           });
           // Set the value the way React expects so its onChange fires, as if typed.
           const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value').set;
           setter.call(input, q);
           input.dispatchEvent(new Event('input', { bubbles: true }));
-          await changed;
+          await answered;
           await afterPaint();
           return performance.now() - t0;
         },
@@ -324,6 +430,7 @@ const server = await startServer({ root: OUT, port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${server.address().port}`;
 let context;
 let steps;
+let attack = null;
 let search = null;
 let searchError = null;
 let browserVersion = null;
@@ -345,6 +452,7 @@ try {
   });
   browserVersion = context.browser()?.version() ?? null;
   steps = await measureSteps(context, base);
+  attack = await measureAttack(context, base);
   if (existsSync(join(OUT, 'en', 'search.html'))) {
     try {
       search = await measureSearch(context, base);
@@ -379,21 +487,36 @@ const perGame = sizes.filter((s) => GAME_PAGES.includes(s.route));
 const spread = perGame.length ? Math.max(...perGame.map((s) => s.totalGzip)) - Math.min(...perGame.map((s) => s.totalGzip)) : 0;
 if (perGame.length) console.log(`one flow page per game (${perGame.length} games): total gz spread ${f1(kb(spread))} KB`);
 
-console.log(`\nStep latency, ${FLOW} (Chromium${browserVersion ? ' ' + browserVersion : ''})`);
-console.log(`  ${steps.n} steps (${steps.restarts} restarts, not timed)`);
-console.log(`  click → paint: median ${f1(steps.median)} ms, p95 ${f1(steps.p95)} ms, max ${f1(steps.max)} ms`);
-console.log(`  click → DOM:   median ${f1(steps.toDom.median)} ms, p95 ${f1(steps.toDom.p95)} ms, max ${f1(steps.toDom.max)} ms`);
-if (steps.pageErrors.length) console.log(`  page errors: ${steps.pageErrors.length} (first: ${steps.pageErrors[0]})`);
-
-if (search) {
-  console.log(
-    `\nsearch latency (keystroke → results painted, incl. the ${SEARCH_PAUSE} ms typing pause): ${search.n} queries: median ${f1(search.median)} ms, p95 ${f1(search.p95)} ms, max ${f1(search.max)} ms`,
-  );
-  console.log(`search latency after typing stops: median ${f1(search.median - SEARCH_PAUSE)} ms, p95 ${f1(search.p95 - SEARCH_PAUSE)} ms`);
-  const index = join(OUT, 'search-index.json');
-  if (existsSync(index)) console.log(`search index: ${(gzipSync(readFileSync(index), { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
-} else if (searchError) console.log(`\nsearch latency: failed (${searchError})`);
-else console.log('\nsearch latency: n/a (no search page in this build)');
+const ms = (x) => `${f1(x.median)} / ${f1(x.p95)}`;
+const indexFile = join(OUT, 'search-index.json');
+const indexGz = existsSync(indexFile) ? gzipSync(readFileSync(indexFile), { level: 9 }).length : null;
+const flowDeltas = sizes.filter((x) => FLOW_PAGES.includes(x.route)).map((x) => x.deltaVsBare);
+const summary = [
+  ['measure', 'median / p95', 'goal'],
+  [`step, ${FLOW} (click → paint)`, `${ms(steps)} ms`, ''],
+  [
+    `step, ${ATTACK.page}, walk ${ATTACK.walk}→${ATTACK.walk + ATTACK.timed}, ${ATTACK.throttle}× CPU`,
+    attack ? `${ms(attack)} ms` : 'n/a (no walk planned)',
+    'p95 ≤ 16 ms',
+  ],
+  ['search query in Node (every prefix of every word)', query ? `${f1(query.median)} / ${f1(query.p95)} ms` : 'n/a', 'p95 ≤ 2 ms'],
+  ['search keystroke → results painted (Chromium)', search ? `${ms(search)} ms` : searchError ? `failed: ${searchError}` : 'n/a', 'p95 ≤ 50 ms'],
+  ['search index (gzip -9)', indexGz === null ? 'n/a' : `${f1(kb(indexGz))} KB`, '≤ 80 KB'],
+  ['search index load + parse in Node', query ? `${f1(query.load)} ms` : 'n/a', ''],
+  ['flow pages, first load over the bare page', `${f1(kb(Math.min(...flowDeltas)))}–${f1(kb(Math.max(...flowDeltas)))} KB`, 'flat in game count'],
+  ['build (npm run build)', buildSeconds === null ? 'not run (use --build)' : `${f1(buildSeconds)} s`, '≤ 60 s'],
+];
+const sw = summary[0].map((_, i) => Math.max(...summary.map((r) => r[i].length)));
+const sline = (r) => r.map((c, i) => (i === 0 ? c.padEnd(sw[i]) : c.padStart(sw[i]))).join('  ');
+console.log(`\nLatency and size (Chromium ${browserVersion ?? '?'}, Node ${process.version})`);
+console.log(sline(summary[0]));
+console.log(sw.map((w) => '-'.repeat(w)).join('  '));
+for (const r of summary.slice(1)) console.log(sline(r));
+console.log(
+  `  click → DOM only: call ${ms(steps.toDom)} ms${attack ? `, attack phase ${ms(attack.toDom)} ms` : ''}; ${steps.restarts} restarts on the call flow, not timed`,
+);
+const pageErrors = [...steps.pageErrors, ...(attack?.pageErrors ?? [])];
+if (pageErrors.length) console.log(`  page errors: ${pageErrors.length} (first: ${pageErrors[0]})`);
 
 // ---------------------------------------------------------------- offline cache
 
@@ -430,11 +553,15 @@ const result = {
     totalGzipKB: +kb(s.totalGzip).toFixed(2),
     deltaVsBareKB: +kb(s.deltaVsBare).toFixed(2),
   })),
+  buildSeconds,
   perGame: { pages: GAME_PAGES, spreadKB: +kb(spread).toFixed(2) },
   steps: { page: FLOW, ...steps },
+  attack: attack && { ...ATTACK, walkParam: plan.walk, ...attack },
+  query,
+  searchIndexGzipKB: indexGz === null ? null : +kb(indexGz).toFixed(2),
   search: search ?? (searchError ? { error: searchError } : null),
 };
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(join(ROOT, '.bench', 'latest.json'), JSON.stringify(result, null, 2) + '\n');
 console.log('\nwrote .bench/latest.json');
-if (searchError || steps.pageErrors.length) process.exit(1);
+if (searchError || pageErrors.length) process.exit(1);

@@ -3,7 +3,8 @@ import MiniSearch from 'minisearch';
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchDoc } from '@/app/lib/search/build';
 import { SEARCH_OPTIONS } from '@/app/lib/search/options';
-import { excerpt, highlight, searchGroups, type ResultGroup } from '@/app/lib/search/query';
+import { excerpt, highlight } from '@/app/lib/search/marks';
+import { searchGroups, type ResultGroup } from '@/app/lib/search/query';
 import { fill } from '@/app/lib/text';
 
 let loading: Promise<MiniSearch<SearchDoc>> | null = null;
@@ -27,28 +28,26 @@ export interface SearchWords {
 export function SearchResults({ locale, words }: { locale: string; words: SearchWords }) {
   const [index, setIndex] = useState<MiniSearch<SearchDoc> | null>(null);
   const [query, setQuery] = useState('');
-  const [settled, setSettled] = useState('');
 
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get('q') ?? '';
-    setQuery(q);
-    setSettled(q);
+    setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
     loadIndex().then(setIndex);
   }, []);
 
-  // Search when typing pauses, and keep the query in the URL so a results page can be shared.
+  // A query takes a millisecond or two, so results follow every keystroke; only the URL (kept so a results page
+  // can be shared) waits for typing to pause, as rewriting history on each letter would be noise.
   useEffect(() => {
     const t = setTimeout(() => {
-      setSettled(query);
       const url = new URL(window.location.href);
       if (query) url.searchParams.set('q', query);
       else url.searchParams.delete('q');
       window.history.replaceState(window.history.state, '', url.pathname + url.search);
-    }, 60);
+    }, 300);
     return () => clearTimeout(t);
   }, [query]);
 
-  const results: ResultGroup[] = useMemo(() => (index ? searchGroups(index, settled, locale) : []), [index, settled, locale]);
+  const results: ResultGroup[] = useMemo(() => (index ? searchGroups(index, query, locale) : []), [index, query, locale]);
+  const answered = index ? query : undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -65,18 +64,18 @@ export function SearchResults({ locale, words }: { locale: string; words: Search
         />
       </label>
       <p role="status" className="m-0 text-sm" data-search-status>
-        {!index ? words.loading : settled ? (results.length ? fill(words.results, { n: String(results.length) }) : words.none) : ''}
+        {!index ? words.loading : query.trim() ? (results.length ? fill(words.results, { n: String(results.length) }) : words.none) : ''}
       </p>
-      <ol className="m-0 flex list-none flex-col gap-3 p-0" data-search-results>
+      <ol className="m-0 flex list-none flex-col gap-3 p-0" data-search-results data-query={answered}>
         {results.map((r) => (
           <li key={r.group} className="rounded-control border border-line p-3" data-result={r.group}>
             <span className="mr-2 rounded-chip bg-sunken px-1 text-xs text-ink">{words.kinds[r.kind]}</span>
             {r.flow && <span className="mr-1 text-sm text-muted">{r.flow} ·</span>}
             <a href={`/${locale}${r.path}`} className="font-semibold underline">
-              {highlight(r.title, settled).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+              {highlight(r.title, r.terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
             </a>
             <p className="m-0 mt-1 text-sm">
-              {excerpt(r.text, settled).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+              {excerpt(r.text, r.terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
             </p>
           </li>
         ))}

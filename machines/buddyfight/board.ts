@@ -1,4 +1,5 @@
 import type { LogEntry } from '../engine/types';
+import { cloneBoard } from '../engine/clone';
 
 export const AREAS = ['left', 'center', 'right'] as const;
 export type Area = (typeof AREAS)[number];
@@ -41,14 +42,14 @@ type CheckResult = { side: Side; dropped: RulesCheckDrop[]; lost: boolean };
 
 /** Check 1: a fighter at 0 life or less, or with no cards in the deck, loses. */
 export function checkLoss(side: Side): CheckResult {
-  const next: Side = structuredClone(side);
+  const next: Side = cloneBoard(side);
   if (next.life <= 0 || next.deck <= 0) next.lost = true;
   return { side: next, dropped: [], lost: next.lost };
 }
 
 /** Check 2: an area holding two or more cards keeps only the one placed last. */
 export function checkAreas(side: Side): CheckResult {
-  const next: Side = structuredClone(side);
+  const next: Side = cloneBoard(side);
   const dropped: RulesCheckDrop[] = [];
   for (const area of AREAS) {
     const cards = [...next.field[area]].sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0));
@@ -69,7 +70,7 @@ export function checkAreas(side: Side): CheckResult {
  * drops the oldest first, which is one legal choice.
  */
 export function checkSize(side: Side): CheckResult {
-  const next: Side = structuredClone(side);
+  const next: Side = cloneBoard(side);
   const dropped: RulesCheckDrop[] = [];
   const onField = () => AREAS.flatMap((a) => next.field[a]);
   const total = () => onField().reduce((s, c) => s + c.size, 0);

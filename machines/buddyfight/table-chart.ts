@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { FlowEvent, StepMeta } from '../engine/types';
+import { cloneBoard } from '../engine/clone';
 import { AREAS, type Area } from './board';
 import { strikeBack } from './battle';
 import { answerSize, answerSoulguard, canAnswerSize, findUnit, tableRulesCheck, liveAttackers, units, type Fighter, type Table } from './table';
@@ -117,7 +118,7 @@ export const tableChart = setup({
 /** Runs a pure update on a copy of the table, so actions never mutate a snapshot. */
 export const update = (fn: (t: Table, event: { type: string }) => void) =>
   tableChart.assign(({ context, event }) => {
-    const t = structuredClone(context);
+    const t = cloneBoard(context);
     fn(t, event);
     return t;
   });

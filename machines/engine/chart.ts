@@ -2,7 +2,7 @@ import { getMicrosteps, type AnyMachineSnapshot, type AnyStateNode, type AnyTran
 import { getShortestPaths } from 'xstate/graph';
 import { activeNodes, metaOf } from './nodes';
 import { available, position, setupOf, start } from './replay';
-import type { FlowDefinition, StepMeta } from './types';
+import type { FlowDefinition } from './types';
 
 /** One box of the chart. Compound states have children; steps and ends are leaves or groups. */
 export interface ChartNode {

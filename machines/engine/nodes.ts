@@ -34,7 +34,15 @@ export function metaOf(node: AnyStateNode): StepMeta {
   return (node.meta ?? {}) as StepMeta;
 }
 
+// XState recomputes a node's ownEvents on every read; a chart never changes, so read each once.
+const ownEvents = new WeakMap<AnyStateNode, string[]>();
+function eventsOf(node: AnyStateNode): string[] {
+  let list = ownEvents.get(node);
+  if (!list) ownEvents.set(node, (list = node.ownEvents as string[]));
+  return list;
+}
+
 /** Event types declared by the active nodes, outermost first, each once. */
 export function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
-  return [...new Set(activeNodes(snapshot).flatMap((n) => n.ownEvents as string[]))];
+  return [...new Set(activeNodes(snapshot).flatMap(eventsOf))];
 }

@@ -1,4 +1,5 @@
-import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
+import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { cloneBoard } from './clone';
 import { activeNodes, metaOf, ownEventTypes } from './nodes';
 import { positionOf, type Position } from './position';
 import type { FlowDefinition, LogEntry } from './types';
@@ -13,32 +14,61 @@ export function setupOf<B>(flow: FlowDefinition<any>, setupId?: string | null): 
   return { id, board: flow.setups[id] as B };
 }
 
+/**
+ * XState's pure `transition()` builds a throwaway actor (and the machine's whole
+ * initial snapshot) on every call, which was a sixth of a step's cost. Flows
+ * spawn no actors and their actions are assigns, so one inert scope per machine,
+ * made the same way and executing nothing, serves every pure step.
+ */
+const scopes = new WeakMap<AnyStateMachine, AnyActorScope>();
+function scopeOf(machine: AnyStateMachine): AnyActorScope {
+  let scope = scopes.get(machine);
+  if (!scope) {
+    const self = createActor(machine);
+    const noop = () => {};
+    scope = { self, id: '', sessionId: '', logger: noop, defer: noop, system: self.system, stopChild: noop, emit: noop, actionExecutor: noop } as AnyActorScope;
+    scopes.set(machine, scope);
+  }
+  return scope;
+}
+
 export function start(flow: FlowDefinition, setupId?: string | null): AnyMachineSnapshot {
   const { board } = setupOf(flow, setupId);
-  return initialTransition(flow.machine, structuredClone(board))[0] as AnyMachineSnapshot;
+  return flow.machine.getInitialSnapshot(scopeOf(flow.machine), cloneBoard(board)) as AnyMachineSnapshot;
 }
+
+// Snapshots are immutable, so what is derived from one is worked out once: parsing,
+// serializing and replaying a walk ask for the same choices and position many times.
+const positions = new WeakMap<AnyMachineSnapshot, Position>();
+const choices = new WeakMap<AnyMachineSnapshot, string[]>();
+const nexts = new WeakMap<AnyMachineSnapshot, Map<string, AnyMachineSnapshot>>();
 
 export function position(snapshot: AnyMachineSnapshot): Position {
-  return positionOf(activeNodes(snapshot), snapshot.status === 'done');
+  let p = positions.get(snapshot);
+  if (!p) positions.set(snapshot, (p = positionOf(activeNodes(snapshot), snapshot.status === 'done')));
+  return p;
 }
-
-// Snapshots never change, and asking one what it can take runs every guard: answered once per snapshot.
-const choicesOf = new WeakMap<AnyMachineSnapshot, readonly string[]>();
 
 /** Event types the reader can choose now, in the order the chart declares them. */
 export function available(snapshot: AnyMachineSnapshot): string[] {
   if (snapshot.status === 'done') return [];
-  let known = choicesOf.get(snapshot);
-  if (!known) {
-    // Internal events (onDone, init) are the machine's own business, never a reader's choice.
-    known = ownEventTypes(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }));
-    choicesOf.set(snapshot, known);
-  }
-  return [...known];
+  let list = choices.get(snapshot);
+  // Internal events (onDone, init) are the machine's own business, never a reader's choice.
+  if (!list) choices.set(snapshot, (list = ownEventTypes(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }))));
+  return [...list];
 }
 
+/**
+ * The pure transition. The same snapshot stepped with the same event gives the
+ * same next snapshot (remembered while the snapshot lives), so re-walking a
+ * prefix, as the explorer and the walk parser do, costs no new transitions.
+ */
 export function step(flow: FlowDefinition, snapshot: AnyMachineSnapshot, type: string): AnyMachineSnapshot {
-  return transition(flow.machine, snapshot, { type })[0] as AnyMachineSnapshot;
+  let known = nexts.get(snapshot);
+  if (!known) nexts.set(snapshot, (known = new Map()));
+  let next = known.get(type);
+  if (!next) known.set(type, (next = flow.machine.transition(snapshot, { type }, scopeOf(flow.machine)) as AnyMachineSnapshot));
+  return next;
 }
 
 function defaultEvent(snapshot: AnyMachineSnapshot): string | undefined {

@@ -1,6 +1,7 @@
+import { cloneBoard } from '../engine/clone';
 import { setup } from 'xstate';
 import { positionKey } from '../engine/position';
-import { act, canPass, canPush, openStack, pass, push, resolve } from '../engine/stack';
+import { canPass, canPush, openStack, pass, push, resolve } from '../engine/stack';
 import { USES } from './cards';
 import {
   applyEffect,
@@ -52,7 +53,7 @@ export const ffChart = setup({
 /** Runs a pure update on a copy of the board, so actions never mutate a snapshot. */
 export const update = (fn: (b: FfBoard) => void) =>
   ffChart.assign(({ context }) => {
-    const b = structuredClone(context);
+    const b = cloneBoard(context);
     fn(b);
     return b;
   });

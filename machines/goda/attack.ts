@@ -1,3 +1,4 @@
+import { cloneBoard } from '../engine/clone';
 import { setup } from 'xstate';
 import type { FlowDefinition, LogEntry } from '../engine/types';
 
@@ -42,7 +43,7 @@ const chart = setup({
 
 const change = (f: (b: AttackBoard) => void) =>
   chart.assign(({ context }) => {
-    const b = structuredClone(context);
+    const b = cloneBoard(context);
     f(b);
     return b;
   });

@@ -1,3 +1,4 @@
+import { cloneBoard } from '../engine/clone';
 import { setup } from 'xstate';
 import type { FlowDefinition, LogEntry } from '../engine/types';
 
@@ -58,7 +59,7 @@ const chart = setup({
 
 const change = (step: string, f: (b: TurnBoard) => void) =>
   chart.assign(({ context }) => {
-    const b = structuredClone(context);
+    const b = cloneBoard(context);
     f(b);
     return b;
   });

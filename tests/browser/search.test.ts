@@ -14,7 +14,7 @@ test.each([
   const first = page.locator('[data-search-results] li a').first();
   await expect.poll(() => first.getAttribute('href'), { timeout: 10_000 }).toBe(target);
   expect(await page.locator('[data-search-results] li').first().locator('mark').count()).toBeGreaterThan(0);
-  expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
   await first.click();
   await page.waitForURL((u) => u.pathname === target);
   expect(errors).toEqual([]);
@@ -27,11 +27,47 @@ test('the search box is on every page, "/" focuses it, and it submits to the res
   await page.keyboard.type('soulguard');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/en\/search\?q=soulguard/);
-  await expect.poll(() => page.locator('[data-search-results] li a').first().getAttribute('href'), { timeout: 10_000 }).toBe('/en/buddyfight/keywords/soulguard');
+  await expect
+    .poll(() => page.locator('[data-search-results] li a').first().getAttribute('href'), { timeout: 10_000 })
+    .toBe('/en/buddyfight/keywords/soulguard');
 });
 
 test('the search page has no axe violations', async () => {
   const { page } = await browser.open('/ja/search?q=貫通');
   await page.locator('[data-search-results] li').first().waitFor();
   expect(await axe(page)).toEqual([]);
+});
+
+// What the reader sees marked must be exactly the words they typed (as indexed: NFKC, either kana, any case, and
+// the longer words a Latin prefix found),
+// never a shifted run such as "Co[unter j]ust" after an ellipsis.
+test.each([
+  ['en', 'counter', /^counter[a-z]*$/i],
+  ['en', 'link attack', /^(link|attack)[a-z'’]*$/i],
+  ['ja', 'バディギフト', /^[バディギフト]+$/],
+  ['ja', 'ﾏｼﾞｶﾙｸﾞｯﾊﾞｲ', /^[マジカルグッバイ]+$/],
+  ['ja', '貫通', /^[貫通]+$/],
+])('[%s] "%s": every mark on the results page is a matched term', async (locale, query, shape) => {
+  const { page, errors } = await browser.open(`/${locale}/search`);
+  await page.locator('[data-search-page-input]').fill(query);
+  const list = page.locator('[data-search-results]');
+  await expect.poll(() => list.getAttribute('data-query'), { timeout: 10_000 }).toBe(query);
+  const marks = await list.locator('mark').allTextContents();
+  expect(marks.length).toBeGreaterThan(0);
+  for (const m of marks) expect(m).toMatch(shape);
+  // Kana and kanji queries mark the whole word where it occurs, not scattered pieces of it.
+  if (locale === 'ja') expect(marks.some((m) => m.length >= [...query.normalize('NFKC')].length)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the search index is fetched only once search is used', async () => {
+  const { page } = await browser.open('/en/buddyfight/call');
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => new URL(r.name).pathname === '/search-index.json'));
+  await page.keyboard.press('/');
+  await page.keyboard.type('penetrate');
+  await page.waitForTimeout(300);
+  expect(await loaded()).toBe(false);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/en\/search\?q=penetrate/);
+  await expect.poll(loaded, { timeout: 10_000 }).toBe(true);
 });

@@ -59,3 +59,11 @@ test('FF-TCG without the answer back: Hammer Blow resolves first and Barret surv
 test('the comparison page has its words in both languages', () => {
   for (const [k, v] of Object.entries(responsesPage)) for (const l of ['ja', 'en'] as const) expect(v[l].trim(), `${k} ${l}`).not.toBe('');
 });
+
+test('Battle Guardians: one counter per step, so A cannot answer back; the attack ability is nullified and deals nothing', () => {
+  const { result } = scenario('battle-guardians');
+  expect(result.visits.map((v) => v.key)).toEqual(['1', '3', 'end:closed']);
+  expect(result.log.map((l) => l.code)).toEqual(expect.arrayContaining(['answer-counter', 'counter-nullifies', 'activation-nullified']));
+  expect(result.board.turn.hand).toContain('counter-boost');
+  expect(result.board.pending).toEqual([]);
+});

@@ -7,6 +7,7 @@ import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay, type ReplayResult } from '@/machines/engine/replay';
 import { fftcgAnswers } from './fftcg-answers';
 import { godaAnswers } from './goda-answers';
+import { bgAnswers } from './bg-answers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
 
@@ -16,6 +17,7 @@ const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
  */
 const answers: Record<string, (r: ReplayResult<any>) => void> = {
   ...godaAnswers,
+  ...bgAnswers,
   // Q1: Begone!! nullifies the Buddy Call; the buddy never lands and life does not go up.
   'call-q1': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('2.4');

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { buildIndex } from '@/app/lib/search/build';
+import { buildIndex, searchDocs } from '@/app/lib/search/build';
+import { excerpt, highlight } from '@/app/lib/search/marks';
 import { searchGroups } from '@/app/lib/search/query';
 import { normalize, tokenize } from '@/app/lib/search/tokenize';
 
@@ -84,3 +85,76 @@ describe('the tokenizer', () => {
     expect(() => searchGroups(index, 'x'.repeat(10_000), 'en')).not.toThrow();
   });
 });
+
+describe('highlights mark exactly the matched terms', () => {
+  const marked = (parts: { text: string; match: boolean }[]) => parts.filter((p) => p.match).map((p) => p.text);
+  /** True when occurrences of the terms inside `n` cover every letter of it. */
+  const madeOf = (n: string, terms: string[]) => {
+    const cover = new Array<boolean>(n.length).fill(false);
+    for (const t of terms) for (let i = n.indexOf(t); t && i >= 0; i = n.indexOf(t, i + 1)) cover.fill(true, i, i + t.length);
+    return cover.every(Boolean);
+  };
+
+  test('a mark after text whose normal form is longer ("…" is three dots) stays on its word', () => {
+    const text = 'Wait… the Counter just before 2.5';
+    expect(marked(excerpt(text, ['counter']))).toEqual(['Counter']);
+    expect(marked(highlight(text, ['counter', 'just']))).toEqual(['Counter', 'just']);
+  });
+
+  test('half-width kana in the text are marked whole (ﾊﾞ is one letter in the normal form)', () => {
+    expect(marked(highlight('ﾏｼﾞｶﾙｸﾞｯﾊﾞｲを使う', ['まじかるぐっばい']))).toEqual(['ﾏｼﾞｶﾙｸﾞｯﾊﾞｲ']);
+  });
+
+  test('a Latin term is marked only as a whole word', () => {
+    expect(marked(highlight('Counterattack is not a Counter', ['counter']))).toEqual(['Counter']);
+  });
+
+  test('a lone kana (a particle, a cut-off piece) is never marked on its own', () => {
+    expect(marked(highlight('バディギフトでライフ+1', ['で', 'ばでぃ', 'でぃぎ', 'ぎふ', 'ふと']))).toEqual(['バディギフト']);
+  });
+
+  test('kanji and kana terms are marked inside longer runs', () => {
+    expect(marked(highlight('【貫通】を持つモンスター', ['貫通']))).toEqual(['貫通']);
+    expect(marked(highlight('バディギフトでライフ+1', ['ばでぃ', 'でぃぎ', 'ぎふ', 'ふと']))).toEqual(['バディギフト']);
+  });
+
+  // Every mark on a real result is made of the terms that result matched, in the normal form.
+  test.each([
+    ['en', 'counter just'],
+    ['en', 'penetrate'],
+    ['en', 'link attack'],
+    ['ja', 'マジカルグッバイ'],
+    ['ja', 'バディギフト'],
+    ['ja', '貫通'],
+    ['ja', '裏向きのソウル'],
+  ])('[%s] "%s": every mark on the top results is a matched term', (lang, q) => {
+    const groups = searchGroups(index, q, lang).slice(0, 5);
+    expect(groups.length).toBeGreaterThan(0);
+    let marks = 0;
+    for (const g of groups) {
+      for (const m of [...marked(highlight(g.title, g.terms)), ...marked(excerpt(g.text, g.terms))]) {
+        marks++;
+        const n = normalize(m);
+        expect(madeOf(n, g.terms), `${g.group}: "${m}" is not made of ${g.terms.join(', ')}`).toBe(true);
+      }
+    }
+    expect(marks).toBeGreaterThan(0);
+  });
+});
+
+describe('every game is searchable', () => {
+  test.each([
+    ['en', 'fftcg'],
+    ['ja', 'fftcg'],
+    ['en', 'goda'],
+    ['ja', 'goda'],
+  ])('[%s] %s: the flows and steps of the game are in the index', (lang, game) => {
+    const docs = searchDocs().filter((d) => d.lang === lang && d.group.startsWith(`${game}/`));
+    expect(docs.filter((d) => d.kind === 'flow').length).toBeGreaterThan(0);
+    expect(docs.filter((d) => d.kind === 'step').length).toBeGreaterThan(3);
+    // A flow found by its own title: the first word of the title is enough to bring the game up.
+    const flow = docs.find((d) => d.kind === 'flow')!;
+    expect(searchGroups(index, flow.title, lang).map((g) => g.group)).toContain(flow.group);
+  });
+});
+

@@ -1,7 +1,6 @@
 'use client';
 import { ExtraNoteView } from './ExtraNoteView';
 import { useEffect, useRef, useState } from 'react';
-import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
 import { breadcrumb, findStep, positionLabel } from './labels';

@@ -34,7 +34,9 @@ export function tokenize(text: string): string[] {
     out.add(w);
     if (CJK.test(w) && w.length > 1) for (const b of bigrams(w)) out.add(b);
   }
-  // Runs the segmenter split oddly (e.g. "まじかるぐっばい") still meet via bigrams of the whole CJK run.
-  for (const run of norm.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaffー]{2,}/g) ?? []) for (const b of bigrams(run)) out.add(b);
+  // Katakana runs (card names, loan words) are what the segmenter's dictionary splits oddly once folded to hiragana
+  // ("まじかるぐっばい"): they still meet via bigrams of the whole run. Mixed kanji and hiragana runs are left to
+  // the segmenter's words, as bigrams across their word boundaries ("立す") were a third of the index and found nothing.
+  for (const run of text.normalize('NFKC').match(/[\u30a0-\u30ff]{2,}/g) ?? []) for (const b of bigrams(normalize(run))) out.add(b);
   return [...out];
 }

@@ -1,0 +1,96 @@
+import { normalize } from './tokenize';
+
+/**
+ * Marking matched terms in the text a result shows. Terms are compared in the
+ * tokenizer's normal form (NFKC, lower case, katakana as hiragana), which can
+ * change length ("…" becomes "...", half-width "ﾊﾞ" one letter): every place in
+ * the normal form is mapped back to the original text, so a mark never slides
+ * onto neighbouring letters.
+ */
+
+export interface Part {
+  text: string;
+  match: boolean;
+}
+
+// A letter and the marks that combine with it (accents, half-width voicing marks) normalize together.
+const CLUSTER = /.[\p{M}\uff9e\uff9f]*/gsu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+const KANA_ONE = /^[\u3040-\u30ff]$/;
+
+/** The normal form of `text`, and for each of its code units the offset in `text` it came from. */
+export function normalWithOffsets(text: string): { norm: string; from: number[] } {
+  let norm = '';
+  const from: number[] = [];
+  for (const m of text.matchAll(CLUSTER)) {
+    const n = normalize(m[0]);
+    norm += n;
+    for (let k = 0; k < n.length; k++) from.push(m.index);
+  }
+  from.push(text.length);
+  return { norm, from };
+}
+
+/**
+ * Marks, over `text`, every occurrence of every term. A Latin or digit term is
+ * a whole word in the index, so it is marked only as a whole word ("counter" is
+ * not marked inside "counterattack"); a kana or kanji term is a piece of a run
+ * (a word or a bigram), so it is marked wherever it occurs.
+ */
+export function markTerms(text: string, terms: readonly string[]): boolean[] {
+  const marks = new Array<boolean>(text.length).fill(false);
+  const { norm, from } = normalWithOffsets(text);
+  // The end of a match in `text`: the start of the first original character after it.
+  const endOf = (j: number) => {
+    let k = j;
+    while (k < from.length - 1 && from[k] === from[j - 1]) k++;
+    return from[k];
+  };
+  for (const raw of new Set(terms.map(normalize))) {
+    const term = raw.trim();
+    // A lone kana is a particle or a piece the segmenter cut off ("で", "っ"): marking each one would scatter marks
+    // over the text; the word it came from is marked through its longer terms.
+    if (!term || KANA_ONE.test(term)) continue;
+    const whole = !CJK.test(term);
+    for (let i = norm.indexOf(term); i >= 0; i = norm.indexOf(term, i + 1)) {
+      const j = i + term.length;
+      if (whole && ((i > 0 && WORD_CHAR.test(norm[i - 1])) || (j < norm.length && WORD_CHAR.test(norm[j])))) continue;
+      marks.fill(true, from[i], endOf(j));
+    }
+  }
+  return marks;
+}
+
+function split(text: string, marks: readonly boolean[], start = 0, end = text.length): Part[] {
+  const parts: Part[] = [];
+  for (let i = start; i < end; i++) {
+    const last = parts[parts.length - 1];
+    if (last && last.match === marks[i]) last.text += text[i];
+    else parts.push({ text: text[i], match: marks[i] });
+  }
+  return parts;
+}
+
+/** The whole of a short text (a title) with every matched term marked. */
+export function highlight(text: string, terms: readonly string[]): Part[] {
+  if (!text) return [];
+  return split(text, markTerms(text, terms));
+}
+
+/** About `width` characters either side of the first matched term, every matched term in it marked. */
+export function excerpt(text: string, terms: readonly string[], width = 60): Part[] {
+  const marks = markTerms(text, terms);
+  const at = marks.indexOf(true);
+  if (at < 0) return [{ text: text.slice(0, width * 2) + (text.length > width * 2 ? '…' : ''), match: false }];
+  let len = 0;
+  while (marks[at + len]) len++;
+  const start = Math.max(0, at - width);
+  let end = Math.min(text.length, at + len + width);
+  // Never cut a later mark in two.
+  while (end < text.length && marks[end - 1] && marks[end]) end++;
+  const parts = split(text, marks, start, end);
+  if (start > 0) parts.unshift({ text: '…', match: false });
+  if (end < text.length) parts.push({ text: '…', match: false });
+  return parts;
+}

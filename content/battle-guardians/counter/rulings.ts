@@ -1,0 +1,69 @@
+import type { Ruling } from '../../schema';
+import { src } from '../shared';
+
+export default [
+  {
+    id: 'bg-sp-cancel',
+    flow: 'counter',
+    question: {
+      ja: '相手がSP1のスペルを発動しました。手札のSP2のスペルをジャンクゾーンへ送って無効にしました。この後、カウンターカードも使えますか?',
+      en: 'My opponent activates an SP 1 spell. I send an SP 2 spell from my hand to the junk zone to nullify it. May I, or my opponent, still use a counter card?',
+    },
+    answer: {
+      ja: '使えません。SPが同じか高いスペルを捨ててスペルを無効にしたカウンターステップでは、カウンターカードは使えません。スペルの効果は何も起こしません。',
+      en: 'No. In a counter step where a spell was nullified by discarding a spell of equal or higher SP, no counter card may be used. The spell’s effect does nothing.',
+    },
+    steps: ['1', '3'],
+    source: src('用語解説', 'スペルパワーの例'),
+    replay: { setup: 'spell', walk: 'answer-cancels-spell' },
+    cards: ['spell-sp1', 'spell-sp2', 'counter-boost'],
+  },
+  {
+    id: 'bg-sp-too-low',
+    flow: 'counter',
+    question: {
+      ja: '相手がSP2のスペルを発動しました。手札にはSP1のスペルしかありません。これを捨てて無効にできますか?',
+      en: 'My opponent activates an SP 2 spell, and the only spell in my hand is SP 1. Can I discard it to nullify theirs?',
+    },
+    answer: {
+      ja: 'できません。無効にするには、相手のスペルのSP以上のSPが必要です。何もしなければ、スペルの効果はそのまま起きます。',
+      en: 'No. Nullifying takes a spell whose SP is at least that of the opponent’s spell. If nothing else is done, the spell’s effect goes ahead.',
+    },
+    steps: ['1'],
+    source: src('用語解説', 'スペルパワー'),
+    replay: { setup: 'low-sp', walk: 'answer-passes.activator-passes' },
+    cards: ['spell-sp1', 'spell-sp2'],
+  },
+  {
+    id: 'bg-one-counter',
+    flow: 'counter',
+    question: {
+      ja: 'こちらのアタックアビリティに、相手がカウンターカードで答えました。そのカウンターに、こちらもカウンターカードで答えられますか?',
+      en: 'My opponent answers my attack ability with a counter card. Can I answer their counter with a counter card of my own?',
+    },
+    answer: {
+      ja: 'できません。1つのカウンターステップで使えるカウンター効果は1つだけで、カウンター効果を使っても新しいカウンターステップは開きません。相手のカウンターで、アタックアビリティは無効になります。',
+      en: 'No. One counter step allows one counter effect, and using a counter effect opens no new counter step. The opponent’s counter nullifies the attack ability.',
+    },
+    steps: ['1', '3'],
+    source: src('カウンターステップ', 'カウンター効果は1つ'),
+    replay: { setup: 'ability', walk: 'answer-counter' },
+    cards: ['counter-nullify', 'counter-boost'],
+  },
+  {
+    id: 'bg-opponent-first',
+    flow: 'counter',
+    question: {
+      ja: 'こちらの発動で開いたカウンターステップで、先にカウンターを使えるのはどちらですか?',
+      en: 'In a counter step opened by my own activation, who may use a counter first?',
+    },
+    answer: {
+      ja: '相手です。自分の発動で開いたカウンターステップでは、相手に優先権があります。相手が何もしなかったときは、こちらがこの手順の1つのカウンターを使えます(この図の読み方)。',
+      en: 'Your opponent. In a counter step opened by your activation, the priority is theirs. Once they do nothing, you may use the step’s one counter (this chart’s reading).',
+    },
+    steps: ['1', '2'],
+    source: src('カウンターステップ', '優先権'),
+    replay: { setup: 'ability', walk: 'answer-passes.activator-counter' },
+    cards: ['counter-boost'],
+  },
+] satisfies Ruling[];

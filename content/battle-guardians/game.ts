@@ -1,0 +1,36 @@
+import type { GameContent } from '../schema';
+
+export default {
+  id: 'battle-guardians',
+  title: { ja: 'バトル・ガーディアンズ', en: 'Battle Guardians' },
+  summary: {
+    ja: '小説に登場するカードゲーム「バトル・ガーディアンズ」のマスターズルールから、1ターンの10の段階、サイコロで決まる攻撃、カウンターステップ、ダメージとLP・DG、ライフカウンター、召喚制限を手順ごとに動かせます。',
+    en: 'Battle Guardians, the card game of a novel, under its "Masters" rules: the ten stages of a turn, the dice roll that decides the attack, the counter step, damage with LP and DG, life counters and the summon limit, step by step.',
+  },
+  sources: {
+    '004': {
+      title: { ja: 'バトル・ガーディアンズ「マスターズルール・説明と解説」', en: 'Battle Guardians, "Masters rules: explanation and commentary" (Japanese)' },
+      date: '2018-04-15',
+      language: 'ja',
+      covers: {
+        ja: 'デッキ、ゾーン、ターンの各フェイズ(ドロー、チャージ、サモンとアピア・シフトステップ、ドメイン、セット、ダイスステップ、バトル、エクストラ、エンド、エンド宣言)、カウンターステップ、ダメージステップ、ライフチェック、勝敗、ライフカウンター、攻撃手順(カオスウインドの例)、召喚制限、用語と効果の種類。番号はなく、見出しと段落でできています。',
+        en: 'Decks, zones, the phases of a turn (draw, charge, summon with its appear and shift steps, domain, set, dice step, battle, extra, end, end declaration), the counter step, the damage step, the life check, winning and losing, life counters, the attack procedure (with Chaos Wind as the example), the summon limit, terms and kinds of effect. Headings and paragraphs, no numbers.',
+      },
+    },
+  },
+  cards: {
+    'chaos-wind': { ja: '混沌の風 カオスウインド', en: 'Chaos Wind' },
+    'guardian-sf0': { ja: 'SF0のアタックガーディアン', en: 'SF 0 attack guardian' },
+    'guardian-sf1': { ja: 'SF1のアタックガーディアン', en: 'SF 1 attack guardian' },
+    'guardian-sf2': { ja: 'SF2のアタックガーディアン', en: 'SF 2 attack guardian' },
+    'guardian-sf3': { ja: 'SF3のアタックガーディアン', en: 'SF 3 attack guardian' },
+    'assist-guardian': { ja: 'アシストガーディアン', en: 'Assist guardian' },
+    'extra-guardian': { ja: 'エクストラガーディアン', en: 'Extra guardian' },
+    'spell-sp1': { ja: 'SP1のスペル(1000ダメージ)', en: 'SP 1 spell (1000 damage)' },
+    'spell-sp2': { ja: 'SP2のスペル(1000ダメージ)', en: 'SP 2 spell (1000 damage)' },
+    'counter-nullify': { ja: 'カウンターカード(発動を無効)', en: 'Counter card (nullifies the activation)' },
+    'counter-boost': { ja: 'カウンターカード(ダメージ+1000)', en: 'Counter card (+1000 damage)' },
+    'domain-card': { ja: 'ドメインカード(永続効果)', en: 'Domain card (continuous effect)' },
+    card: { ja: 'カード', en: 'A card' },
+  },
+} satisfies GameContent;

@@ -1,0 +1,228 @@
+import type { FlowContent } from '../../schema';
+import { board, src } from '../shared';
+
+const T = 'ターンの流れ';
+/** Each step cites 004's heading for it, with the chart's step number as the reference. */
+const refs = (steps: Record<string, ReturnType<typeof step>>) =>
+  Object.fromEntries(Object.entries(steps).map(([id, { heading, ...rest }]) => [id, { ...rest, source: src(heading, id) }]));
+/** `heading` is 004's heading for the part; the chart's own step number is the reference within it. */
+const step = (ja: string, en: string, heading: string, text: { ja: string; en: string }, note?: { ja: string; en: string }) => ({
+  title: { ja, en },
+  text,
+  heading,
+  ...(note ? { note } : {}),
+});
+const guardianName: Record<string, { ja: string; en: string }> = {
+  'chaos-wind': { ja: 'カオスウインド', en: 'Chaos Wind' },
+  'guardian-sf0': { ja: 'SF0のアタックガーディアン', en: 'the SF 0 attack guardian' },
+  'guardian-sf1': { ja: 'SF1のアタックガーディアン', en: 'the SF 1 attack guardian' },
+  'guardian-sf2': { ja: 'SF2のアタックガーディアン', en: 'the SF 2 attack guardian' },
+  'guardian-sf3': { ja: 'SF3のアタックガーディアン', en: 'the SF 3 attack guardian' },
+  'assist-guardian': { ja: 'アシストガーディアン', en: 'the assist guardian' },
+};
+
+export default {
+  title: { ja: 'ターンの流れ', en: 'A turn' },
+  short: { ja: 'ターン', en: 'Turn' },
+  summary: {
+    ja: 'ドローからエンド宣言まで、1ターンは10の段階を順に進みます。サモンフェイズでは召喚制限とDGの引き継ぎが、ダイスステップでは出た目がアタックアビリティに合うかどうかが、その後のすべてを決めます。',
+    en: 'A turn runs through ten stages, from the draw to the end declaration. In the summon phase the summon limit and DG takeover apply; at the dice step, whether the roll matches the attack ability decides all that follows.',
+  },
+  source: src(T, 'ターンの流れ'),
+  groups: {},
+  steps: refs({
+    '1': step('ドローフェイズ', 'Draw phase', 'ドローフェイズ', {
+      ja: '始めに、使ったフォースをすべて表に戻します。その後、メインデッキかサイドデッキのどちらかを選んで1枚引きます。',
+      en: 'First, every spent force card turns face up again. Then the player picks the main deck or the side deck and draws one card.',
+    }, {
+      ja: '004は手順に番号を付けていません。1〜10は、004がターンの流れとして並べた順に、この図が付けた番号です。弱体化したガーディアンは相手の次のターンに2倍のダメージを受けます。いつ縦向きに戻るかは書かれていないため、この図では自分の次のドローフェイズで戻すとしています。',
+      en: '004 numbers nothing; 1–10 are this chart’s numbers for the stages in the order 004 lists them. A weakened guardian takes double damage during the opponent’s next turn; 004 does not say when it stands up again, so this chart turns it upright at its owner’s next draw phase.',
+    }),
+    '2': step('チャージフェイズ', 'Charge phase', 'チャージフェイズ', {
+      ja: '手札から1枚をチャージゾーンに表で置き、フォースにします(フォースチャージ)。続けて、どちらかのデッキから1枚引くか、手札をもう1枚フォースにするかを選びます。',
+      en: 'One card from hand goes face up into the charge zone as force (a force charge). Then the player either draws one card from either deck or makes one more card from hand into force.',
+    }),
+    '3': step('サモンフェイズ', 'Summon phase', 'サモンフェイズ', {
+      ja: '手札のガーディアンを、SFの数だけフォースを裏にして召喚します。このフェイズの間は何体でも召喚できます。手札から出すノーマルのアタックガーディアンは、相手のアタックガーディアンのSFより1大きい数までしか出せません。ただし各プレイヤーの最初のターンで自分のアタックゾーンが空なら、SF1以下を出せます。',
+      en: 'Guardians in hand are summoned by turning as many force cards face down as their SF. Any number may be summoned in this phase. A normal attack guardian from hand may have an SF of at most one more than the opponent’s attack guardian’s SF; but on each player’s first turn, with their own attack zone empty, SF 1 or lower is allowed.',
+    }, {
+      ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では、アタックガーディアンがいないままサモンフェイズを終えることを、その反則として扱います。',
+      en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart treats ending the summon phase with no attack guardian as that foul.',
+    }),
+    '3.1': step('アピアステップ', 'Appear step', 'アピアステップ', {
+      ja: '召喚したときに、フェイズを問わず起きるステップです。新しいガーディアンは、同じゾーンにいた前のガーディアンのDGを引き継ぎ、その分LPが減ります。前のガーディアンがいなければ、引き継ぐものはありません。',
+      en: 'A step that comes with every summon, in whatever phase. The new guardian takes over the DG of the guardian that was in the same zone, and its LP drops by as much. With no guardian there before, there is nothing to take over.',
+    }),
+    '3.2': step('シフトステップ', 'Shift step', 'シフトステップ', {
+      ja: 'アピアステップの後に起きるステップです。入れ替わった前のガーディアンがジャンクゾーンへ送られます。',
+      en: 'The step after the appear step: the guardian that was replaced goes to the junk zone.',
+    }),
+    '4': step('ドメインフェイズ', 'Domain phase', 'ドメインフェイズ', {
+      ja: 'ドメインカードを手札からドメインゾーンに置けます。置かずに先へ進んでもかまいません。',
+      en: 'A domain card may go from hand to the domain zone, or the phase may simply be skipped.',
+    }, {
+      ja: 'この図のドメインカードは永続効果だけを持ちます。永続効果は「適用」されるもので「発動」ではないため、置いてもカウンターステップは開きません。',
+      en: 'The domain card here has only a continuous effect. Continuous effects are applied, not activated, so placing it opens no counter step.',
+    }),
+    '5': step('セットフェイズ', 'Set phase', 'セットフェイズ', {
+      ja: 'バトル前の調整です。スペルや起動効果を発動できます。1ターンに1度、ライフカウンターを2つ使って2枚引けます。組み直したければ、サモンフェイズからやり直すこともできます。',
+      en: 'Last adjustments before the battle: spells and activated effects may be used, once a turn two life counters may be spent to draw two cards, and the summon phase may be started again to rebuild.',
+    }, {
+      ja: 'ライフカウンターが0になると負けです。この図では、残り2つのときに2枚引くことを選ぶとその場で負けになります。',
+      en: 'A player with no life counters left loses; in this chart, spending the last two to draw loses on the spot.',
+    }),
+    '5.1': step('カウンターステップ(セットフェイズ)', 'Counter step (set phase)', 'カウンターステップ', {
+      ja: 'スペルを発動すると、ここでカウンターステップが開きます。中の手順はカウンターステップの図と同じです。',
+      en: 'Activating a spell opens a counter step here; inside, it runs as the counter step chart shows.',
+    }),
+    '5.2': step('ダメージステップ(セットフェイズ)', 'Damage step (set phase)', 'ダメージステップ', {
+      ja: 'ダメージ効果が発動したフェイズの終わりに起き、ダメージを計算します。受ける側は1ターンに1度、1000ダメージにつきライフカウンター1つを使って、1000以上のダメージ効果を1つ無効にできます。弱体化したガーディアンへのダメージは2倍です。',
+      en: 'Comes at the end of a phase in which a damage effect went off, and works the damage out. Once a turn, the player taking it may cancel one damage effect of 1000 or more by spending one life counter per 1000. A weakened guardian takes double damage.',
+    }, {
+      ja: '004は無効にするときのダメージ量が弱体化で2倍になった後の量かどうかを書いていません。この図では2倍にした後の量で数えます。',
+      en: '004 does not say whether a weakened guardian’s doubled damage is what the life counters are counted against; this chart counts the doubled amount.',
+    }),
+    '5.3': step('ライフチェック(セットフェイズ)', 'Life check (set phase)', 'ライフチェック', {
+      ja: 'LPが変わるたびに自動で入る確認です。アタックガーディアンのLPが0なら、その持ち主の負けです(ガーディアンはアタックゾーンに残ります)。アシストガーディアンのLPが0なら、ジャンクゾーンへ送られます。',
+      en: 'A check that comes by itself whenever LP changes. An attack guardian at 0 LP means its owner loses (the guardian stays in the attack zone); an assist guardian at 0 LP goes to the junk zone.',
+    }),
+    '6': step('ダイスステップ', 'Dice step', 'ダイスステップ', {
+      ja: 'サイコロを振ります。出た目がアタックガーディアンのアタックアビリティの数字に合えば、フォースを1つ使ってバトルフェイズが始まります。合わなければ攻撃は不発で、アタックガーディアンは弱体化(横向き)し、バトルフェイズは飛ばされます。',
+      en: 'The player rolls the die. If the number is one of the attack guardian’s attack ability numbers, one force is spent and the battle phase begins. If not, the attack misfires: the attack guardian is weakened (turned sideways) and the battle phase is skipped.',
+    }, {
+      ja: '004は、不発のときに「エンドフェイズが始まる」とも「バトルフェイズを飛ばす」とも書いています。この図では前者に従い、エクストラフェイズも飛ばしてエンドフェイズへ進みます。目が合っても使えるフォースがないときのことは書かれていないため、この図では不発と同じに扱います。',
+      en: '004 says both that a misfire starts the end phase and that it skips the battle phase. This chart follows the first: the extra phase is skipped too, and the turn goes to the end phase. 004 does not cover a matching roll with no force left to spend; this chart treats it as a misfire.',
+    }),
+    '7': step('バトルフェイズ', 'Battle phase', 'バトルフェイズ', {
+      ja: 'アタックガーディアンのアタックアビリティが、出た目の効果で発動します。発動なので、カウンターステップが開きます(中の手順はカウンターステップの図と同じです)。',
+      en: 'The attack guardian’s attack ability goes off with the effect for the number rolled. That is an activation, so a counter step opens (inside, it runs as the counter step chart shows).',
+    }, {
+      ja: 'メインデッキがなくなったプレイヤーは負けです(デッキアウト)。この図では、メインデッキが空になった時点で判定します。',
+      en: 'A player whose main deck runs out loses (deck-out); this chart decides it the moment the main deck is empty.',
+    }),
+    '7.1': step('ダメージステップ(バトルフェイズ)', 'Damage step (battle phase)', 'ダメージステップ', {
+      ja: 'バトルフェイズの終わりに、発動したダメージ効果を計算します。受ける側は1ターンに1度、ライフカウンターで1つを無効にできます。弱体化したガーディアンへのダメージは2倍です。',
+      en: 'At the end of the battle phase the damage effects that went off are worked out. Once a turn, the player taking them may cancel one with life counters. A weakened guardian takes double damage.',
+    }),
+    '7.2': step('ライフチェック(バトルフェイズ)', 'Life check (battle phase)', 'ライフチェック', {
+      ja: 'LPが0のアタックガーディアンがいれば、その持ち主の負けです。LPが0のアシストガーディアンはジャンクゾーンへ送られます。',
+      en: 'An attack guardian at 0 LP loses the game for its owner; an assist guardian at 0 LP goes to the junk zone.',
+    }),
+    '8': step('エクストラフェイズ', 'Extra phase', 'エクストラフェイズ', {
+      ja: 'どちらかのデッキから1枚引く「エクストラドロー」で始まります。始めなければ、そのままエンドフェイズへ進みます。',
+      en: 'Begins with an extra draw: one card from either deck. If the player does not begin it, the turn goes on to the end phase.',
+    }, {
+      ja: '004は、このフェイズを始めないことができるかをはっきり書いていません。「ドローで始まる」とあるため、この図では引かずに飛ばすことを認めています。',
+      en: '004 does not say outright whether the phase may be left out. Since it "begins with" the draw, this chart lets the player skip it by not drawing.',
+    }),
+    '8.1': step('エクストラの義務', 'What the extra phase requires', 'エクストラフェイズ', {
+      ja: '始めたからには、エクストラガーディアンを召喚するか、エクストラアビリティを発動しなければなりません。どちらもしなければ反則負けです。',
+      en: 'Once begun, the player must summon an extra guardian or activate an extra ability. Doing neither is a loss by foul.',
+    }, {
+      ja: '8.1〜8.3は、この図が付けた番号です。エクストラガーディアンの召喚にも、アピアステップ(8.2)とシフトステップ(8.3)が起きます。',
+      en: '8.1–8.3 are this chart’s numbers. Summoning an extra guardian also brings an appear step (8.2) and a shift step (8.3).',
+    }),
+    '8.2': step('アピアステップ(エクストラ)', 'Appear step (extra)', 'アピアステップ', {
+      ja: 'エクストラガーディアンがアタックゾーンに出て、前のアタックガーディアンのDGを引き継ぎます。',
+      en: 'The extra guardian enters the attack zone and takes over the previous attack guardian’s DG.',
+    }),
+    '8.3': step('シフトステップ(エクストラ)', 'Shift step (extra)', 'シフトステップ', {
+      ja: '入れ替わった前のアタックガーディアンがジャンクゾーンへ送られます。',
+      en: 'The attack guardian it replaced goes to the junk zone.',
+    }),
+    '9': step('エンドフェイズ', 'End phase', 'エンドフェイズ', {
+      ja: 'ターンの最後のフェイズです。このターンの間だけと決められていた効果がなくなります。',
+      en: 'The last phase of the turn: effects given only for the turn end here.',
+    }),
+    '10': step('エンド宣言ステップ', 'End declaration step', 'エンド宣言ステップ', {
+      ja: '「ターンエンド」と言い、相手にターンを渡します。',
+      en: 'The player says "turn end" and hands the turn to the opponent.',
+    }),
+  }),
+  ends: {
+    'turn-over': { ja: 'ターン終了(相手のドローフェイズへ)', en: 'Turn over (on to the opponent’s draw phase)' },
+    won: { ja: 'ターンプレイヤーの勝ち', en: 'The turn player wins' },
+    lost: { ja: 'ターンプレイヤーの負け', en: 'The turn player loses' },
+  },
+  events: {
+    'draw-main': { ja: 'メインデッキから1枚引く', en: 'Draw from the main deck' },
+    'draw-side': { ja: 'サイドデッキから1枚引く', en: 'Draw from the side deck' },
+    'charge-draw-main': { ja: 'フォースチャージして、メインデッキから1枚引く', en: 'Charge force, then draw from the main deck' },
+    'charge-draw-side': { ja: 'フォースチャージして、サイドデッキから1枚引く', en: 'Charge force, then draw from the side deck' },
+    'charge-twice': { ja: 'フォースチャージを2回する', en: 'Charge force twice' },
+    'no-card': { ja: '手札がないので何もしない', en: 'No card in hand: nothing to charge' },
+    ...Object.fromEntries(
+      Object.entries(guardianName).map(([card, n]) => [`summon-${card}`, { ja: `${n.ja}を召喚する`, en: `Summon ${n.en}` }]),
+    ),
+    next: { ja: '次へ', en: 'Continue' },
+    'place-domain': { ja: 'ドメインカードを置く', en: 'Place the domain card' },
+    'cast-spell-sp1': { ja: 'SP1のスペルを発動する', en: 'Activate the SP 1 spell' },
+    'cast-spell-sp2': { ja: 'SP2のスペルを発動する', en: 'Activate the SP 2 spell' },
+    'life-draw': { ja: 'ライフカウンターを2つ使って2枚引く', en: 'Spend two life counters to draw two' },
+    'summon-again': { ja: 'サモンフェイズからやり直す', en: 'Start the summon phase again' },
+    'take-damage': { ja: 'ダメージを受ける', en: 'Take the damage' },
+    'life-shield': { ja: '相手がライフカウンターでダメージを無効にする', en: 'The opponent cancels the damage with life counters' },
+    ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`roll-${n}`, { ja: `${n}が出た`, en: `Rolled ${n}` }])),
+    'extra-draw-main': { ja: 'エクストラドロー(メインデッキ)', en: 'Extra draw (main deck)' },
+    'extra-draw-side': { ja: 'エクストラドロー(サイドデッキ)', en: 'Extra draw (side deck)' },
+    'skip-extra': { ja: 'エクストラフェイズを始めない', en: 'Do not begin the extra phase' },
+    'summon-extra': { ja: 'エクストラガーディアンを召喚する', en: 'Summon the extra guardian' },
+    'no-extra': { ja: '何もしない(反則)', en: 'Do nothing (a foul)' },
+    'turn-end': { ja: '「ターンエンド」と宣言する', en: 'Declare "turn end"' },
+  },
+  guards: {
+    canSummon: { ja: '手札にあり、フォースが足り、召喚制限の内', en: 'In hand, enough force, within the summon limit' },
+    canCast: { ja: 'そのスペルが手札にある', en: 'That spell is in hand' },
+    canPlaceDomain: { ja: 'ドメインカードが手札にあり、ドメインゾーンが空', en: 'A domain card in hand and the domain zone empty' },
+    canShield: { ja: 'このターンまだ使っておらず、1000以上で、ライフカウンターが足りる', en: 'Not used this turn, 1000 or more, and enough life counters' },
+    damagePending: { ja: 'ダメージ効果が発動した', en: 'A damage effect went off' },
+    noAttackGuardian: { ja: 'アタックガーディアンがいない', en: 'No attack guardian' },
+    rollFires: { ja: '目がアタックアビリティに合い、フォースが1つ以上ある', en: 'The roll matches the attack ability and force is left' },
+    canSummonExtra: { ja: 'エクストラガーディアンが手札にある', en: 'An extra guardian in hand' },
+    oppLost: { ja: '相手が負けた', en: 'The opponent has lost' },
+    turnLost: { ja: 'ターンプレイヤーが負けた', en: 'The turn player has lost' },
+    oppWouldLose: { ja: 'これで相手が負ける', en: 'This makes the opponent lose' },
+    turnWouldLose: { ja: 'これでターンプレイヤーが負ける', en: 'This makes the turn player lose' },
+    gameGoesOn: { ja: '行える(勝敗はつかない)', en: 'Allowed (the game goes on)' },
+    hasCard: { ja: '手札がある', en: 'A card in hand' },
+    emptyHand: { ja: '手札がない', en: 'No card in hand' },
+  },
+  setups: {
+    basic: {
+      title: { ja: 'SF1どうし', en: 'SF 1 against SF 1' },
+      text: {
+        ja: '両者のアタックゾーンにSF1のガーディアンがいて、ターンプレイヤーのほうはDG1000です。手札にはSF2とSF3のガーディアンとドメインカードがあり、相手はカウンターカードを持っています。',
+        en: 'Both attack zones hold an SF 1 guardian; the turn player’s has 1000 DG. In hand: SF 2 and SF 3 guardians and a domain card; the opponent holds a counter card.',
+      },
+    },
+    'first-turn': {
+      title: { ja: '先攻の最初のターン', en: 'The first player’s first turn' },
+      text: {
+        ja: 'まだ誰のアタックゾーンにもガーディアンがいません。手札には、準備で取っておいたSF1のガーディアンとSF2のガーディアンがあります。',
+        en: 'No attack zone holds a guardian yet. In hand: the SF 1 guardian kept aside during setup, and an SF 2 guardian.',
+      },
+    },
+    'chaos-wind': {
+      title: { ja: 'カオスウインド', en: 'Chaos Wind' },
+      text: {
+        ja: 'ターンプレイヤーのアタックガーディアンはカオスウインドです(アタックアビリティは1と4で、相手のメインデッキの上から8枚をジャンクゾーンへ)。相手のメインデッキは残り8枚です。SFとLPは004に書かれていないため、この図の数字です。',
+        en: 'The turn player’s attack guardian is Chaos Wind (attack ability on 1 and 4: the top eight cards of the opponent’s main deck go to the junk zone). The opponent has eight cards left in the main deck. 004 gives no SF or LP for it; those are this chart’s numbers.',
+      },
+    },
+    spell: {
+      title: { ja: 'セットフェイズのスペル', en: 'A spell in the set phase' },
+      text: {
+        ja: 'ターンプレイヤーはSP1のスペル(1000ダメージ)を持ち、サイドデッキにはエクストラガーディアンがあります。相手はSP2のスペルを持っています。',
+        en: 'The turn player holds an SP 1 spell (1000 damage) and has an extra guardian in the side deck; the opponent holds an SP 2 spell.',
+      },
+    },
+    weakened: {
+      title: { ja: '弱体化した相手', en: 'A weakened opponent' },
+      text: {
+        ja: '相手のアタックガーディアン(LP4000、DG2000)は前のターンに不発で弱体化しています。こちらのSF1のガーディアンのダメージは1000です。',
+        en: 'The opponent’s attack guardian (LP 4000, DG 2000) was weakened by a misfire last turn. Our SF 1 guardian deals 1000 damage.',
+      },
+    },
+  },
+  board,
+} satisfies FlowContent;

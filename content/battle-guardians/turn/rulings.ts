@@ -1,0 +1,134 @@
+import type { Ruling } from '../../schema';
+import { src } from '../shared';
+
+
+export default [
+  {
+    id: 'bg-chaos-wind-hit',
+    flow: 'turn',
+    question: {
+      ja: 'アタックガーディアンがカオスウインド(アタックアビリティは1と4:相手のメインデッキの上から8枚をジャンクゾーンへ)で、ダイスステップで4が出ました。相手のメインデッキは残り8枚です。どうなりますか?',
+      en: 'My attack guardian is Chaos Wind (attack ability on 1 and 4: the top eight cards of the opponent’s main deck go to the junk zone), and I roll a 4 at the dice step. My opponent has eight cards left in the main deck. What happens?',
+    },
+    answer: {
+      ja: '4はアタックアビリティの数字なので、フォースを1つ使ってバトルフェイズが始まり、アタックアビリティが発動します。相手が何も返さなければ8枚がジャンクゾーンへ送られ、メインデッキがなくなった相手はデッキアウトで負けます。',
+      en: 'Four is one of the attack ability’s numbers, so one force is spent, the battle phase begins and the attack ability goes off. If nobody answers it, eight cards go to the junk zone; the opponent’s main deck is gone, and a deck-out loses them the game.',
+    },
+    steps: ['6', '7'],
+    source: src('攻撃手順', 'カオスウインドの例'),
+    replay: { setup: 'chaos-wind', walk: 'draw-main.charge-draw-main.next.next.next.roll-4.answer-passes.activator-passes.next' },
+    cards: ['chaos-wind'],
+  },
+  {
+    id: 'bg-chaos-wind-miss',
+    flow: 'turn',
+    question: {
+      ja: '同じカオスウインドで、ダイスステップで3が出ました。どうなりますか?',
+      en: 'Same Chaos Wind, but I roll a 3 at the dice step. What happens?',
+    },
+    answer: {
+      ja: '3はアタックアビリティの数字ではないので、攻撃は不発です。フォースは使わず、カオスウインドは弱体化(横向き)し、バトルフェイズは飛ばされます。弱体化したガーディアンは、相手の次のターンに受けるダメージが2倍になります。',
+      en: 'Three is not one of the attack ability’s numbers, so the attack misfires. No force is spent, Chaos Wind is weakened (turned sideways) and the battle phase is skipped. A weakened guardian takes double damage during the opponent’s next turn.',
+    },
+    steps: ['6', '9'],
+    source: src('攻撃手順', 'カオスウインドの例'),
+    replay: { setup: 'chaos-wind', walk: 'draw-main.charge-draw-main.next.next.next.roll-3' },
+    cards: ['chaos-wind'],
+  },
+  {
+    id: 'bg-summon-limit',
+    flow: 'turn',
+    question: {
+      ja: '相手のアタックゾーンにSF1のアタックガーディアンがいます。フォースは4つあります。手札のSF3のノーマルアタックガーディアンを召喚できますか?',
+      en: 'My opponent’s attack zone holds an SF 1 attack guardian, and I have four force. May I summon the SF 3 normal attack guardian in my hand?',
+    },
+    answer: {
+      ja: 'できません。手札から出すノーマルのアタックガーディアンは、相手のアタックガーディアンのSFより1大きい数まで、つまりSF2以下に限られます。フォースが足りていても同じです。SF2のガーディアンなら召喚できます。',
+      en: 'No. A normal attack guardian from hand may have an SF of at most one more than the opponent’s attack guardian’s — SF 2 or lower here — however much force you have. The SF 2 guardian may be summoned.',
+    },
+    steps: ['3'],
+    source: src('ガーディアンカードについて', '召喚制限の例'),
+    replay: { setup: 'basic', walk: 'draw-main.charge-draw-main' },
+    cards: ['guardian-sf1', 'guardian-sf2', 'guardian-sf3'],
+  },
+  {
+    id: 'bg-first-turn-limit',
+    flow: 'turn',
+    question: {
+      ja: '先攻の最初のターンで、相手にはまだガーディアンがいません。フォースを2つにしました。SF2のアタックガーディアンを召喚できますか?',
+      en: 'It is the first player’s first turn and the opponent has no guardian yet. I have made two force. May I summon an SF 2 attack guardian?',
+    },
+    answer: {
+      ja: 'できません。各プレイヤーの最初のターンに自分のアタックゾーンが空のときは、SF1以下のノーマルアタックガーディアンだけを召喚できます。取っておいたSF1のガーディアンは召喚でき、しなければ反則負けです。',
+      en: 'No. On each player’s first turn, with their own attack zone empty, only a normal attack guardian of SF 1 or lower may be summoned. The SF 1 guardian kept aside may be — and must be, or the player loses by foul.',
+    },
+    steps: ['3'],
+    source: src('ガーディアンカードについて', '最初のターンの例外'),
+    replay: { setup: 'first-turn', walk: 'draw-main.charge-twice' },
+    cards: ['guardian-sf1', 'guardian-sf2'],
+  },
+  {
+    id: 'bg-dg-takeover',
+    flow: 'turn',
+    question: {
+      ja: 'DG1000のSF1のガーディアンがアタックゾーンにいるところに、SF2のガーディアン(LP4000)を召喚しました。新しいガーディアンのLPはいくつですか?前のガーディアンはどうなりますか?',
+      en: 'My SF 1 guardian with 1000 DG is in the attack zone, and I summon an SF 2 guardian (LP 4000) over it. What is the new guardian’s LP, and what happens to the old one?',
+    },
+    answer: {
+      ja: 'アピアステップで新しいガーディアンがDG1000を引き継ぐので、LPは3000です。前のガーディアンは、その後のシフトステップでジャンクゾーンへ送られます。前のガーディアンがいなかったなら、引き継ぐDGはありません。',
+      en: 'At the appear step the new guardian takes over the 1000 DG, so its LP is 3000. The old guardian goes to the junk zone at the shift step that follows. Had there been no guardian before, there would be no DG to take over.',
+    },
+    steps: ['3.1', '3.2'],
+    source: src('ガーディアンカードについて', 'DGの引き継ぎ'),
+    replay: { setup: 'basic', walk: 'draw-main.charge-draw-main.summon-guardian-sf2.next' },
+    cards: ['guardian-sf1', 'guardian-sf2'],
+  },
+  {
+    id: 'bg-weakened-double',
+    flow: 'turn',
+    question: {
+      ja: '相手のアタックガーディアンは前のターンに不発で弱体化していて、LPは残り2000です。こちらのアタックアビリティで1000ダメージを与えると、どうなりますか?',
+      en: 'My opponent’s attack guardian was weakened by a misfire last turn and has 2000 LP left. My attack ability deals it 1000 damage. What happens?',
+    },
+    answer: {
+      ja: '弱体化したガーディアンが受けるダメージは2倍なので、DGが2000増えてLPは0になります。ライフチェックで相手の負けです。LPが0になったアタックガーディアンはジャンクゾーンへは送られず、アタックゾーンに残ります。',
+      en: 'A weakened guardian takes double damage, so its DG grows by 2000 and its LP falls to 0. The life check makes the opponent lose. An attack guardian at 0 LP does not go to the junk zone; it stays in the attack zone.',
+    },
+    steps: ['7.1', '7.2'],
+    source: src('用語解説', '弱体化・ライフポイント'),
+    replay: { setup: 'weakened', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.take-damage' },
+    cards: ['guardian-sf1', 'guardian-sf2'],
+  },
+  {
+    id: 'bg-life-counter-shield',
+    flow: 'turn',
+    question: {
+      ja: '同じ場面で、相手はライフカウンターを使ってダメージを防げますか?',
+      en: 'In the same situation, can my opponent stop the damage with life counters?',
+    },
+    answer: {
+      ja: '防げます。1ターンに1度、1000以上のダメージ効果を1つ、1000につきライフカウンター1つで無効にできます。弱体化で2000になったので、ライフカウンターを2つ使います。LPは変わりません。',
+      en: 'Yes. Once a turn, one damage effect of 1000 or more can be cancelled by spending one life counter per 1000. Weakening made it 2000, so two life counters go, and the LP stays as it was.',
+    },
+    steps: ['7.1'],
+    source: src('ライフカウンター', 'ダメージ効果の無効'),
+    replay: { setup: 'weakened', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.life-shield' },
+    cards: ['guardian-sf2'],
+  },
+  {
+    id: 'bg-continuous-no-counter',
+    flow: 'turn',
+    question: {
+      ja: 'ドメインフェイズに、永続効果を持つドメインカードを置きました。相手はカウンターカードで答えられますか?',
+      en: 'In the domain phase I place a domain card with a continuous effect. Can my opponent answer with a counter card?',
+    },
+    answer: {
+      ja: '答えられません。永続効果は発動するものではなく、ただ適用されるだけです。そのためカウンターステップが開かず、カウンターカードを使う機会がありません。',
+      en: 'No. A continuous effect is applied, not activated, so no counter step opens and there is no moment to use a counter card.',
+    },
+    steps: ['4'],
+    source: src('効果の種類', '永続効果'),
+    replay: { setup: 'basic', walk: 'draw-main.charge-draw-main.next.place-domain' },
+    cards: ['domain-card', 'counter-nullify'],
+  },
+] satisfies Ruling[];

@@ -1,0 +1,176 @@
+import type { LogEntry } from '../engine/types';
+import { factsOf, guardianFacts, type Effect } from './cards';
+
+/** 004 speaks of "you" and "the opponent"; the charts follow the turn player. */
+export type Player = 'turn' | 'opp';
+export const PLAYERS: readonly Player[] = ['turn', 'opp'];
+export const other = (p: Player): Player => (p === 'turn' ? 'opp' : 'turn');
+
+export interface Guardian {
+  card: string;
+  /** Damage gauge: LP is the card's LP minus this. */
+  dg: number;
+  /** Turned sideways after a dice roll that missed: takes double damage in the opponent's next turn. */
+  weakened: boolean;
+}
+
+export interface Side {
+  hand: string[];
+  /** Top first. */
+  main: string[];
+  side: string[];
+  /** Force: face-up (usable) and face-down (spent) cards in the charge zone. */
+  forceUp: number;
+  forceDown: number;
+  attack: Guardian | null;
+  assist: Guardian | null;
+  domain: string | null;
+  junk: string[];
+  lifeCounters: number;
+}
+
+/** The counter step open right now: who activated what, and what has happened in it (004 "カウンターステップ"). */
+export interface CounterStep {
+  by: Player;
+  card: string;
+  /** The activation's effect, fixed when it is activated (a boost counter changes it). */
+  effect: Effect;
+  spell: boolean;
+  /** The one counter effect of this step, if used, and by whom. */
+  counter: { by: Player; card: string } | null;
+  /** A spell of equal or higher SP was discarded: the spell is nullified and no counter card may be used. */
+  spCancel: string | null;
+  nullified: boolean;
+}
+
+export interface BgBoard {
+  turn: Side;
+  opp: Side;
+  /** The turn player's first turn (the summon-limit exception, the kept guardian). */
+  firstTurn: boolean;
+  dice: number | null;
+  counter: CounterStep | null;
+  /** Damage effects activated this phase, dealt at the phase's damage step. */
+  pending: { to: Player; amount: number; card: string }[];
+  /** Once a turn each: two life counters for two cards (set phase); life counters to cancel one damage effect. */
+  lifeDrawUsed: boolean;
+  lifeShieldUsed: boolean;
+  /** A guardian being summoned: between its appear step and its shift step, the guardian it replaces. */
+  shifting: { player: Player; zone: 'attack' | 'assist'; replaced: Guardian | null } | null;
+  /** Who has lost, and why (ends the chart). */
+  loser: { player: Player; why: 'lp' | 'deck-out' | 'life-counters' | 'foul' } | null;
+  log: LogEntry[];
+}
+
+export const lpOf = (g: Guardian) => guardianFacts(g.card)!.lp - g.dg;
+
+/** 004 召喚制限: a normal attack guardian from hand may have SF at most the opponent's attack guardian's SF + 1; on a player's first turn with an empty attack zone, at most 1. */
+export function summonLimit(b: BgBoard): number {
+  if (b.firstTurn && !b.turn.attack) return 1;
+  const theirs = b.opp.attack ? guardianFacts(b.opp.attack.card)!.sf : 0;
+  return theirs + 1;
+}
+
+export function canSummon(b: BgBoard, card: string): boolean {
+  const f = guardianFacts(card);
+  if (!f || !b.turn.hand.includes(card) || f.role === 'extra' || b.turn.forceUp < f.sf) return false;
+  return f.role === 'assist' || f.sf <= summonLimit(b);
+}
+
+export const pay = (s: Side, n: number) => {
+  s.forceUp -= n;
+  s.forceDown += n;
+};
+
+/** Draws one card from the chosen deck; an empty main deck is a deck-out (004 勝敗判定). Mutates a draft. */
+export function drawFrom(b: BgBoard, p: Player, deck: 'main' | 'side', step: string) {
+  const card = b[p][deck].shift();
+  if (card) b[p].hand.push(card);
+  b.log.push({ step, code: deck === 'main' ? 'drew-main' : 'drew-side', card });
+  deckOutCheck(b, step);
+}
+
+export function deckOutCheck(b: BgBoard, step: string) {
+  for (const p of PLAYERS) {
+    if (!b.loser && b[p].main.length === 0) {
+      b.loser = { player: p, why: 'deck-out' };
+      b.log.push({ step, code: p === 'turn' ? 'turn-decked-out' : 'opp-decked-out' });
+    }
+  }
+}
+
+/** Puts `card` into `p`'s zone at the appear step: it takes over the DG of the guardian it replaces (004 アピアステップ, ダメージゲージ). */
+export function appear(b: BgBoard, p: Player, card: string, step: string) {
+  const f = guardianFacts(card)!;
+  const zone = f.role === 'assist' ? 'assist' : 'attack';
+  const replaced = b[p][zone];
+  b[p].hand.splice(b[p].hand.indexOf(card), 1);
+  b[p][zone] = { card, dg: replaced?.dg ?? 0, weakened: false };
+  b.shifting = { player: p, zone, replaced };
+  b.log.push({ step, code: replaced && replaced.dg > 0 ? 'appeared-inheriting' : 'appeared', card });
+}
+
+/** The shift step: the replaced guardian goes to the junk zone. */
+export function shift(b: BgBoard, step: string) {
+  const s = b.shifting;
+  if (s?.replaced) {
+    b[s.player].junk.push(s.replaced.card);
+    b.log.push({ step, code: 'shifted-out', card: s.replaced.card });
+  } else b.log.push({ step, code: 'nothing-to-shift' });
+  b.shifting = null;
+}
+
+/** The counter step opens on an activation; the other player has priority (004). */
+export function openCounter(b: BgBoard, by: Player, card: string, effect: Effect, step: string) {
+  b.counter = { by, card, effect, spell: factsOf(card).kind === 'spell', counter: null, spCancel: null, nullified: false };
+  b.log.push({ step, code: 'counter-step-opens', card });
+}
+
+/** What an activation does once its counter step is over. Mutates a draft. */
+export function applyEffect(b: BgBoard, by: Player, card: string, effect: Effect, step: string) {
+  const to = other(by);
+  if (effect.kind === 'damage') {
+    b.pending.push({ to, amount: effect.amount, card });
+    b.log.push({ step, code: 'damage-pending', card });
+  } else {
+    const milled = b[to].main.splice(0, effect.count);
+    b[to].junk.push(...milled);
+    b.log.push({ step, code: 'milled', card });
+    deckOutCheck(b, step);
+  }
+}
+
+/** 004 弱体化: a weakened guardian takes double damage. */
+export const damageAmount = (b: BgBoard, d: { to: Player; amount: number }) => d.amount * (b[d.to].attack?.weakened ? 2 : 1);
+
+/** Life counters needed to cancel a damage effect: one per 1000 (only from 1000 up). */
+export const shieldCost = (amount: number) => (amount >= 1000 ? Math.floor(amount / 1000) : Infinity);
+
+/** Deals every pending damage: DG grows, so LP falls. Mutates a draft. */
+export function dealPending(b: BgBoard, step: string) {
+  for (const d of b.pending) {
+    const g = b[d.to].attack;
+    if (!g) continue;
+    g.dg += damageAmount(b, d);
+    b.log.push({ step, code: g.weakened ? 'damaged-double' : 'damaged', card: g.card });
+  }
+  b.pending = [];
+}
+
+/** 004 ライフチェック: an attack guardian at 0 LP loses the game (and stays in its zone); an assist guardian at 0 LP goes to the junk zone. */
+export function lifeCheck(b: BgBoard, step: string) {
+  for (const p of PLAYERS) {
+    const a = b[p].assist;
+    if (a && lpOf(a) <= 0) {
+      b[p].junk.push(a.card);
+      b[p].assist = null;
+      b.log.push({ step, code: 'assist-junked', card: a.card });
+    }
+    const g = b[p].attack;
+    if (!b.loser && g && lpOf(g) <= 0) {
+      b.loser = { player: p, why: 'lp' };
+      b.log.push({ step, code: p === 'turn' ? 'turn-at-zero' : 'opp-at-zero', card: g.card });
+    }
+  }
+  if (!b.log.some((l) => l.step === step && l.code.endsWith('-at-zero'))) b.log.push({ step, code: 'life-checked' });
+}

@@ -1,0 +1,56 @@
+/**
+ * Rule-relevant facts of the cards the Battle Guardians charts use. 004 names one
+ * card, Chaos Wind, and gives only its attack ability (faces 1 and 4: the top eight
+ * cards of the opponent's deck go to the junk zone); every other card here is a
+ * stand-in, and its SF, LP and SP are this site's numbers, picked to show a rule.
+ */
+export type Effect = { kind: 'damage'; amount: number } | { kind: 'mill'; count: number };
+
+export interface GuardianFacts {
+  kind: 'guardian';
+  /** GT: which zone it is summoned to from hand. 'extra' guardians are attack guardians summoned only in the extra phase. */
+  role: 'attack' | 'assist' | 'extra';
+  sf: number;
+  lp: number;
+  /** The attack ability: the dice faces that fire it and what it does. */
+  attack?: { faces: number[]; effect: Effect };
+}
+export interface SpellFacts {
+  kind: 'spell';
+  sp: number;
+  effect: Effect;
+}
+export interface CounterFacts {
+  kind: 'counter';
+  /** nullify: the activation that opened the step does nothing; boost: its damage grows by 1000. */
+  does: 'nullify' | 'boost';
+}
+export interface DomainFacts {
+  kind: 'domain';
+}
+export interface PlainFacts {
+  kind: 'plain';
+}
+export type CardFacts = GuardianFacts | SpellFacts | CounterFacts | DomainFacts | PlainFacts;
+
+export const CARDS: Record<string, CardFacts> = {
+  'chaos-wind': { kind: 'guardian', role: 'attack', sf: 2, lp: 3000, attack: { faces: [1, 4], effect: { kind: 'mill', count: 8 } } },
+  'guardian-sf0': { kind: 'guardian', role: 'attack', sf: 0, lp: 2000, attack: { faces: [1, 2, 3], effect: { kind: 'damage', amount: 1000 } } },
+  'guardian-sf1': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } } },
+  'guardian-sf2': { kind: 'guardian', role: 'attack', sf: 2, lp: 4000, attack: { faces: [1, 3, 5], effect: { kind: 'damage', amount: 2000 } } },
+  'guardian-sf3': { kind: 'guardian', role: 'attack', sf: 3, lp: 5000, attack: { faces: [5, 6], effect: { kind: 'damage', amount: 3000 } } },
+  'assist-guardian': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000 },
+  'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },
+  'spell-sp1': { kind: 'spell', sp: 1, effect: { kind: 'damage', amount: 1000 } },
+  'spell-sp2': { kind: 'spell', sp: 2, effect: { kind: 'damage', amount: 1000 } },
+  'counter-nullify': { kind: 'counter', does: 'nullify' },
+  'counter-boost': { kind: 'counter', does: 'boost' },
+  'domain-card': { kind: 'domain' },
+  card: { kind: 'plain' },
+};
+
+export const factsOf = (card: string): CardFacts => (Object.hasOwn(CARDS, card) ? CARDS[card] : CARDS.card);
+export const guardianFacts = (card: string): GuardianFacts | undefined => {
+  const f = factsOf(card);
+  return f.kind === 'guardian' ? f : undefined;
+};

@@ -1,0 +1,88 @@
+import { setup } from 'xstate';
+import { factsOf, guardianFacts } from './cards';
+import { canSummon, other, shieldCost, damageAmount, type BgBoard, type Player } from './board';
+
+/** The first counter card `p` holds that helps them: the answering player's nullifies, the activator's boosts. */
+export function counterCard(b: BgBoard, p: Player): string | undefined {
+  const want = b.counter && p === b.counter.by ? 'boost' : 'nullify';
+  return b[p].hand.find((c) => {
+    const f = factsOf(c);
+    return f.kind === 'counter' && f.does === want;
+  });
+}
+
+/** A spell in `p`'s hand whose SP is at least that of the spell that opened the step (004 スペルパワー). */
+export function cancelSpell(b: BgBoard, p: Player): string | undefined {
+  const c = b.counter;
+  if (!c?.spell) return undefined;
+  const sp = (factsOf(c.card) as { sp: number }).sp;
+  return b[p].hand.find((h) => {
+    const f = factsOf(h);
+    return f.kind === 'spell' && f.sp >= sp;
+  });
+}
+
+const counterOpen = (b: BgBoard) => !!b.counter && !b.counter.counter && !b.counter.spCancel;
+const answerer = (b: BgBoard) => other(b.counter!.by);
+
+/** Guards that simulate an event's board change, to route it to the end it causes (deck-out, life counters). */
+export type Act = (b: BgBoard) => void;
+const ACTS = new Map<string, { fn: Act; may?: (b: BgBoard) => boolean }>();
+const may = (b: BgBoard, act: string) => ACTS.get(act)!.may?.(b) ?? true;
+const after = (b: BgBoard, act: string) => {
+  const c = structuredClone(b);
+  ACTS.get(act)!.fn(c);
+  return c;
+};
+
+/** One setup for both Battle Guardians charts, so the counter step nests with the same named guards. */
+export const bgChart = setup({
+  types: { context: {} as BgBoard, input: {} as BgBoard },
+  guards: {
+    answerCanCounter: ({ context: b }) => counterOpen(b) && !!counterCard(b, answerer(b)),
+    answerCanCancelSpell: ({ context: b }) => counterOpen(b) && !!cancelSpell(b, answerer(b)),
+    activatorCanCounter: ({ context: b }) => counterOpen(b) && !!counterCard(b, b.counter!.by),
+    canSummon: ({ context: b }, params: { card: string }) => canSummon(b, params.card),
+    canCast: ({ context: b }, params: { card: string }) => b.turn.hand.includes(params.card),
+    canPlaceDomain: ({ context: b }) => !b.turn.domain && b.turn.hand.some((c) => factsOf(c).kind === 'domain'),
+    canShield: ({ context: b }) => {
+      const d = b.pending[0];
+      return !!d && !b.lifeShieldUsed && b[d.to].lifeCounters >= shieldCost(damageAmount(b, d));
+    },
+    damagePending: ({ context: b }) => b.pending.length > 0,
+    noAttackGuardian: ({ context: b }) => !b.turn.attack,
+    rollFires: ({ context: b }, params: { face: number }) => {
+      const g = b.turn.attack && guardianFacts(b.turn.attack.card);
+      return !!g?.attack?.faces.includes(params.face) && b.turn.forceUp >= 1;
+    },
+    canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
+    oppLost: ({ context: b }) => b.loser?.player === 'opp',
+    turnLost: ({ context: b }) => b.loser?.player === 'turn',
+    oppWouldLose: ({ context: b }, params: { act: string }) => may(b, params.act) && after(b, params.act).loser?.player === 'opp',
+    turnWouldLose: ({ context: b }, params: { act: string }) => may(b, params.act) && after(b, params.act).loser?.player === 'turn',
+    gameGoesOn: ({ context: b }, params: { act: string }) => may(b, params.act),
+    hasCard: ({ context: b }) => b.turn.hand.length > 0,
+    emptyHand: ({ context: b }) => b.turn.hand.length === 0,
+  },
+});
+
+/** Runs a pure update on a copy of the board, so actions never mutate a snapshot. */
+export const update = (fn: Act) =>
+  bgChart.assign(({ context }) => {
+    const b = structuredClone(context);
+    fn(b);
+    return b;
+  });
+
+/**
+ * Registers `fn` under `name` and returns the transitions that take it to a win, a loss or `target`.
+ * `may` is when the event is allowed at all (the guard of the last, ordinary transition).
+ */
+export function ending(name: string, fn: Act, target: string, mayDo?: (b: BgBoard) => boolean): any[] {
+  ACTS.set(name, { fn, may: mayDo });
+  return [
+    { guard: { type: 'oppWouldLose', params: { act: name } }, target: '#turn.won', actions: update(fn) },
+    { guard: { type: 'turnWouldLose', params: { act: name } }, target: '#turn.lost', actions: update(fn) },
+    mayDo ? { guard: { type: 'gameGoesOn', params: { act: name } }, target, actions: update(fn) } : { target, actions: update(fn) },
+  ];
+}

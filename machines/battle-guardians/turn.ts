@@ -1,0 +1,329 @@
+import type { FlowDefinition } from '../engine/types';
+import { CARDS, factsOf, guardianFacts } from './cards';
+import { appear, dealPending, drawFrom, lifeCheck, openCounter, pay, shieldCost, damageAmount, shift, type BgBoard } from './board';
+import { bgChart, ending, update } from './chart';
+import { blank, counterStates, side } from './counter';
+import { bgView } from './view';
+
+/**
+ * One turn of Battle Guardians (004 ターンの流れ). 004 numbers nothing; the chart
+ * numbers the phases in the order 004 lists them (1 draw … 10 end declaration) and
+ * the steps a phase holds after it (3.1 appear, 3.2 shift, 5.1 counter step …).
+ * Wherever an effect is activated, the counter step (flow 'counter') is nested.
+ */
+const SUMMONABLE = Object.entries(CARDS)
+  .filter(([, f]) => f.kind === 'guardian' && f.role !== 'extra')
+  .map(([id]) => id);
+const SPELLS = Object.entries(CARDS)
+  .filter(([, f]) => f.kind === 'spell')
+  .map(([id]) => id);
+
+const draws = (step: string, target: string, prefix = 'draw') =>
+  Object.fromEntries(
+    (['main', 'side'] as const).map((deck) => [
+      `${prefix}-${deck}`,
+      ending(`${step}:${prefix}-${deck}`, (b) => drawFrom(b, 'turn', deck, step), target, (b) => b.turn[deck].length > 0),
+    ]),
+  );
+
+/** 004 チャージフェイズ: one card from hand becomes force (face up), then one more draw or one more charge. */
+const charge = (b: BgBoard) => {
+  const card = b.turn.hand.includes('card') ? 'card' : b.turn.hand[b.turn.hand.length - 1];
+  b.turn.hand.splice(b.turn.hand.indexOf(card), 1);
+  b.turn.forceUp++;
+  b.log.push({ step: '2', code: 'force-charged', card });
+};
+
+const summonEvents: any = Object.fromEntries(
+  SUMMONABLE.map((card) => [
+    `summon-${card}`,
+    {
+      guard: { type: 'canSummon', params: { card } },
+      target: 's3_1',
+      actions: update((b) => {
+        pay(b.turn, guardianFacts(card)!.sf);
+        appear(b, 'turn', card, '3.1');
+      }),
+    },
+  ]),
+);
+
+const castEvents: any = Object.fromEntries(
+  SPELLS.map((card) => [
+    `cast-${card}`,
+    {
+      guard: { type: 'canCast', params: { card } },
+      target: 's5_1',
+      actions: update((b) => {
+        b.turn.hand.splice(b.turn.hand.indexOf(card), 1);
+        b.turn.junk.push(card);
+        const f = factsOf(card) as { effect: import('./cards').Effect };
+        openCounter(b, 'turn', card, f.effect, '5');
+      }),
+    },
+  ]),
+);
+
+/** A damage step and its life check, after the phase that activated damage effects (004 ダメージステップ, ライフチェック). */
+const damageSteps = (dmg: string, check: string, then: string): any => ({
+  [`s${dmg.replace('.', '_')}`]: {
+    meta: { step: dmg, defaultEvent: 'take-damage' },
+    on: {
+      'take-damage': { target: `s${check.replace('.', '_')}`, actions: update((b) => dealPending(b, dmg)) },
+      'life-shield': {
+        guard: 'canShield',
+        target: `s${check.replace('.', '_')}`,
+        actions: update((b) => {
+          const d = b.pending.shift()!;
+          b[d.to].lifeCounters -= shieldCost(damageAmount(b, d));
+          b.lifeShieldUsed = true;
+          b.log.push({ step: dmg, code: 'life-shield', card: d.card });
+          dealPending(b, dmg);
+        }),
+      },
+    },
+  },
+  [`s${check.replace('.', '_')}`]: {
+    meta: { step: check },
+    entry: update((b) => lifeCheck(b, check)),
+    on: {
+      next: [
+        { guard: 'oppLost', target: '#turn.won' },
+        { guard: 'turnLost', target: '#turn.lost' },
+        { target: then },
+      ],
+    },
+  },
+});
+
+// Built as plain config: xstate's literal guard types do not survive a map; the chart checks them at run time.
+const rolls: any = Object.fromEntries(
+  [1, 2, 3, 4, 5, 6].map((face) => [
+    `roll-${face}`,
+    [
+      {
+        guard: { type: 'rollFires', params: { face } },
+        target: 's7',
+        actions: update((b) => {
+          b.dice = face;
+          pay(b.turn, 1);
+          b.log.push({ step: '6', code: 'dice-hits', card: b.turn.attack!.card });
+        }),
+      },
+      {
+        target: 's9',
+        actions: update((b) => {
+          b.dice = face;
+          b.turn.attack!.weakened = true;
+          b.log.push({ step: '6', code: 'dice-misses', card: b.turn.attack!.card });
+        }),
+      },
+    ],
+  ]),
+);
+
+const counterHost = (step: string, onDone: unknown, entry?: unknown): any => ({
+  meta: { step, flow: 'counter' },
+  ...(entry ? { entry } : {}),
+  ...counterStates(step),
+  onDone,
+});
+
+const afterEffect = (pending: string, otherwise: string) => [
+  { guard: 'oppLost', target: '#turn.won' },
+  { guard: 'turnLost', target: '#turn.lost' },
+  { guard: 'damagePending', target: pending },
+  { target: otherwise },
+];
+
+export const turnMachine = bgChart.createMachine({
+  id: 'turn',
+  context: ({ input }) => structuredClone(input),
+  initial: 's1',
+  states: {
+    s1: {
+      meta: { step: '1' },
+      entry: update((b) => {
+        // Spent force comes back face up; our weakened guardian stands up again (its double damage was the opponent's turn).
+        b.turn.forceUp += b.turn.forceDown;
+        b.turn.forceDown = 0;
+        if (b.turn.attack) b.turn.attack.weakened = false;
+        b.log.push({ step: '1', code: 'force-recovered' });
+      }),
+      on: draws('1', 's2'),
+    },
+    s2: {
+      meta: { step: '2' },
+      on: {
+        ...Object.fromEntries(
+          (['main', 'side'] as const).map((deck) => [
+            `charge-draw-${deck}`,
+            ending(
+              `2:charge-draw-${deck}`,
+              (b) => {
+                charge(b);
+                drawFrom(b, 'turn', deck, '2');
+              },
+              's3',
+              (b) => b.turn.hand.length > 0 && b.turn[deck].length > 0,
+            ),
+          ]),
+        ),
+        'charge-twice': {
+          guard: 'hasCard',
+          target: 's3',
+          actions: update((b) => {
+            charge(b);
+            if (b.turn.hand.length) charge(b);
+          }),
+        },
+        'no-card': { guard: 'emptyHand', target: 's3' },
+      },
+    },
+    s3: {
+      meta: { step: '3' },
+      on: {
+        ...summonEvents,
+        next: [
+          {
+            guard: 'noAttackGuardian',
+            target: '#turn.lost',
+            actions: update((b) => {
+              b.loser = { player: 'turn', why: 'foul' };
+              b.log.push({ step: '3', code: 'kept-not-summoned' });
+            }),
+          },
+          { target: 's4' },
+        ],
+      },
+    },
+    s3_1: { meta: { step: '3.1' }, on: { next: 's3_2' } },
+    s3_2: { meta: { step: '3.2' }, entry: update((b) => shift(b, '3.2')), on: { next: 's3' } },
+    s4: {
+      meta: { step: '4' },
+      on: {
+        'place-domain': {
+          guard: 'canPlaceDomain',
+          target: 's4',
+          actions: update((b) => {
+            const card = b.turn.hand.find((c) => factsOf(c).kind === 'domain')!;
+            b.turn.hand.splice(b.turn.hand.indexOf(card), 1);
+            b.turn.domain = card;
+            // Continuous: applied, not activated, so no counter step opens.
+            b.log.push({ step: '4', code: 'domain-applied', card });
+          }),
+        },
+        next: 's5',
+      },
+    },
+    s5: {
+      meta: { step: '5' },
+      on: {
+        ...castEvents,
+        'life-draw': ending(
+          '5:life-draw',
+          (b) => {
+            b.turn.lifeCounters -= 2;
+            b.lifeDrawUsed = true;
+            b.log.push({ step: '5', code: 'life-draw' });
+            drawFrom(b, 'turn', 'main', '5');
+            drawFrom(b, 'turn', 'main', '5');
+            if (b.turn.lifeCounters === 0 && !b.loser) {
+              b.loser = { player: 'turn', why: 'life-counters' };
+              b.log.push({ step: '5', code: 'turn-out-of-life-counters' });
+            }
+          },
+          's5',
+          (b) => !b.lifeDrawUsed && b.turn.lifeCounters >= 2,
+        ),
+        'summon-again': 's3',
+        next: [{ guard: 'damagePending', target: 's5_2' }, { target: 's6' }],
+      },
+    },
+    s5_1: counterHost('5.1', afterEffect('s5', 's5')),
+    ...damageSteps('5.2', '5.3', 's6'),
+    s6: { meta: { step: '6' }, on: rolls },
+    s7: counterHost(
+      '7',
+      afterEffect('s7_1', 's8'),
+      update((b) => {
+        const g = guardianFacts(b.turn.attack!.card)!;
+        openCounter(b, 'turn', b.turn.attack!.card, g.attack!.effect, '7');
+      }),
+    ),
+    ...damageSteps('7.1', '7.2', 's8'),
+    s8: {
+      meta: { step: '8' },
+      on: { ...draws('8', 's8_1', 'extra-draw'), 'skip-extra': 's9' },
+    },
+    s8_1: {
+      meta: { step: '8.1' },
+      on: {
+        'summon-extra': {
+          guard: 'canSummonExtra',
+          target: 's8_2',
+          actions: update((b) => appear(b, 'turn', b.turn.hand.find((c) => guardianFacts(c)?.role === 'extra')!, '8.2')),
+        },
+        'no-extra': {
+          target: '#turn.lost',
+          actions: update((b) => {
+            b.loser = { player: 'turn', why: 'foul' };
+            b.log.push({ step: '8.1', code: 'extra-not-used' });
+          }),
+        },
+      },
+    },
+    s8_2: { meta: { step: '8.2' }, on: { next: 's8_3' } },
+    s8_3: { meta: { step: '8.3' }, entry: update((b) => shift(b, '8.3')), on: { next: 's9' } },
+    s9: {
+      meta: { step: '9' },
+      entry: update((b) => void b.log.push({ step: '9', code: 'temporary-effects-end' })),
+      on: { next: 's10' },
+    },
+    s10: { meta: { step: '10' }, on: { 'turn-end': 'over' } },
+    over: { type: 'final', meta: { end: 'turn-over' } },
+    won: { type: 'final', meta: { end: 'won' } },
+    lost: { type: 'final', meta: { end: 'lost' } },
+  },
+});
+
+const g = (card: string, over: { dg?: number; weakened?: boolean } = {}) => ({ card, dg: 0, weakened: false, ...over });
+
+// Setups stay small (few cards, an empty side deck unless the extra phase is the point) so that every path of each
+// can be explored: the chart offers every legal choice, and each card in hand multiplies the boards.
+export const turnSetups: Record<string, BgBoard> = {
+  /** Both sides have an SF 1 attack guardian; the turn player's has 1000 DG. In hand: SF 2 and SF 3 guardians and a domain card. */
+  basic: blank({
+    turn: side({ attack: g('guardian-sf1', { dg: 1000 }), forceDown: 3, hand: ['guardian-sf2', 'guardian-sf3', 'domain-card'] }),
+    opp: side({ attack: g('guardian-sf1'), hand: ['counter-nullify'] }),
+  }),
+  /** The first player's first turn: nobody has a guardian yet; the kept SF 1 guardian and an SF 2 one are in hand. */
+  'first-turn': blank({
+    firstTurn: true,
+    turn: side({ hand: ['guardian-sf1', 'guardian-sf2', 'card'] }),
+    opp: side(),
+  }),
+  /** 004's example: Chaos Wind (attack ability on 1 and 4: eight cards from the top of the opponent's deck to the junk zone). The opponent has eight cards left; an extra guardian waits in the side deck. */
+  'chaos-wind': blank({
+    turn: side({ attack: g('chaos-wind'), forceDown: 1, hand: ['card'], side: ['extra-guardian'] }),
+    opp: side({ attack: g('guardian-sf2'), main: Array(8).fill('card') }),
+  }),
+  /** The opponent's guardian was weakened last turn (LP 2000 left): the SF 1 attacker's 1000 damage is doubled. */
+  weakened: blank({
+    turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['card'] }),
+    opp: side({ attack: g('guardian-sf2', { dg: 2000, weakened: true }) }),
+  }),
+  /** A spell in the set phase: the turn player's SP 1 spell (1000 damage) against an opponent holding an SP 2 spell; an extra guardian in the side deck. */
+  spell: blank({
+    turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['spell-sp1', 'card'], side: ['extra-guardian'] }),
+    opp: side({ attack: g('guardian-sf1'), hand: ['spell-sp2'] }),
+  }),
+};
+
+export const turnFlow: FlowDefinition<BgBoard> = {
+  game: 'battle-guardians',
+  id: 'turn',
+  machine: turnMachine,
+  setups: turnSetups,
+  view: (b) => bgView(b),
+};

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { base, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+const cardsIn = (page: Page, section: string) =>
+  page.locator(`[data-board-section="${section}"] [data-card]`).evaluateAll((l) => l.map((x) => x.getAttribute('data-card')));
+const value = (page: Page, section: string) => page.locator(`[data-board-section="${section}"] dd`).first().getAttribute('data-value');
+
+/** Worked examples of 004 replayed from their permalinks: where the chart stops and what the board shows, from 004. */
+const RULINGS: { id: string; stop: string; check: (page: Page) => Promise<void> }[] = [
+  { id: 'bg-chaos-wind-hit', stop: 'end:won', check: async (page) => expect(await value(page, 'opp.main')).toBe('0') },
+  { id: 'bg-chaos-wind-miss', stop: '9', check: async (page) => expect(await page.locator('[data-board-section="turn.attack"] [data-card="chaos-wind"]').textContent()).toMatch(/Weakened|弱体化/) },
+  {
+    id: 'bg-dg-takeover',
+    stop: '3.2',
+    check: async (page) => {
+      expect(await page.locator('[data-board-section="turn.attack"] [data-card="guardian-sf2"] [data-stats]').textContent()).toMatch(/3000.*1000/);
+      expect(await cardsIn(page, 'turn.junk')).toEqual(['guardian-sf1']);
+    },
+  },
+  { id: 'bg-weakened-double', stop: '7.2', check: async (page) => expect(await page.locator('[data-board-section="opp.attack"] [data-stats]').textContent()).toMatch(/LP\s*0/) },
+  { id: 'bg-sp-cancel', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['spell-sp2']) },
+];
+
+describe.each(['en', 'ja'])('%s Battle Guardians', (locale) => {
+  test.each(RULINGS)('$id: permalink with a replay that ends where 004 says', async (r) => {
+    const { page, response, errors } = await browser.open(`/${locale}/battle-guardians/rulings/${r.id}`);
+    expect(response?.status()).toBe(200);
+    expect((await page.locator('[data-answer]').textContent())!.length).toBeGreaterThan(10);
+    await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
+    await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor();
+    if (!r.stop.startsWith('end:')) await expectActive(page, r.stop);
+    expect(await page.locator('[data-current-step]').getAttribute('data-current-step')).toBe(r.stop);
+    await r.check(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the landing page lists both flows, the terms and the rulings; the home page lists the game; /data/ publishes it', async () => {
+  const { page, response } = await browser.open('/en/battle-guardians');
+  expect(response?.status()).toBe(200);
+  const links = await page.locator('main a').evaluateAll((l) => l.map((x) => x.getAttribute('href')));
+  for (const p of ['turn', 'counter', 'terms/summon-limit', 'rulings/bg-chaos-wind-hit']) expect(links).toContain(`/en/battle-guardians/${p}`);
+  const home = await browser.open('/ja');
+  expect(await home.page.locator('[data-game="battle-guardians"]').count()).toBe(1);
+  const rulings = await (await fetch(`${base()}/data/battle-guardians/rulings.json`)).json();
+  expect(rulings.find((r: { id: string }) => r.id === 'bg-chaos-wind-hit').outcome.stop).toBe('end:won');
+});

@@ -1,0 +1,109 @@
+import { expect } from 'vitest';
+import type { BgBoard } from '@/machines/battle-guardians/board';
+import { lpOf } from '@/machines/battle-guardians/board';
+import type { ReplayResult } from '@/machines/engine/replay';
+
+const codes = (r: ReplayResult) => r.log.map((l) => l.code);
+
+/** Each Battle Guardians ruling's answer, asserted on the board its replay leaves (004). */
+export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
+  // 4 is on Chaos Wind's attack ability: one force, the battle, eight cards milled, a deck-out win.
+  'bg-chaos-wind-hit': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('end:won');
+    expect(r.visits.map((v) => v.key)).toContain('7>1');
+    expect(r.board.opp.main).toEqual([]);
+    expect(r.board.opp.junk.length).toBe(8);
+    expect(r.board.dice).toBe(4);
+    expect(r.board.turn.forceDown).toBe(1);
+    expect(r.board.turn.attack!.weakened).toBe(false);
+    expect(r.board.loser).toEqual({ player: 'opp', why: 'deck-out' });
+  },
+  // 3 is not: no force spent, Chaos Wind weakened, the battle (and the extra phase) skipped.
+  'bg-chaos-wind-miss': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('9');
+    expect(r.board.turn.attack!.weakened).toBe(true);
+    expect(r.board.turn.forceDown).toBe(0);
+    expect(r.board.opp.main.length).toBe(8);
+    expect(r.visits.map((v) => v.key).some((k) => k.startsWith('7') || k.startsWith('8'))).toBe(false);
+  },
+  // Opponent at SF 1: SF 2 may come out, SF 3 may not, though four force would pay for it.
+  'bg-summon-limit': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.turn.forceUp).toBe(4);
+    expect(r.choices).toContain('summon-guardian-sf2');
+    expect(r.choices).not.toContain('summon-guardian-sf3');
+    expect(r.board.turn.hand).toContain('guardian-sf3');
+  },
+  // First turn, own attack zone empty: SF 1 or lower only, whatever the force.
+  'bg-first-turn-limit': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.turn.forceUp).toBe(2);
+    expect(r.choices).toContain('summon-guardian-sf1');
+    expect(r.choices).not.toContain('summon-guardian-sf2');
+  },
+  // The SF 2 guardian took over 1000 DG (LP 4000 → 3000); the old one is in the junk zone.
+  'bg-dg-takeover': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.2');
+    const g = r.board.turn.attack!;
+    expect(g.card).toBe('guardian-sf2');
+    expect(g.dg).toBe(1000);
+    expect(lpOf(g)).toBe(3000);
+    expect(r.board.turn.junk).toEqual(['guardian-sf1']);
+  },
+  // 1000 damage doubled to 2000 on a weakened guardian with 2000 LP left: 0 LP, the opponent loses, the guardian stays.
+  'bg-weakened-double': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('7.2');
+    const g = r.board.opp.attack!;
+    expect(g.dg).toBe(4000);
+    expect(lpOf(g)).toBe(0);
+    expect(r.board.opp.junk).not.toContain('guardian-sf2');
+    expect(r.board.loser).toEqual({ player: 'opp', why: 'lp' });
+    expect(r.choices).toEqual(['next']);
+  },
+  // Two life counters (2000 after doubling) cancel the damage; LP unchanged, the game goes on.
+  'bg-life-counter-shield': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('7.2');
+    expect(r.board.opp.lifeCounters).toBe(2);
+    expect(r.board.opp.attack!.dg).toBe(2000);
+    expect(r.board.loser).toBeNull();
+    expect(r.board.lifeShieldUsed).toBe(true);
+  },
+  // A domain card's continuous effect opens no counter step: the chart stays in the domain phase.
+  'bg-continuous-no-counter': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('4');
+    expect(r.board.turn.domain).toBe('domain-card');
+    expect(r.board.counter).toBeNull();
+    expect(codes(r)).not.toContain('counter-step-opens');
+    expect(r.board.opp.hand).toContain('counter-nullify');
+  },
+  // SP 2 discarded against SP 1: nullified, and the activator's counter card could not be used.
+  'bg-sp-cancel': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.visits.map((v) => v.key)).not.toContain('2');
+    expect(r.board.opp.junk).toEqual(['spell-sp2']);
+    expect(r.board.turn.hand).toContain('counter-boost');
+    expect(r.board.pending).toEqual([]);
+    expect(codes(r)).toContain('activation-nullified');
+  },
+  // SP 1 cannot nullify SP 2: the option never appeared, and the spell's damage goes ahead.
+  'bg-sp-too-low': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.opp.hand).toEqual(['spell-sp1']);
+    expect(r.board.pending.map((d) => d.amount)).toEqual([1000]);
+  },
+  // The opponent's counter is the step's only one: straight to the close, the ability nullified, our boost unused.
+  'bg-one-counter': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.visits.map((v) => v.key)).toEqual(['1', '3']);
+    expect(r.board.turn.hand).toContain('counter-boost');
+    expect(r.board.pending).toEqual([]);
+    expect(codes(r)).toContain('counter-nullifies');
+  },
+  // The opponent went first and passed; then the activator's counter boosted the damage to 2000.
+  'bg-opponent-first': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.visits.map((v) => v.key)).toEqual(['1', '2', '3']);
+    expect(r.board.pending.map((d) => d.amount)).toEqual([2000]);
+    expect(r.board.opp.hand).toContain('counter-nullify');
+  },
+};
