@@ -64,6 +64,11 @@ export interface BadgeWords {
   short: L;
   /** The topic page that explains the badge. */
   topic?: { kind: string; id: string };
+  /**
+   * When the mark's work can find nothing to do at a step: the log codes that say so, and a
+   * line saying it. Such a step is marked as idle, and the learner view folds it to that line.
+   */
+  idle?: { codes: string[]; text: L };
 }
 
 /** A marked difference worth noticing (e.g. between two editions of a rules document). */

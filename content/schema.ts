@@ -70,6 +70,8 @@ export const Ruling = z
     /** Card ids the ruling names, so search and the board can show their names. */
     cards: z.array(z.string()).default([]),
     note: L.optional(),
+    /** The project's own reading where the source is silent; shown flagged as ours, never as the official answer. */
+    reading: L.optional(),
   })
   .strict();
 export type Ruling = z.infer<typeof Ruling>;
@@ -77,7 +79,12 @@ export type Ruling = z.infer<typeof Ruling>;
 export const SourceDoc = z
   .object({
     title: L,
-    date: z.string().optional(),
+    /** The version date the document itself states (ISO form); absent when it states none. */
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    /** Where and how the document states that date or version ("under its title, as the last update"). */
+    stated: L.optional(),
+    /** A public copy's address, only where the project's sources give one. */
+    url: z.url().optional(),
     language: z.enum(['ja', 'en']),
     covers: L,
   })

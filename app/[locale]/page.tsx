@@ -30,8 +30,8 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
         </h1>
         <p className="m-0 max-w-2xl text-muted">{ui.homeLead}</p>
         {/* A plain GET form: it works before (and without) any script. */}
-        <form action={`/${locale}/search`} method="get" role="search" className="flex max-w-2xl flex-col gap-1" data-home-search>
-          <label htmlFor="home-q" className="text-sm font-medium">
+        <form action={`/${locale}/search`} method="get" role="search" aria-labelledby="home-q-label" className="flex max-w-2xl flex-col gap-1" data-home-search>
+          <label id="home-q-label" htmlFor="home-q" className="text-sm font-medium">
             {ui.homeSearchLabel}
           </label>
           <div className="flex gap-2">
@@ -90,8 +90,8 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
           {list.map(([id, g]) => {
             const order = g.content.learn ?? Object.keys(g.flows).map((flow) => ({ flow, why: undefined }));
             return (
-              <div key={id}>
-                {list.length > 1 && <h3 className="m-0 mb-1 text-sm font-semibold">{g.content.title[locale]}</h3>}
+              <div key={id} className="mt-4 first:mt-0">
+                {list.length > 1 && <h3 className="m-0 mb-2 text-sm font-semibold">{g.content.title[locale]}</h3>}
                 <ol className="m-0 flex list-none flex-col gap-2 p-0" data-learn={id}>
                   {order
                     .filter((l) => Object.hasOwn(g.flows, l.flow))

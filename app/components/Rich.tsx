@@ -1,30 +1,84 @@
 'use client';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { GlossaryTerm } from '@/app/lib/glossary';
 import { splitTerms } from '@/app/lib/terms';
 
 
-/** A glossary term: a link to its page, with its one-line definition on hover or keyboard focus. */
+/**
+ * A glossary term, defined in place: on hover, on keyboard focus, and on a tap. A term
+ * with a page is a link; on a touch screen (no hover) the first tap shows the definition
+ * instead of leaving, and the definition's own link opens the page. Escape closes it.
+ */
 function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const tip = useRef<HTMLSpanElement>(null);
+  // Once shown, nudge the definition back inside the window, so a term near the edge never makes the page scroll sideways.
+  const fit = () =>
+    requestAnimationFrame(() => {
+      const el = tip.current;
+      if (!el) return;
+      el.style.translate = '';
+      const r = el.getBoundingClientRect();
+      if (!r.width) return;
+      const room = document.documentElement.clientWidth - 8;
+      const shift = r.right > room ? room - r.right : r.left < 8 ? 8 - r.left : 0;
+      if (shift) el.style.translate = `${Math.round(shift)}px 0`;
+    });
+  useEffect(() => {
+    if (open) fit();
+  }, [open]);
+  const onLinkClick = (e: MouseEvent) => {
+    if (open || !window.matchMedia('(hover: none)').matches) return;
+    e.preventDefault();
+    setOpen(true);
+  };
+  // Escape hides the definition even while the term keeps focus or the pointer (WCAG 1.4.13: dismissible).
+  const [dismissed, setDismissed] = useState(false);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    setOpen(false);
+    setDismissed(true);
+  };
+  const show = () => {
+    setDismissed(false);
+    fit();
+  };
   return (
-    <span className="group relative inline-block">
+    <span className="group relative inline-block" onKeyDown={onKey} onMouseEnter={show} onFocus={show} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)} data-open={open || undefined}>
       {term.href ? (
-        <a href={term.href} aria-describedby={id} className="underline decoration-dotted underline-offset-2" data-term={term.href}>
+        <a href={term.href} aria-describedby={id} className="underline decoration-dotted underline-offset-2" data-term={term.href} onClick={onLinkClick}>
           {children}
         </a>
       ) : (
         // A plain word has no page: a button takes the tap (and keyboard focus) and shows the definition.
-        <button type="button" aria-describedby={id} className="cursor-help border-b border-dotted border-current p-0 text-inherit" data-plain-term={term.name}>
+        <button
+          type="button"
+          aria-describedby={id}
+          aria-expanded={open}
+          className="cursor-help border-b border-dotted border-current p-0 text-inherit"
+          data-plain-term={term.name}
+          onClick={() => {
+            setDismissed(false);
+            setOpen((o) => !o);
+          }}
+        >
           {children}
         </button>
       )}
       <span
         role="tooltip"
         id={id}
-        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden w-64 max-w-[70vw] rounded-chip bg-ink p-2 text-xs font-normal text-canvas shadow-lg group-focus-within:block group-hover:block"
+        ref={tip}
+        className={`absolute bottom-full left-0 z-20 mb-1 w-64 max-w-[70vw] rounded-chip bg-ink p-2 text-xs font-normal text-canvas shadow-lg group-focus-within:block group-hover:block ${dismissed ? '!hidden' : open ? 'block' : 'pointer-events-none hidden'}`}
       >
         {term.short}
+        {/* Shown once the definition was opened by a tap: the way on to the term's page. */}
+        {term.href && open && (
+          <a href={term.href} className="mt-1 block font-semibold text-canvas underline" data-term-page>
+            {term.name} →
+          </a>
+        )}
       </span>
     </span>
   );

@@ -84,6 +84,7 @@ export function rulingViews(game: string, flow: string, locale: Locale): RulingV
     steps: r.steps,
     source: sourceLabel(game, r.source, locale),
     note: r.note?.[locale],
+    reading: r.reading?.[locale],
     replay: r.replay,
     href: `/${locale}/${game}/rulings/${r.id}`,
   }));
@@ -186,6 +187,7 @@ export async function flowPageData(
     },
     cards: pick(gameContent.cards, locale),
     glossary: glossary(game, locale),
+    idleMarks: Object.entries(games[game]?.badges ?? {}).flatMap(([badge, b]) => (b.idle ? [{ badge, name: b.name[locale], text: b.idle.text[locale], codes: b.idle.codes }] : [])),
     ...extraNotes(game, flow, locale, own.steps),
     rulings: rulingViews(game, flow, locale),
     ui: uiStrings(locale),

@@ -12,6 +12,8 @@ export interface RulingView {
   steps: string[];
   source: string;
   note?: string;
+  /** The project's own reading where the source is silent, flagged as ours wherever it is shown. */
+  reading?: string;
   replay: { setup: string; walk: string };
   href: string;
 }
@@ -62,6 +64,8 @@ export interface FlowPageData {
   stepNotes: Record<string, ExtraNote>;
   /** The game's own notes on rulings, by ruling id. */
   rulingNotes: Record<string, ExtraNote[]>;
+  /** The game's marks whose work can find nothing to do, and the log codes that say so (the learner view folds such steps). */
+  idleMarks: { badge: string; name: string; text: string; codes: string[] }[];
   /** Keyword and rule names to link wherever step texts and rulings mention them. */
   glossary: GlossaryTerm[];
   rulings: RulingView[];

@@ -9,6 +9,8 @@ export interface IndexedRuling {
   ref: string;
   question: string;
   answer: string;
+  /** The project's own reading where the source is silent, if the ruling has one. */
+  reading?: string;
   /** Topic ids ("keywords/penetrate") the question or answer names. */
   topics: string[];
 }
@@ -27,7 +29,7 @@ export function rulingIndex(game: string, locale: Locale) {
         names.set(id, part.term.name);
       }
     }
-    return { id: r.id, flow: r.flow, ref: r.source.ref, question: r.question[locale], answer: r.answer[locale], topics: [...found].sort() };
+    return { id: r.id, flow: r.flow, ref: r.source.ref, question: r.question[locale], answer: r.answer[locale], reading: r.reading?.[locale], topics: [...found].sort() };
   });
   const flows = Object.keys(games[game].flows).filter((f) => rulings.some((r) => r.flow === f));
   const topics = [...names].sort((a, b) => a[1].localeCompare(b[1], locale)).map(([id, name]) => ({ id, name }));

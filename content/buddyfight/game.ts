@@ -28,6 +28,7 @@ export default {
         en: 'Detailed Rules for "Future Card Buddyfight" (English)',
       },
       date: '2014-05-07',
+      stated: { ja: 'タイトルのすぐ下に、最終更新日として書かれています。', en: 'Given just below the title, as the date of its last update.' },
       language: 'en',
       covers: {
         ja: 'No.1 バディコール(コールの流れ)、No.2 攻撃の手順、No.3 【対抗】の手順と、それぞれのQ&A。手順は「Step 1」からの通し番号で、流れ図は残っていません。',

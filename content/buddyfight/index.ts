@@ -44,7 +44,16 @@ export default defineContent<typeof machines>()({
   topics,
   terms,
   badges: {
-    'rules-check': { name: RULES_CHECK_TITLE, short: topics.rules['rules-check'].short, topic: { kind: 'rules', id: 'rules-check' } },
+    'rules-check': {
+      name: RULES_CHECK_TITLE,
+      short: topics.rules['rules-check'].short,
+      topic: { kind: 'rules', id: 'rules-check' },
+      // The check logs this code when no fighter has lost, no area holds two cards and no size is over.
+      idle: {
+        codes: ['rules-check-clear'],
+        text: { ja: '確かめることはありましたが、今回は何も起きません。そのまま次へ進みます。', en: 'The check runs, and this time finds nothing to do: play simply goes on.' },
+      },
+    },
   },
   // Steps carry the official numbers of 000 (1.4, 3.2.1).
   stepPattern: /^\d+(\.\d+)*$/,

@@ -11,6 +11,7 @@ export default {
     '001': {
       title: { ja: 'ゴーダカードバトラー wiki「ルール」', en: 'Goda Card Battler wiki, "Rules" page (Japanese)' },
       date: '2017-12-08',
+      stated: { ja: 'ページ冒頭に、wikiの最終更新日時(20:35)として書かれています。', en: 'Given at the top of the page as the wiki’s last edit (at 20:35).' },
       language: 'ja',
       covers: {
         ja: 'デッキとゾーン、モンスターと呪文の種類、召喚方法、ターンのタイム、バトルとアタック、スタック、効果の条件。番号付きの節(1〜6)と箇条書きからなります。',

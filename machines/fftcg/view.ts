@@ -11,23 +11,34 @@ function forwardView(b: FfBoard, f: Forward): CardView {
   return { card: f.card, tags, stats: { power: powerOf(f), damage: f.damage } };
 }
 
-/** The FF-TCG board as a game-agnostic view: the stack first (top first), then each player's side. */
+/**
+ * The FF-TCG board as a game-agnostic view: two players at a table (the non-turn player
+ * across, the turn player nearest), the stack as the pile between them (top first), and
+ * the break and damage zones as counts that open.
+ */
 export function ffView(b: FfBoard, opts: { turn: boolean }): BoardView {
   const sections: BoardSection[] = [
-    { key: 'stack', kind: 'cards', cards: stackCards(b.stack, (i) => i.card) },
+    { key: 'stack', kind: 'cards', cards: stackCards(b.stack, (i) => i.card), pile: true },
     { key: 'priority', kind: 'flag', value: b.stack.phase === 'open' ? b.stack.priority : b.stack.phase },
     { key: 'passes', kind: 'number', value: b.stack.passes },
   ];
   for (const p of PLAYERS) {
-    sections.push({ key: `${p}.field`, kind: 'cards', cards: b[p].field.map((f) => forwardView(b, f)) });
-    sections.push({ key: `${p}.uses`, kind: 'cards', cards: b[p].uses.map((u) => ({ card: u.card })) });
-    if (opts.turn || b[p].hand.length) sections.push({ key: `${p}.hand`, kind: 'cards', cards: b[p].hand.map((c) => ({ card: c })) });
-    if (opts.turn) sections.push({ key: `${p}.damage`, kind: 'cards', cards: b[p].damage.map((c) => ({ card: c })) });
-    sections.push({ key: `${p}.break`, kind: 'cards', cards: b[p].breakZone.map((c) => ({ card: c })) });
+    const side = p;
+    sections.push({ key: `${p}.field`, kind: 'cards', cards: b[p].field.map((f) => forwardView(b, f)), side });
+    sections.push({ key: `${p}.uses`, kind: 'cards', cards: b[p].uses.map((u) => ({ card: u.card })), side });
+    if (opts.turn || b[p].hand.length) sections.push({ key: `${p}.hand`, kind: 'cards', cards: b[p].hand.map((c) => ({ card: c })), side });
+    if (opts.turn) sections.push({ key: `${p}.damage`, kind: 'cards', cards: b[p].damage.map((c) => ({ card: c })), side, compact: true });
+    sections.push({ key: `${p}.break`, kind: 'cards', cards: b[p].breakZone.map((c) => ({ card: c })), side, compact: true });
   }
   if (opts.turn) {
     sections.push({ key: 'awaiting', kind: 'flag', value: b.awaiting ?? 'none' });
     sections.push({ key: 'attackPhase', kind: 'flag', value: b.attackPhaseOver ? 'over' : 'ahead' });
   }
-  return { sections };
+  return {
+    sections,
+    sides: [
+      { key: 'nonTurn', role: 'opponent' },
+      { key: 'turn', role: 'turn' },
+    ],
+  };
 }

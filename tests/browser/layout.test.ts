@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './fixtures';
+import { base, hydrated, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -50,6 +50,37 @@ describe('flow pages lead with the step', () => {
     expect(await sources.page.locator('[data-source-doc="000"]').textContent()).toMatch(/undated/i);
     expect(await sources.page.locator('[data-source-doc="002"]').textContent()).toMatch(/2014-05-07|7 May 2014/);
   });
+
+  test('the sources page gives each document its stated date or says it has none, says why nothing is linked, and lists our readings', async () => {
+    const { page } = await browser.open('/en/sources');
+    const docs = await page.locator('[data-source-doc]').evaluateAll((els) =>
+      els.map((e) => ({ doc: e.getAttribute('data-source-doc'), date: e.querySelector('[data-source-date]')?.getAttribute('data-source-date'), text: e.textContent ?? '' })),
+    );
+    expect(docs.map((d) => d.doc).sort()).toEqual(['000', '001', '002', '003']);
+    for (const d of docs) {
+      if (d.date === 'undated') expect(d.text, d.doc!).toMatch(/states no version or date/);
+      else expect(d.text, d.doc!).toMatch(/Given .* (title|page)/);
+    }
+    expect(docs.find((d) => d.doc === '001')!.date).toBe('2017-12-08');
+    // No source file names an address, so nothing is linked, and the page says so once.
+    expect(await page.locator('[data-public-copy] a').count()).toBe(0);
+    expect(await page.locator('[data-no-public-copies]').count()).toBe(1);
+    const reading = page.locator('[data-source-doc="000"] [data-source-readings] a');
+    expect(await reading.count()).toBeGreaterThan(0);
+    await reading.first().click();
+    await page.waitForURL(/\/rulings\//);
+    expect(await page.locator('[data-reading]').first().textContent()).toMatch(/This site's reading/);
+  });
+
+  test('a ruling with our reading shows it flagged on its page, in the rulings index and beside its step', async () => {
+    for (const path of ['/en/buddyfight/rulings/call-q1', '/ja/buddyfight/rulings', '/en/buddyfight/call/2.3']) {
+      const { page } = await browser.open(path);
+      const flagged = page.locator('[data-reading]');
+      expect(await flagged.count(), path).toBeGreaterThan(0);
+      expect(await flagged.first().textContent(), path).toMatch(/This site's reading|このサイトの読み/);
+      expect(await page.locator('[data-answer], [data-ruling] > p').first().textContent(), path).not.toMatch(/This site's reading|このサイトの読み/);
+    }
+  });
 });
 
 describe('the board reads like the table', () => {
@@ -78,6 +109,32 @@ describe('the board reads like the table', () => {
     expect(spill).toBe(0);
   });
 
+  test('every flow of every game: the board fits a 360 px phone at the start and after each of the first choices', { timeout: 300_000 }, async () => {
+    const { page } = await browser.open('/en', PHONE);
+    const index = await page.evaluate(async () => (await fetch('/data/index.json')).json());
+    const flows: string[] = index.files.filter((f: { kind: string }) => f.kind === 'flow').map((f: { path: string }) => f.path.replace(/^\/data\/([^/]+)\/flows\/([^/.]+)\.json$/, '/en/$1/$2'));
+    expect(flows.length).toBeGreaterThanOrEqual(11);
+    const problems: string[] = [];
+    for (const path of flows) {
+      await page.goto(base() + path, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      for (let i = 0; i < 4; i++) {
+        // The pointer rests off the page: a definition shown under it is not part of the board.
+        await page.mouse.move(0, 0);
+        const r = await page.evaluate(() => {
+          const board = document.querySelector('[data-board]')!.getBoundingClientRect();
+          const spill = [...document.querySelectorAll('[data-board] [data-card]')].filter((e) => e.scrollWidth > e.clientWidth + 1).length;
+          return { over: document.documentElement.scrollWidth - document.documentElement.clientWidth, right: board.right, spill };
+        });
+        if (r.over > 0 || r.right > 360 || r.spill) problems.push(`${path} step ${i}: ${JSON.stringify(r)}`);
+        const choice = page.locator('[data-step-panel] button[data-event]');
+        if (!(await choice.count())) break;
+        await choice.last().click();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('what changed at the last step is ringed, and one line says what happened', async () => {
     const { page } = await browser.open('/en/buddyfight/call?walk=buddy-call.pay', PHONE);
     await expect.poll(() => page.locator('[data-happened]').count()).toBe(1);
@@ -95,5 +152,60 @@ describe('the board reads like the table', () => {
     const pile = await box(page, '[data-pile]');
     expect(pile.top).toBeGreaterThanOrEqual((await box(page, '[data-role="opponent"]')).bottom);
     expect(pile.bottom).toBeLessThanOrEqual((await box(page, '[data-role="turn"]')).top);
+  });
+});
+
+describe('new players meet each term with its definition', () => {
+  test('on a touch screen, the first tap on a term with a page shows its definition and a way on; the second goes there', async () => {
+    const { page } = await browser.open('/en/buddyfight/attack-phase/3.2.1', PHONE);
+    // Touch emulation makes (hover: none) match, as on a phone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const term = page.locator('[data-step-text] [data-term]').first();
+    const tip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+    await term.click();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(page.url()).toMatch(/attack-phase\/3\.2\.1/);
+    expect((await tip.textContent())!.length).toBeGreaterThan(10);
+    await tip.locator('[data-term-page]').click();
+    await page.waitForURL(/\/keywords\//);
+  });
+
+  test.each(['/en/buddyfight/call/1.3', '/ja/buddyfight/call/1.3'])('%s: a plain word (no page) opens its definition on a tap and closes on Escape', async (path) => {
+    const { page } = await browser.open(path, PHONE);
+    const word = page.locator('[data-step-panel] [data-plain-term]').first();
+    await expect.poll(() => word.count()).toBeGreaterThan(0);
+    const tip = page.locator(`[id="${await word.getAttribute('aria-describedby')}"]`);
+    await word.click();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await word.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    // Dismissed while the word still has focus and the pointer.
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    expect(await word.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+describe('learner view', () => {
+  test('a check that finds nothing to do is marked so; the learner view folds its text, and the choice is kept on this device', async () => {
+    const { page } = await browser.open('/en/buddyfight/act-ability/1.2.2', PHONE);
+    await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('1.2.2');
+    const mark = page.locator('[data-step-panel] [data-idle-step]');
+    expect(await mark.count()).toBe(1);
+    expect(await mark.textContent()).toMatch(/nothing to do/);
+    expect(await page.locator('[data-step-text]').isVisible()).toBe(true);
+    await page.locator('[data-learner-toggle] input').check();
+    await expect.poll(() => page.locator('[data-step-text]').isVisible()).toBe(false);
+    expect(await page.locator('[data-folded]').count()).toBe(1);
+    // The fold keeps the way on: the choice is still on the first screen.
+    expect((await page.locator('[data-step-panel] button[data-event]').first().boundingBox())!.y).toBeLessThan(PHONE.height);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('[data-folded]').count()).toBe(1);
+    // A step without the game's mark is never folded, learner view or not.
+    await page.click('[data-nav="restart"]');
+    await expect.poll(() => page.locator('[data-step-text]').isVisible()).toBe(true);
+    expect(await page.locator('[data-idle-step]').count()).toBe(0);
+    await page.locator('[data-learner-toggle] input').uncheck();
   });
 });

@@ -14,58 +14,108 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return isLocale(locale) ? { title: uiStrings(locale).sources } : {};
 }
 
-/** Every source document each game is built from, with its date and what it covers, and which flows follow it. */
+/**
+ * Every source document each game is built from, for a judge who wants to check us:
+ * its version and date as the document states them (or that it states none: said here
+ * once, not on every flow), what it covers, the flows that follow it, a public copy
+ * where our sources give its address, and the rulings where we add our own reading.
+ */
 export default async function SourcesPage({ params }: Params) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const ui = uiStrings(locale);
+  const anyUrl = Object.values(games).some((g) => Object.values(g.content.sources).some((s) => s.url));
   return (
-    <div className="max-w-3xl">
-      <h1 className="mt-0 text-3xl font-bold">{ui.sources}</h1>
-      <p>{ui.sourcesIntro}</p>
+    <div className="flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="m-0 text-title font-bold">{ui.sources}</h1>
+        <p className="m-0 text-muted">{ui.sourcesIntro}</p>
+        {!anyUrl && (
+          <p className="m-0 text-sm text-muted" data-no-public-copies>
+            {ui.noPublicCopies}
+          </p>
+        )}
+      </div>
       {Object.entries(games).map(([id, g]) => (
-        <section key={id}>
-          <h2 className="text-xl font-semibold">{g.content.title[locale]}</h2>
-          <table className="w-full border-collapse text-sm" data-sources={id}>
-            <thead>
-              <tr className="border-b border-line text-left">
-                <th className="py-1 pr-2">{ui.document}</th>
-                <th className="py-1 pr-2">{ui.version}</th>
-                <th className="py-1 pr-2">{ui.covers}</th>
-                <th className="py-1">{ui.followedBy}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(g.content.sources).map(([doc, s]) => {
-                const flows = Object.entries(g.flows).filter(([, f]) => f.content.source.doc === doc);
-                return (
-                  <tr key={doc} className="border-b border-line align-top" data-source-doc={doc}>
-                    <td className="py-2 pr-2">
-                      <strong>{s.title[locale]}</strong>
-                      <br />
-                      <span className="text-xs text-muted">
-                        {doc} · {s.language === 'ja' ? '日本語' : 'English'}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-2">{s.date ?? ui.undated}</td>
-                    <td className="py-2 pr-2">{s.covers[locale]}</td>
-                    <td className="py-2">
-                      {flows.length
-                        ? flows.map(([fid, f], i) => (
-                            <span key={fid}>
-                              {i ? ', ' : ''}
-                              <a href={`/${locale}/${id}/${fid}`} className="underline">
-                                {f.content.title[locale]}
-                              </a>
-                            </span>
-                          ))
-                        : '—'}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <section key={id} aria-labelledby={`sources-${id}`} className="flex flex-col gap-3" data-sources={id}>
+          <h2 id={`sources-${id}`} className="m-0 text-head font-bold">
+            {g.content.title[locale]}
+          </h2>
+          {Object.entries(g.content.sources).map(([doc, s]) => {
+            const flows = Object.entries(g.flows).filter(([, f]) => f.content.source.doc === doc);
+            const readings = Object.values(g.flows).flatMap((f) => f.rulings.filter((r) => r.source.doc === doc && r.reading));
+            return (
+              <article key={doc} className="flex flex-col gap-2 rounded-panel border border-line bg-surface p-panel" data-source-doc={doc} aria-labelledby={`doc-${id}-${doc}`}>
+                <h3 id={`doc-${id}-${doc}`} className="m-0 text-base font-semibold">
+                  {s.title[locale]}
+                </h3>
+                <p className="m-0 text-meta text-muted">
+                  {doc} · {s.language === 'ja' ? ui.language_ja : ui.language_en}
+                </p>
+                <dl className="m-0 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+                  <dt className="font-semibold text-muted">{ui.version}</dt>
+                  <dd className="m-0" data-source-date={s.date ?? 'undated'}>
+                    {s.date ? (
+                      <>
+                        <time dateTime={s.date} className="font-semibold">
+                          {s.date}
+                        </time>
+                        {s.stated && <span className="block text-muted">{s.stated[locale]}</span>}
+                      </>
+                    ) : (
+                      <>
+                        <span className="font-semibold">{ui.undated}</span>
+                        <span className="block text-muted">{ui.undatedSaid}</span>
+                      </>
+                    )}
+                  </dd>
+                  <dt className="font-semibold text-muted">{ui.covers}</dt>
+                  <dd className="m-0">{s.covers[locale]}</dd>
+                  <dt className="font-semibold text-muted">{ui.followedBy}</dt>
+                  <dd className="m-0">
+                    {flows.length
+                      ? flows.map(([fid, f], i) => (
+                          <span key={fid}>
+                            {i ? ', ' : ''}
+                            <a href={`/${locale}/${id}/${fid}`} className="underline">
+                              {f.content.title[locale]}
+                            </a>
+                          </span>
+                        ))
+                      : '—'}
+                  </dd>
+                  <dt className="font-semibold text-muted">{ui.publicCopy}</dt>
+                  <dd className="m-0" data-public-copy={s.url ?? 'none'}>
+                    {s.url ? (
+                      <a href={s.url} className="underline [overflow-wrap:anywhere]" rel="noopener">
+                        {s.url}
+                      </a>
+                    ) : (
+                      <span className="text-muted">{ui.noPublicCopy}</span>
+                    )}
+                  </dd>
+                  {readings.length > 0 && (
+                    <>
+                      <dt className="font-semibold text-muted">{ui.ourReading}</dt>
+                      <dd className="m-0" data-source-readings>
+                        <span className="block text-muted">{ui.readingsHere}:</span>
+                        <ul className="m-0 list-disc pl-5">
+                          {readings.map((r) => (
+                            <li key={r.id}>
+                              <a href={`/${locale}/${id}/rulings/${r.id}`} className="underline">
+                                {r.source.ref}
+                              </a>{' '}
+                              {r.question[locale]}
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </>
+                  )}
+                </dl>
+              </article>
+            );
+          })}
         </section>
       ))}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 import { ExtraNoteView } from './ExtraNoteView';
 import { Rich } from '@/app/components/Rich';
+import { ReadingNote } from '@/app/components/ReadingNote';
 import { useFlowData } from './FlowContext';
 import { ReplayButton } from './StepRulings';
 
@@ -31,6 +32,11 @@ export function RulingList() {
               </span>
             ))}
           </p>
+          {r.reading && (
+            <ReadingNote label={data.ui.ourReading} hint={data.ui.ourReadingHint} className="mt-1">
+              <Rich text={r.reading} terms={data.glossary} />
+            </ReadingNote>
+          )}
           {r.note && (
             <p className="m-0 mt-1 text-sm">
               {data.ui.note}: <Rich text={r.note} terms={data.glossary} />

@@ -7,6 +7,7 @@ import { breadcrumb, findStep, positionLabel } from './labels';
 import { isNested } from '@/machines/engine/position';
 import { LinkProblems } from './LinkProblems';
 import { CopyMenu } from './CopyMenu';
+import { IdleStep, LearnerToggle, useIdleMark, useLearnerView } from './IdleMark';
 
 const button =
   'min-h-11 rounded-control border px-3 py-2 text-left text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40';
@@ -22,6 +23,8 @@ export function StepPanel() {
   const crumb = breadcrumb(data, walk.frame.position);
   const nested = isNested(key);
   const choicesRef = useRef<HTMLDivElement>(null);
+  const idle = useIdleMark(step);
+  const [learner, setLearner] = useLearnerView();
   const [copied, setCopied] = useState<string | null>(null);
 
   // After a choice, keep keyboard focus among the choices rather than losing it to <body>.
@@ -61,11 +64,18 @@ export function StepPanel() {
         <h2 id="step-title" className="m-0 text-step font-bold" data-current-step={key}>
           {positionLabel(data, key, scope)}
         </h2>
-        {step && (
-          <p className="mt-2 mb-0 leading-relaxed" data-step-text>
-            <Rich text={step.text} terms={data.glossary} />
-          </p>
-        )}
+        {step &&
+          (idle ? (
+            <IdleStep mark={idle} learner={learner}>
+              <p className="mt-2 mb-0 leading-relaxed" data-step-text>
+                <Rich text={step.text} terms={data.glossary} />
+              </p>
+            </IdleStep>
+          ) : (
+            <p className="mt-2 mb-0 leading-relaxed" data-step-text>
+              <Rich text={step.text} terms={data.glossary} />
+            </p>
+          ))}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {crumb || positionLabel(data, key, scope)}
@@ -121,6 +131,7 @@ export function StepPanel() {
           onCopy={(href, which) => void copy(href, which)}
         />
       </div>
+      <LearnerToggle on={learner} set={setLearner} />
       {copied && (
         <p role="status" className="m-0 text-sm">
           {copied}

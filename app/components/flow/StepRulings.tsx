@@ -1,5 +1,6 @@
 'use client';
 import { Rich } from '@/app/components/Rich';
+import { ReadingNote } from '@/app/components/ReadingNote';
 import { useFlowData, useWalk } from './FlowContext';
 import { fill } from '@/app/lib/text';
 import { SPEEDS } from '@/machines/engine/explorer';
@@ -29,6 +30,11 @@ export function StepRulings() {
             <p className="mt-1 mb-0 text-sm">
               <Rich text={r.answer} terms={data.glossary} />
             </p>
+            {r.reading && (
+              <ReadingNote label={data.ui.ourReading} hint={data.ui.ourReadingHint} className="mt-1">
+                <Rich text={r.reading} terms={data.glossary} />
+              </ReadingNote>
+            )}
             <ReplayButton id={r.id} />
           </li>
         ))}

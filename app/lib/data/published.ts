@@ -48,6 +48,8 @@ export const DataRulings = z.array(
     /** Where the replay stops and the log codes it produces: what the site shows, and what a tool should reproduce. */
     outcome: z.object({ stop: z.string(), log: z.array(z.string()) }),
     note: L.optional(),
+    /** The project's own reading where the source is silent: not part of the official answer. */
+    reading: L.optional(),
   }),
 );
 
@@ -134,6 +136,7 @@ export function dataRulings(game: string): z.infer<typeof DataRulings> {
         replay: r.replay,
         outcome: { stop: result.position.key, log: result.log.map((l) => l.code) },
         note: r.note,
+        reading: r.reading,
       };
     }),
   );

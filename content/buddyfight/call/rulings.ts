@@ -18,9 +18,9 @@ export default [
     source: src('Q1'),
     replay: { setup: 'buddy', walk: 'buddy-call.pay.counter-used.nullified' },
     cards: ['go-to-hell'],
-    note: {
-      ja: '【このサイトの読み】文書は、無効になったコールのカードの行き先と、宣言済みのバディコールが使用済みになるかを書いていません。盤面では、カードはドロップゾーンへ置き、バディコールは宣言した時点で使用済みとします(1.3の条件は「宣言していない」ことだからです)。',
-      en: "[This site's reading] The document says neither where a nullified call's card goes nor whether a declared Buddy Call is spent. The board puts the card in the drop zone and counts the Buddy Call as spent once declared (1.3's condition is that none has been declared).",
+    reading: {
+      ja: '文書は、無効になったコールのカードの行き先と、宣言済みのバディコールが使用済みになるかを書いていません。盤面では、カードはドロップゾーンへ置き、バディコールは宣言した時点で使用済みとします(1.3の条件は「宣言していない」ことだからです)。',
+      en: "The document says neither where a nullified call's card goes nor whether a declared Buddy Call is spent. The board puts the card in the drop zone and counts the Buddy Call as spent once declared (1.3's condition is that none has been declared).",
     },
   },
   {

@@ -7,6 +7,7 @@ import { rulingIndex } from '@/app/lib/ruling-index';
 import { glossary } from '@/app/lib/glossary';
 import { fill } from '@/app/lib/text';
 import { Rich } from '@/app/components/Rich';
+import { ReadingNote } from '@/app/components/ReadingNote';
 
 export const dynamicParams = false;
 export const generateStaticParams = gameParams;
@@ -84,6 +85,11 @@ export default async function RulingsIndex({ params }: Params) {
             <p className="m-0 mt-1 text-sm">
               <Rich text={r.answer} terms={terms} />
             </p>
+            {r.reading && (
+              <ReadingNote label={ui.ourReading} hint={ui.ourReadingHint} className="mt-2">
+                <Rich text={r.reading} terms={terms} />
+              </ReadingNote>
+            )}
           </li>
         ))}
       </ol>

@@ -8,6 +8,7 @@ import { flowPageData, sourceLabel } from '@/app/lib/flow-data';
 import { isLocale } from '@/app/lib/site';
 import { glossary } from '@/app/lib/glossary';
 import { Rich } from '@/app/components/Rich';
+import { ReadingNote } from '@/app/components/ReadingNote';
 
 export const dynamicParams = false;
 
@@ -76,6 +77,16 @@ export default async function Page({ params }: Params) {
         <dd className="m-0" data-source>
           {sourceLabel(game, r.source, locale)}
         </dd>
+        {r.reading && (
+          <>
+            <dt className="font-semibold">{ui.ourReading}</dt>
+            <dd className="m-0">
+              <ReadingNote label={ui.ourReading} hint={ui.ourReadingHint}>
+                <Rich text={r.reading[locale]} terms={terms} />
+              </ReadingNote>
+            </dd>
+          </>
+        )}
         {r.note && (
           <>
             <dt className="font-semibold">{ui.note}</dt>

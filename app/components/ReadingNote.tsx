@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The project's own reading of a point the source leaves open, set apart from the
+ * official answer and labelled as ours, so a judge never takes it for the document's word.
+ */
+export function ReadingNote({ label, hint, children, className = '' }: { label: string; hint: string; children: ReactNode; className?: string }) {
+  return (
+    <aside className={`rounded-chip border-l-4 border-warn-line bg-warn-soft px-2 py-1 text-sm text-warn-ink ${className}`} data-reading aria-label={label}>
+      <strong className="font-semibold" title={hint}>
+        {label}
+      </strong>
+      <span className="sr-only"> ({hint})</span>: {children}
+    </aside>
+  );
+}

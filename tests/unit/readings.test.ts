@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import { games } from '@/content';
+import { GameContent, Ruling } from '@/content/schema';
+
+/**
+ * The project's own readings are data, not a prefix in prose: a ruling carries them in
+ * `reading`, which every page shows flagged as ours. A "[This site's reading]" tag written
+ * into an answer or a note would show unflagged on the rulings index and in the data files.
+ */
+const TAG = /this site['’]s reading|このサイトの読み/i;
+
+test('no ruling hides the project’s reading inside its answer or note', () => {
+  const hidden: string[] = [];
+  for (const [game, g] of Object.entries(games))
+    for (const f of Object.values(g.flows))
+      for (const r of f.rulings) for (const text of [r.answer, r.note].filter(Boolean)) if (TAG.test(text!.ja) || TAG.test(text!.en)) hidden.push(`${game}/${r.id}`);
+  expect(hidden).toEqual([]);
+});
+
+test('at least one ruling states a reading, in both languages', () => {
+  const readings = Object.values(games).flatMap((g) => Object.values(g.flows).flatMap((f) => f.rulings.filter((r) => r.reading)));
+  expect(readings.length).toBeGreaterThan(0);
+  for (const r of readings) expect(() => Ruling.parse(r)).not.toThrow();
+});
+
+test('a source date is an ISO date and says where the document states it; a public copy is a URL', () => {
+  for (const g of Object.values(games)) {
+    expect(() => GameContent.parse(g.content)).not.toThrow();
+    for (const s of Object.values(g.content.sources)) if (s.date) expect(s.stated, s.title.en).toBeDefined();
+  }
+  expect(() => GameContent.shape.sources.parse({ x: { title: { ja: 'a', en: 'a' }, date: 'May 7, 2014', language: 'en', covers: { ja: 'a', en: 'a' } } })).toThrow();
+  expect(() => GameContent.shape.sources.parse({ x: { title: { ja: 'a', en: 'a' }, url: 'not a url', language: 'en', covers: { ja: 'a', en: 'a' } } })).toThrow();
+});
