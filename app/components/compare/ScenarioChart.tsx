@@ -16,10 +16,10 @@ export function ScenarioChart({ labels }: { labels: { previous: string; next: st
   const taken = walk.cursor > 0 ? walk.events[walk.cursor - 1] : undefined;
   const button = 'min-h-10 rounded-control border border-line-strong bg-surface px-3 py-1 disabled:opacity-40';
   return (
-    <div className="not-prose flex flex-col gap-2" data-flow-id={`${data.game}/${data.flow}`} data-scenario-chart={data.game}>
+    <div className="not-prose flex min-w-0 flex-col gap-2" data-flow-id={`${data.game}/${data.flow}`} data-scenario-chart={data.game}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <button type="button" className={button} onClick={() => walk.go(0)} disabled={walk.cursor === 0} data-scenario-start>
-          ⏮ {labels.start}
+          « {labels.start}
         </button>
         <button type="button" className={button} onClick={walk.back} disabled={walk.cursor === 0} data-scenario-previous>
           ◀ {labels.previous}

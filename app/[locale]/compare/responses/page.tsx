@@ -107,7 +107,7 @@ export default async function ResponsesPage({ params }: Params) {
       <div className="grid gap-4 md:grid-cols-2">
         {scenarios.map(({ id, g, r, steps, href, data }) => {
           return (
-            <section key={id} className="rounded border border-slate-300 p-3 dark:border-slate-600" data-compare-scenario={id}>
+            <section key={id} className="min-w-0 rounded border border-slate-300 p-3 dark:border-slate-600" data-compare-scenario={id}>
               <h3 className="m-0 text-lg font-semibold">
                 {g.content.title[locale]} — {g.flows[r.flow].content.title[locale]}
               </h3>
