@@ -9,6 +9,8 @@ import type { ExplorerContext } from './explorer';
 export type Route =
   | { kind: 'back'; cursor: number }
   | { kind: 'on'; events: string[] }
+  /** Kept the walk's first `keep` events, then the shortest way on from there. */
+  | { kind: 'rewound'; keep: number; events: string[] }
   | { kind: 'over'; setup: string; events: string[] }
   | { kind: 'none' };
 
@@ -16,6 +18,8 @@ const isAt = (node: string) => (s: AnyMachineSnapshot) => activeNodes(s).some((n
 
 /** Situations looked at before a route is given up as not reachable (a big chart has a few thousand). */
 const LIMIT = 20_000;
+/** Situations looked at in all while trying earlier points of the walk, so a click never hangs the page. */
+const BUDGET = 40_000;
 
 /**
  * The shortest event list from a snapshot to one where `node` is active, or
@@ -23,7 +27,7 @@ const LIMIT = 20_000;
  * getShortestPaths maps the whole graph before filtering, seconds on the
  * attack phase, where a click on a nearby box needs milliseconds.
  */
-function shortestFrom(ctx: ExplorerContext, setupId: string, from: AnyMachineSnapshot | undefined, node: string): string[] | null {
+function shortestFrom(ctx: ExplorerContext, setupId: string, from: AnyMachineSnapshot | undefined, node: string, spent = { looked: 0 }): string[] | null {
   const { flow, runAs } = runnable(ctx.base, { setup: setupId, edits: setupId === ctx.setup ? ctx.edits : null });
   const here = isAt(node);
   const origin = from ?? start(flow, runAs);
@@ -39,27 +43,37 @@ function shortestFrom(ctx: ExplorerContext, setupId: string, from: AnyMachineSna
         if (seen.has(k)) continue;
         seen.add(k);
         const path = [...events, type];
-        if (here(to)) return path;
+        if (here(to)) {
+          spent.looked += seen.size;
+          return path;
+        }
         next.push({ snap: to, events: path });
       }
     }
     layer = next;
   }
+  spent.looked += seen.size;
   return null;
 }
 
 /**
  * Where a click on a chart box takes the reader. A box already on their walk
  * goes back (or forward) to that point; otherwise the shortest way on from
- * where they are; only if none exists does the walk start over, from their
- * own setup first.
+ * where they are; else from the latest earlier point of their walk that leads
+ * there; only if none does the walk start over, from their own setup first.
  */
 export function routeTo(ctx: ExplorerContext, node: string): Route {
   const active = (i: number) => ctx.frames[i].position.nodeIds.includes(node) || activeNodes(ctx.frames[i].snapshot).some((n) => n.id === node);
   for (let i = ctx.cursor; i >= 0; i--) if (active(i)) return { kind: 'back', cursor: i };
   for (let i = ctx.cursor + 1; i < ctx.frames.length; i++) if (active(i)) return { kind: 'back', cursor: i };
-  const on = shortestFrom(ctx, ctx.setup, ctx.frames[ctx.cursor].snapshot, node);
+  const spent = { looked: 0 };
+  const on = shortestFrom(ctx, ctx.setup, ctx.frames[ctx.cursor].snapshot, node, spent);
   if (on) return { kind: 'on', events: on };
+  // Keep as much of the reader's walk as can lead there: the latest earlier point first.
+  for (let i = ctx.cursor - 1; i > 0 && spent.looked < BUDGET; i--) {
+    const from = shortestFrom(ctx, ctx.setup, ctx.frames[i].snapshot, node, spent);
+    if (from) return { kind: 'rewound', keep: i, events: from };
+  }
   for (const setupId of [ctx.setup, ...Object.keys(ctx.base.setups).filter((s) => s !== ctx.setup)]) {
     const over = shortestFrom(ctx, setupId, undefined, node);
     if (over) return { kind: 'over', setup: setupId, events: over };

@@ -30,6 +30,7 @@ export interface Frame {
 export type Notice =
   | { kind: 'went-back'; to: string }
   | { kind: 'went-on'; to: string; steps: number }
+  | { kind: 'rewound'; to: string; kept: number; steps: number }
   | { kind: 'started-over'; to: string; steps: number }
   | { kind: 'unreachable'; to: string };
 
@@ -76,6 +77,8 @@ export type ExplorerEvent =
 
 export const PACE_MS = 800;
 export const REPLAY_MS = 9000;
+/** No choice goes by faster than this at 1×, however long the ruling: the reader must be able to read it. */
+export const MIN_PACE_MS = 500;
 export const SPEEDS = [0.5, 1, 2, 4] as const;
 
 export function frameOf(flow: FlowDefinition, snapshot: AnyMachineSnapshot, taken: string[] = []): Frame {
@@ -119,7 +122,7 @@ export function situate(base: FlowDefinition, s: Situation, cursor?: number): Pi
 /** The situation the reader is in now (the walk up to the cursor). */
 export function situationOf(c: ExplorerContext): Situation {
   const open = c.opened === undefined ? undefined : c.opened === null ? null : [...nestedHosts(c.base)].find(([, id]) => id === c.opened)?.[0];
-  return { setup: c.setup, edits: c.edits, events: c.events.slice(0, c.cursor), open };
+  return { setup: c.setup, edits: c.edits, events: c.events.slice(0, c.cursor), open, snapshots: c.frames.slice(0, c.cursor + 1).map((f) => f.snapshot) };
 }
 
 export const current = (c: ExplorerContext): Frame => c.frames[c.cursor];
@@ -161,7 +164,7 @@ export const explorerMachine = setup({
     // A "Continue" step goes by quicker than a real choice, so the reader's eye rests on the choices.
     // A long ruling keeps to about REPLAY_MS in all at 1× (the reader can slow it, pause or step).
     pace: ({ context }) => {
-      const each = Math.min(PACE_MS, REPLAY_MS / Math.max(1, context.events.length));
+      const each = Math.max(MIN_PACE_MS, Math.min(PACE_MS, REPLAY_MS / Math.max(1, context.events.length)));
       return Math.round(((context.events[context.cursor] === NEXT ? 0.4 : 1) * each) / (context.replay?.speed ?? 1));
     },
   },
@@ -194,10 +197,14 @@ export const explorerMachine = setup({
       const route: Route = routeTo(context, event.node);
       if (route.kind === 'none') return { notice: { kind: 'unreachable', to: event.node }, problems: [] };
       if (route.kind === 'back') return { ...moved(context, route.cursor), ...clear, notice: { kind: 'went-back', to: event.node } };
-      if (route.kind === 'on') {
-        let c = { ...context };
+      if (route.kind === 'on' || route.kind === 'rewound') {
+        let c = route.kind === 'on' ? { ...context } : { ...context, cursor: route.keep };
         for (const e of route.events) c = { ...c, ...take(c, e) };
-        return { frames: c.frames, events: c.events, cursor: c.cursor, opened: undefined, ...clear, notice: { kind: 'went-on', to: event.node, steps: route.events.length } };
+        const notice: Notice =
+          route.kind === 'on'
+            ? { kind: 'went-on', to: event.node, steps: route.events.length }
+            : { kind: 'rewound', to: event.node, kept: route.keep, steps: route.events.length };
+        return { frames: c.frames, events: c.events, cursor: c.cursor, opened: undefined, ...clear, notice };
       }
       return {
         ...situate(context.base, { setup: route.setup, edits: route.setup === context.setup ? context.edits : null, events: route.events }),

@@ -137,8 +137,12 @@ export const MAX_WALK_CHARS = 2000;
 const TOKEN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Every event type the chart declares anywhere, so "unknown" and "not now" can be told apart. */
+const vocabularies = new WeakMap<object, Set<string>>();
 export function vocabulary(flow: FlowDefinition): Set<string> {
+  const known = vocabularies.get(flow.machine);
+  if (known) return known;
   const out = new Set<string>();
+  vocabularies.set(flow.machine, out);
   const visit = (node: AnyStateNode) => {
     for (const type of node.ownEvents) out.add(type);
     for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
@@ -153,9 +157,23 @@ export function vocabulary(flow: FlowDefinition): Set<string> {
  * does not fit. Stops at the first token that does not apply and says why.
  */
 export function parseWalk(flow: FlowDefinition, walk: string | null | undefined, setupId?: string | null): ParsedWalk {
+  return parseFrom(flow, walk, setupId);
+}
+
+/**
+ * parseWalk, taking each step through `next` (given how many events are taken
+ * so far): serializeWalk checks its short form against snapshots it already has.
+ */
+function parseFrom(
+  flow: FlowDefinition,
+  walk: string | null | undefined,
+  setupId?: string | null,
+  next: (taken: number, snapshot: AnyMachineSnapshot, event: string) => AnyMachineSnapshot = (_, snap, event) => step(flow, snap, event),
+  first?: AnyMachineSnapshot,
+): ParsedWalk {
   const events: string[] = [];
   if (!walk) return { events };
-  let snapshot = start(flow, setupId);
+  let snapshot = first ?? start(flow, setupId);
   const words = vocabulary(flow);
   const answers = new Set(flow.answers ?? []);
   const tooLong = walk.length > MAX_WALK_CHARS;
@@ -173,14 +191,14 @@ export function parseWalk(flow: FlowDefinition, walk: string | null | undefined,
       if (ownEventTypes(snapshot).includes(token) && !answers.has(token)) break;
       const fallback = defaultEvent(snapshot);
       if (!fallback) break;
+      snapshot = next(events.length, snapshot, fallback);
       events.push(fallback);
-      snapshot = step(flow, snapshot, fallback);
     }
     if (!available(snapshot).includes(token)) {
       return { events, problem: { kind: 'unavailable', token, at: position(snapshot).key } };
     }
+    snapshot = next(events.length, snapshot, token);
     events.push(token);
-    snapshot = step(flow, snapshot, token);
   }
   if (tooLong) return { events, problem: { kind: 'too-long', token: '', at: position(snapshot).key } };
   return { events };
@@ -191,20 +209,31 @@ export function parseWalk(flow: FlowDefinition, walk: string | null | undefined,
  * walk can infer. Falls back to the full list if the short form would replay
  * differently, so serialize → parse always round-trips.
  */
-export function serializeWalk(flow: FlowDefinition, events: readonly string[], setupId?: string | null): string {
+export function serializeWalk(flow: FlowDefinition, events: readonly string[], setupId?: string | null, known?: readonly AnyMachineSnapshot[]): string {
   if (events.length === 0) return '';
-  let snapshot = start(flow, setupId);
-  const defaults: boolean[] = [];
-  for (const event of events) {
-    defaults.push(defaultEvent(snapshot) === event);
-    snapshot = step(flow, snapshot, event);
-  }
+  // `known[i]` is the snapshot after the first i events (the explorer keeps them): then writing a walk
+  // replays nothing, where it used to replay it twice on every step (hundreds of ms on a long attack).
+  const snaps: AnyMachineSnapshot[] = known && known.length > events.length ? [...known.slice(0, events.length + 1)] : [start(flow, setupId)];
+  for (let i = snaps.length - 1; i < events.length; i++) snaps.push(step(flow, snaps[i], events[i]));
+  const defaults = events.map((event, i) => defaultEvent(snaps[i]) === event);
   let lastChoice = -1;
   defaults.forEach((d, i) => {
     if (!d) lastChoice = i;
   });
   const short = events.filter((_, i) => !defaults[i] || i > lastChoice).join('.');
-  const back = parseWalk(flow, short, setupId);
+  // Reading the short form back follows the same snapshots as long as it takes the same events.
+  let off = false;
+  const back = parseFrom(
+    flow,
+    short,
+    setupId,
+    (taken, snap, event) => {
+      if (!off && events[taken] === event) return snaps[taken + 1];
+      off = true;
+      return step(flow, snap, event);
+    },
+    snaps[0],
+  );
   const same = !back.problem && back.events.length === events.length && back.events.every((e, i) => e === events[i]);
   return same ? short : events.join('.');
 }

@@ -1,7 +1,7 @@
 import { CUSTOM, decodeEdits, encodeEdits, withCustom } from './editor';
 import { activeNodes, metaOf } from './nodes';
 import { parseWalk, serializeWalk, type WalkProblem } from './replay';
-import type { AnyStateNode } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import type { EditorValues, FlowDefinition } from './types';
 
 /**
@@ -15,6 +15,8 @@ export interface Situation {
   events: string[];
   /** The nested chart drawn open, by its host's step number; undefined = the one the reader is in. */
   open?: string | null;
+  /** Snapshots after each prefix of `events` (index i = after i events), when the caller has them: writing the walk then replays nothing. */
+  snapshots?: readonly AnyMachineSnapshot[];
 }
 
 /** Each kind of bad input, named by the part of the link it came from. */
@@ -101,7 +103,7 @@ export const SITUATION_PARAMS: Param[] = [
     },
     write(flow, s) {
       const run = runnable(flow, s);
-      return serializeWalk(run.flow, s.events, run.runAs);
+      return serializeWalk(run.flow, s.events, run.runAs, s.snapshots);
     },
   },
   {

@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import { flows } from '@/machines';
 import { boardValue, expectActive, useBrowser } from './fixtures';
 
 const browser = useBrowser();
-const FLOWS = ['call', 'play-timing', 'attack-phase', 'act-ability', 'auto-ability', 'rules-check'];
+/** Every flow of every game in the registry (the new games' setups too), as "game/flow". */
+const FLOWS = Object.keys(flows);
 
 describe('each kind of bad link input has its own message naming the part (issue 10.2)', () => {
   test.each(FLOWS)('an unknown setup= on %s', async (flow) => {
-    const { page, errors } = await browser.open(`/en/buddyfight/${flow}?setup=nope-situation`);
+    const { page, errors } = await browser.open(`/en/${flow}?setup=nope-situation`);
     const alert = page.locator('[role="alert"][data-walk-problem="unknown-setup"]');
     await expect.poll(() => alert.count()).toBe(1);
     const text = (await alert.textContent()) ?? '';

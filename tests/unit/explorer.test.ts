@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type AnyStateNode, type SnapshotFrom } from 'xstate';
+import { metaOf } from '@/machines/engine/nodes';
 import { getAdjacencyMap } from 'xstate/graph';
 import { flows, getFlow } from '@/machines';
 import { current, explorerMachine, situationOf, type ExplorerEvent } from '@/machines/engine/explorer';
@@ -141,4 +142,78 @@ describe('frames kept per prefix equal the pure replay (step latency cache)', ()
     }
     expect(compared).toBeGreaterThan(200);
   }, 120_000);
+});
+
+describe('chart clicks keep the situation (issue 12.3)', () => {
+  const flow = getFlow('buddyfight', 'call')!;
+  const nodeAt = (step: string) => {
+    const found: string[] = [];
+    const visit = (n: AnyStateNode) => {
+      if (metaOf(n).step === step) found.push(n.id);
+      for (const c of Object.values(n.states) as AnyStateNode[]) visit(c);
+    };
+    visit(flow.machine.root);
+    return found[0];
+  };
+  const at = (search: string) => {
+    const actor = createActor(explorerMachine, { input: { flow } }).start();
+    actor.send({ type: 'load', search, fallback: empty(flow) });
+    return actor;
+  };
+  const stepOf = (a: ReturnType<typeof at>) => current(a.getSnapshot().context).position.key;
+
+  test('a box on the walk goes back to it and keeps the rest for Forward (a Buddy Call with a Counter stays one)', () => {
+    const a = at('?walk=buddy-call.pay.counter-used');
+    const before = a.getSnapshot().context.events;
+    a.send({ type: 'go.node', node: nodeAt('1.4') });
+    const c = a.getSnapshot().context;
+    expect(stepOf(a)).toBe('1.4');
+    expect(c.notice?.kind).toBe('went-back');
+    expect(c.events).toEqual(before);
+    a.send({ type: 'forward' });
+    expect(current(a.getSnapshot().context).board).toEqual(current(at('?walk=buddy-call.pay').getSnapshot().context).board);
+  });
+
+  test('a box ahead goes on from where the reader is', () => {
+    const a = at('?walk=buddy-call');
+    const before = a.getSnapshot().context.events;
+    a.send({ type: 'go.node', node: nodeAt('3.1') });
+    const c = a.getSnapshot().context;
+    expect(stepOf(a)).toBe('3.1');
+    expect(c.notice?.kind).toBe('went-on');
+    expect(c.events.slice(0, before.length)).toEqual(before);
+  });
+
+  test('a box off every way on keeps the longest part of the walk that leads there, and says the board changed', () => {
+    const a = at('?walk=next.center.normal-call');
+    a.send({ type: 'go.node', node: nodeAt('1.5') });
+    const c = a.getSnapshot().context;
+    expect(stepOf(a)).toBe('1.5');
+    expect(c.notice).toMatchObject({ kind: 'rewound', kept: 2 });
+    // The reader's chosen area (center) is kept; a fresh shortest route would have taken the left one.
+    expect(c.events.slice(0, 2)).toEqual(['next', 'center']);
+  });
+});
+
+describe('a walk written from the kept snapshots is the walk written by replay (step latency)', () => {
+  test.each(Object.keys(flows))('%s: 30 random walks', { timeout: 60_000 }, (id) => {
+    const flow = flows[id];
+    let s = 99;
+    const r = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0), s / 2 ** 32);
+    let compared = 0;
+    for (let w = 0; w < 30; w++) {
+      const setups = Object.keys(flow.setups);
+      const actor = createActor(explorerMachine, { input: { flow, situation: { setup: setups[w % setups.length], edits: null, events: [] } } }).start();
+      for (let i = 0; i < 25 && current(actor.getSnapshot().context).choices.length; i++) {
+        const choices = current(actor.getSnapshot().context).choices;
+        actor.send({ type: 'choose', event: choices[Math.floor(r() * choices.length)] });
+      }
+      if (r() < 0.3) actor.send({ type: 'back' });
+      const here = situationOf(actor.getSnapshot().context);
+      expect(here.snapshots).toHaveLength(here.events.length + 1);
+      expect(writeSituation(flow, here)).toBe(writeSituation(flow, { ...here, snapshots: undefined }));
+      compared++;
+    }
+    expect(compared).toBe(30);
+  });
 });

@@ -5,7 +5,7 @@ import { Board } from './Board';
 import { Chart } from './Chart';
 import { useFlowData, useWalk } from './FlowContext';
 import { StepPanel } from './StepPanel';
-import { ReplayButton, StepRulings } from './StepRulings';
+import { ReplayButton, ReplayControls, StepRulings } from './StepRulings';
 import { SetupEditor } from './SetupEditor';
 
 function typing(target: EventTarget | null): boolean {
@@ -83,6 +83,7 @@ export function FlowExplorer() {
           <ReplayButton id={featured.id} />
         </div>
       )}
+      <ReplayControls />
       {/*
         The step and its choices come first, for reading and for keyboard focus: on a phone they fill the first
         screen, with the situation and the board right under them; on a wide screen the chart sits to their left.

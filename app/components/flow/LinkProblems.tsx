@@ -79,6 +79,7 @@ function noticeText(n: Notice, ui: Record<string, string>, label: (id: string) =
   const to = label(n.to);
   if (n.kind === 'went-back') return fillNodes(ui.wentBack, { to });
   if (n.kind === 'went-on') return fillNodes(ui.wentOn, { to, steps: n.steps });
+  if (n.kind === 'rewound') return fillNodes(ui.rewound, { to, kept: n.kept, steps: n.steps });
   if (n.kind === 'started-over') return fillNodes(ui.startedOver, { to, steps: n.steps });
   return fillNodes(ui.unreachable, { to });
 }

@@ -61,7 +61,6 @@ export function ReplayButton({ id }: { id: string }) {
       >
         ▶ {busy ? data.ui.replaying : data.ui.replay}
       </button>
-      {busy && <ReplayControls />}
       {walk.replayDone === id && (
         <span role="status" className="text-sm" data-replay-done={id}>
           {data.ui.replayDone}
@@ -71,13 +70,26 @@ export function ReplayButton({ id }: { id: string }) {
   );
 }
 
-/** Play/pause, step, speed and stop for the ruling being replayed; "Step n of N" says where the replay is. */
-function ReplayControls() {
-  const { ui } = useFlowData();
+/**
+ * Play/pause, step, speed and stop for the ruling being replayed; "Step n of N" says where the replay is.
+ * One bar over the explorer for the whole replay: the ruling's own entry is listed only on the steps it
+ * hinges on, so controls kept there would vanish as the replay walks through the earlier steps.
+ */
+export function ReplayControls() {
+  const data = useFlowData();
+  const { ui } = data;
   const walk = useWalk();
-  const c = 'min-h-9 rounded border border-slate-300 px-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:hover:bg-slate-800';
+  const ruling = data.rulings.find((r) => r.id === walk.replaying);
+  if (!ruling) return null;
+  const c = 'min-h-9 rounded-chip border border-line-strong bg-surface px-2 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={ui.replay} data-replay-controls>
+    <div
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-panel border border-accent/50 bg-accent-soft p-2 print:hidden"
+      role="group"
+      aria-label={`${ui.replaying} ${ruling.source.split(' · ').pop()}`}
+      data-replay-controls={ruling.id}
+    >
+      <strong className="text-sm">▶ {ruling.source.split(' · ').pop()}</strong>
       <button type="button" className={c} onClick={() => walk.replayControl('previous')} disabled={walk.cursor === 0} data-replay-previous aria-label={ui.replayPrevious}>
         ⏮
       </button>
@@ -96,7 +108,7 @@ function ReplayControls() {
       <label className="inline-flex items-center gap-1 text-sm">
         {ui.replaySpeed}
         <select
-          className="min-h-9 rounded border border-slate-300 bg-white px-1 dark:border-slate-600 dark:bg-slate-900"
+          className="min-h-9 rounded-chip border border-line-strong bg-surface px-1"
           value={walk.replaySpeed}
           onChange={(e) => walk.replaySetSpeed(Number(e.target.value))}
           data-replay-speed

@@ -5,8 +5,9 @@ import { current, explorerMachine, openedChart, situationOf, type ExplorerEvent,
 import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
 import type { EditorValues } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
-import { positionLabel } from './labels';
+import { breadcrumb, positionLabel } from './labels';
 import { useFlowDefinition } from './useGameFlow';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export type { Frame };
 
@@ -107,10 +108,10 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   }, [query, ctx, data.embedded]);
 
   const frame = current(ctx);
-  useEffect(() => {
-    if (data.embedded) return;
-    document.title = `${positionLabel(data, frame.position.key, frame.position.scope)} — ${data.flowTitle} | Ruleflow`;
-  }, [data, frame]);
+  // Inside a nested chart the step's own number repeats across charts: the breadcrumb says which one.
+  const crumb = breadcrumb(data, frame.position);
+  // An explorer embedded among others (a comparison page) leaves the tab's title to its page.
+  useDocumentTitle(data.embedded ? null : `${positionLabel(data, frame.position.key, frame.position.scope)}${crumb ? ` (${crumb})` : ''} — ${data.flowTitle} | Ruleflow`);
 
   const rulings = data.rulings;
   return {

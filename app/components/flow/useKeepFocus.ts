@@ -33,9 +33,19 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
         q('[data-nav="restart"]');
       target?.focus();
     };
-    // Chromium moves focus off a control that became disabled at its next rendering update, so look after that too.
+    // Chromium moves focus off a control that became disabled at its next rendering update, so look after that too;
+    // and an opened nested chart is drawn when its layout arrives, replacing the toggle that had focus: watch the
+    // explorer for a moment and put focus back if a later change drops it.
     fix();
     const frame = requestAnimationFrame(() => setTimeout(fix, 0));
-    return () => cancelAnimationFrame(frame);
+    const box = root();
+    const watch = new MutationObserver(fix);
+    if (box) watch.observe(box, { subtree: true, childList: true });
+    const stop = setTimeout(() => watch.disconnect(), 3000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(stop);
+      watch.disconnect();
+    };
   }, [actions, lastAction, lastNode, root, hostStep]);
 }

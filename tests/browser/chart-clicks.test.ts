@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { boardValue, expectActive, useBrowser, walkParam } from './fixtures';
+
+const browser = useBrowser();
+const box = (page: Page, step: string) => page.locator(`svg g[data-step="${step}"][data-node] a`).first();
+
+describe('chart clicks keep the situation (issue 12.3)', () => {
+  test('a box on the walk goes back there; Forward returns to the same Buddy Call with its Counter', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call?walk=buddy-call.pay.counter-used');
+    await expectActive(page, '2.2');
+    await box(page, '1.4').click();
+    await expectActive(page, '1.4');
+    expect(await walkParam(page)).toBe('buddy-call');
+    expect(await page.locator('[data-notice="went-back"]').textContent()).toContain('1.4');
+    await page.click('[data-nav="forward"]');
+    await expectActive(page, '1.5');
+    expect(await boardValue(page, 'buddyCall')).toBe('this-call');
+    await box(page, '2.2').click();
+    await expectActive(page, '2.2');
+    expect(await walkParam(page)).toBe('buddy-call.pay.counter-used');
+    expect(errors).toEqual([]);
+  });
+
+  test('a box ahead goes on from the current situation and says how many steps', async () => {
+    const { page } = await browser.open('/en/buddyfight/call?walk=buddy-call');
+    await expectActive(page, '1.4');
+    await box(page, '3.1').click();
+    await expectActive(page, '3.1');
+    expect(await walkParam(page)).toMatch(/^buddy-call\./);
+    expect(await page.locator('[data-notice="went-on"]').textContent()).toMatch(/\d+ steps/);
+  });
+
+  test('a box no way on leads to keeps the reader’s area and says the board changed', async () => {
+    const { page } = await browser.open('/en/buddyfight/call?walk=next.center');
+    await page.click('button[data-event="normal-call"]');
+    await expectActive(page, '1.4');
+    await box(page, '1.5').click();
+    await expectActive(page, '1.5');
+    expect(await page.locator('[data-notice="rewound"]').textContent()).toContain('board changed');
+    expect(await page.locator('[data-slot="center"]').getAttribute('data-marked')).toBe('true');
+    // The walk the notice describes is in the address bar, ready to share (center is 1.2's default, so unwritten).
+    expect(await walkParam(page)).toBe('buddy-call.pay');
+  });
+});
