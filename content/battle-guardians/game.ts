@@ -11,6 +11,7 @@ export default {
     '004': {
       title: { ja: 'バトル・ガーディアンズ「マスターズルール・説明と解説」', en: 'Battle Guardians, "Masters rules: explanation and commentary" (Japanese)' },
       date: '2018-04-15',
+      stated: { ja: 'タイトルの後ろの括弧に、更新日として書かれています。', en: 'Given in brackets after the title, as the date it was updated.' },
       language: 'ja',
       covers: {
         ja: 'デッキ、ゾーン、ターンの各フェイズ(ドロー、チャージ、サモンとアピア・シフトステップ、ドメイン、セット、ダイスステップ、バトル、エクストラ、エンド、エンド宣言)、カウンターステップ、ダメージステップ、ライフチェック、勝敗、ライフカウンター、攻撃手順(カオスウインドの例)、召喚制限、用語と効果の種類。番号はなく、見出しと段落でできています。',
