@@ -165,7 +165,8 @@ describe('links', () => {
     await expectActive(page, '2.4');
     expect(await page.locator('[role="alert"][data-walk-problem]').count()).toBe(0);
     expect(await boardValue(page, 'counter')).toBe('nullified');
-    expect(await page.locator('[data-board-section="drop"] li').count()).toBe(1);
+    // The gauge paid at 1.6 and the nullified monster both end in the caller's drop zone (no card is lost).
+    expect(await page.locator('[data-board-section="drop"] li').count()).toBe(2);
     expect(await boardValue(page, 'life')).toBe('10');
     await page.click('button[data-event="next"]');
     await expectActive(page, 'end:cancelled');

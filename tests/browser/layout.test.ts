@@ -56,7 +56,7 @@ describe('flow pages lead with the step', () => {
     const docs = await page.locator('[data-source-doc]').evaluateAll((els) =>
       els.map((e) => ({ doc: e.getAttribute('data-source-doc'), date: e.querySelector('[data-source-date]')?.getAttribute('data-source-date'), text: e.textContent ?? '' })),
     );
-    expect(docs.map((d) => d.doc).sort()).toEqual(['000', '001', '002', '003']);
+    expect(docs.map((d) => d.doc).sort()).toEqual(['000', '001', '002', '003', '004']);
     for (const d of docs) {
       if (d.date === 'undated') expect(d.text, d.doc!).toMatch(/states no version or date/);
       else expect(d.text, d.doc!).toMatch(/Given .* (title|page)/);
