@@ -19,6 +19,11 @@ export default {
       },
     },
   },
+  learn: [
+    { flow: 'setup', why: { ja: 'まずはゲームの準備から。先攻・後攻を決めるサイコロ、取っておく1枚、5枚の手札と1度だけのマリガン。', en: 'Start with getting ready: the dice for who goes first, the one guardian kept aside, a hand of five and the single mulligan.' } },
+    { flow: 'turn', why: { ja: '1ターンの10の段階。召喚とDGの引き継ぎ、サイコロで決まる攻撃、ダメージとライフチェック。', en: 'The ten stages of a turn: summons and DG takeover, the dice roll that decides the attack, damage and the life check.' } },
+    { flow: 'counter', why: { ja: '効果を発動するたびに開くカウンターステップ。誰が先に、いくつ答えられるか。', en: 'The counter step every activation opens: who answers first, and how many answers there may be.' } },
+  ],
   cards: {
     'chaos-wind': { ja: '混沌の風 カオスウインド', en: 'Chaos Wind' },
     'guardian-sf0': { ja: 'SF0のアタックガーディアン', en: 'SF 0 attack guardian' },

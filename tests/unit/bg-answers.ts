@@ -3,6 +3,7 @@ import type { BgBoard } from '@/machines/battle-guardians/board';
 import { lpOf } from '@/machines/battle-guardians/board';
 import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
+import type { SetupBoard } from '@/machines/battle-guardians/setup';
 
 const codes = (r: ReplayResult) => r.log.map((l) => l.code);
 /** The same walk cut after `n` events, to see what the chart offered on the way. */
@@ -165,5 +166,42 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.board.opp.junk).toEqual(['spell-sp1']);
     expect(r.board.pending).toEqual([]);
     expect(codes(r)).toContain('activation-nullified');
+  },
+  // Equal numbers: nobody chooses, both dice are cleared, and the chart is back at the roll.
+  'bg-setup-tie': (r: ReplayResult<SetupBoard>) => {
+    expect(r.position.key).toBe('1');
+    expect(r.board.rolls).toEqual({ you: null, opp: null });
+    expect(r.board.tie).toBe(3);
+    expect(r.board.chooser).toBeNull();
+    expect(r.choices).toContain('roll-1');
+  },
+  // Only the SF 0 and SF 1 attack guardians could be kept; the kept one joins four drawn for five.
+  'bg-setup-keep': (r: ReplayResult<SetupBoard>) => {
+    expect(r.position.key).toBe('5');
+    const atKeep = replay<SetupBoard>(getFlow('battle-guardians', 'setup')!, ['roll-5', 'opp-roll-2', 'go-first'], 'standard');
+    expect(atKeep.position.key).toBe('3');
+    expect(atKeep.board.main).toEqual(expect.arrayContaining(['guardian-sf2', 'assist-guardian', 'guardian-sf3']));
+    expect([...atKeep.choices].sort()).toEqual(['keep-guardian-sf0', 'keep-guardian-sf1']);
+    expect(r.board.chooser).toBe('you');
+    expect(r.board.first).toBe('you');
+    expect(r.board.hand.length).toBe(5);
+    expect(r.board.hand[0]).toBe('guardian-sf1');
+    expect(r.board.main).not.toContain('guardian-sf1');
+  },
+  // Four back (the kept card stays), four drawn, and no second mulligan: only the dice set is left.
+  'bg-mulligan-kept': (r: ReplayResult<SetupBoard>) => {
+    expect(r.position.key).toBe('6');
+    expect(r.board.chooser).toBe('opp');
+    expect(r.board.first).toBe('you');
+    expect(r.board.mulligan).toBe(4);
+    expect(r.board.hand.length).toBe(5);
+    expect(r.board.hand[0]).toBe('guardian-sf0');
+    const before = replay<SetupBoard>(getFlow('battle-guardians', 'setup')!, r.visits.slice(1, -1).map((v) => v.event!), 'standard');
+    expect(before.position.key).toBe('5');
+    expect(before.choices).not.toContain('mulligan-5');
+    const returned = before.board.hand.slice(1);
+    expect(r.board.main.slice(-4)).toEqual(returned);
+    expect(r.board.hand.length + r.board.main.length).toBe(before.board.hand.length + before.board.main.length);
+    expect(r.choices).toEqual(['dice-set']);
   },
 };
