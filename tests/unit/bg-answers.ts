@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { BgBoard } from '@/machines/battle-guardians/board';
-import { lpOf } from '@/machines/battle-guardians/board';
+import { lpOf, summonLimit } from '@/machines/battle-guardians/board';
 import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 import type { SetupBoard } from '@/machines/battle-guardians/setup';
@@ -203,5 +203,29 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.board.main.slice(-4)).toEqual(returned);
     expect(r.board.hand.length + r.board.main.length).toBe(before.board.hand.length + before.board.main.length);
     expect(r.choices).toEqual(['dice-set']);
+  },
+  // No force, from the side deck: the speed guardian takes the old 1000 DG, the old one is junked, our limit becomes SF 3.
+  'bg-speed-summon': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.4');
+    const g = r.board.opp.attack!;
+    expect(g.card).toBe('speed-guardian');
+    expect(g.dg).toBe(1000);
+    expect(lpOf(g)).toBe(3000);
+    expect(r.board.opp.side).toEqual([]);
+    expect(r.board.opp.junk).toEqual(['guardian-sf1']);
+    expect(r.board.opp.forceUp + r.board.opp.forceDown).toBe(0);
+    expect(summonLimit(r.board)).toBe(3);
+    // It answers SF 2 and up only: straight after the draw and charge nothing offers it.
+    expect(upTo(r, 'speed', 2).choices).not.toContain('opp-speed-summon');
+  },
+  // The assist guardian at 0 LP goes to the junk zone; the game goes on into the dice step.
+  'bg-assist-zero': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('5.3');
+    expect(r.board.opp.assist).toBeNull();
+    expect(r.board.opp.junk).toEqual(['assist-guardian']);
+    expect(r.board.opp.attack!.dg).toBe(0);
+    expect(r.board.loser).toBeNull();
+    expect(codes(r)).toContain('assist-junked');
+    expect(r.choices).toEqual(['next']);
   },
 };

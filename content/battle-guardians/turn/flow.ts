@@ -59,6 +59,17 @@ export default {
       ja: 'アピアステップの後に起きるステップです。入れ替わった前のガーディアンがジャンクゾーンへ送られます。',
       en: 'The step after the appear step: the guardian that was replaced goes to the junk zone.',
     }),
+    '3.3': step('スピードガーディアンの召喚(相手のアピアステップ)', 'A speed guardian (the opponent’s appear step)', 'スピードガーディアン', {
+      ja: '相手は、こちらが一定以上のSFのガーディアンを召喚したとき、スピードガーディアンを手札かサイドデッキから、フォースを使わずに召喚できます(神速召喚)。召喚なのでアピアステップが起き、相手の前のアタックガーディアンのDGを引き継ぎます。',
+      en: 'When a guardian of at least a set SF is summoned, the opponent may summon a speed guardian from hand or side deck without spending force. It is a summon, so an appear step follows, and it takes over the DG of the opponent’s previous attack guardian.',
+    }, {
+      ja: '3.3と3.4はこの図の番号です。004は、スピードガーディアンをこちらの召喚のどの時点で出すかを書いていません。この図では、こちらのシフトステップが終わった後に出します。この図のスピードガーディアンはSF2以上の召喚に答えます。',
+      en: '3.3 and 3.4 are this chart’s numbers. 004 does not say at which point of our summon the speed guardian comes out; this chart has it come once our shift step is over. The speed guardian here answers summons of SF 2 or more.',
+    }),
+    '3.4': step('相手のシフトステップ', 'The opponent’s shift step', 'シフトステップ', {
+      ja: '相手の前のアタックガーディアンがジャンクゾーンへ送られます。相手のアタックガーディアンのSFが変わるので、こちらの召喚制限も変わります。',
+      en: 'The opponent’s previous attack guardian goes to the junk zone. Their attack guardian’s SF has changed, and so has our summon limit.',
+    }),
     '4': step('ドメインフェイズ', 'Domain phase', 'ドメインフェイズ', {
       ja: 'ドメインカードを手札からドメインゾーンに置けます。置かずに先へ進んでもかまいません。',
       en: 'A domain card may go from hand to the domain zone, or the phase may simply be skipped.',
@@ -162,6 +173,8 @@ export default {
     'cast-spell-sp2': { ja: 'SP2のスペルを発動する', en: 'Activate the SP 2 spell' },
     'life-draw': { ja: 'ライフカウンターを2つ使ってメインデッキから2枚引く', en: 'Spend two life counters to draw two from the main deck' },
     'life-draw-side': { ja: 'ライフカウンターを2つ使ってサイドデッキから2枚引く', en: 'Spend two life counters to draw two from the side deck' },
+    'opp-speed-summon': { ja: '相手がスピードガーディアンを召喚する', en: 'The opponent summons a speed guardian' },
+    'cast-spell-assist': { ja: 'アシストガーディアンを狙うスペルを発動する', en: 'Activate the spell aimed at the assist guardian' },
     activate: { ja: 'アタックガーディアンの起動効果を発動する(フォース1つ)', en: 'Activate the attack guardian’s activated effect (1 force)' },
     'summon-again': { ja: 'サモンフェイズからやり直す', en: 'Start the summon phase again' },
     'take-damage': { ja: 'ダメージを受ける', en: 'Take the damage' },
@@ -182,6 +195,7 @@ export default {
     damagePending: { ja: 'ダメージ効果が発動した', en: 'A damage effect went off' },
     noAttackGuardian: { ja: 'アタックガーディアンがいない', en: 'No attack guardian' },
     rollFires: { ja: '目がアタックアビリティに合い、フォースが1つ以上ある', en: 'The roll matches the attack ability and force is left' },
+    canSpeed: { ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている', en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition' },
     canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
     canSummonExtra: { ja: 'エクストラガーディアンが手札にある', en: 'An extra guardian in hand' },
     oppLost: { ja: '相手が負けた', en: 'The opponent has lost' },
@@ -235,6 +249,20 @@ export default {
         en: 'The turn player’s attack guardian has an activated effect: 1 force for 1000 damage. After the draw and the charge, two force are up. The opponent’s attack guardian is SF 2 (LP 4000).',
       },
     },
+    speed: {
+      title: { ja: 'スピードガーディアン', en: 'A speed guardian' },
+      text: {
+        ja: '相手のサイドデッキに、SF2以上の召喚に答えるスピードガーディアンがあります。相手の使えるフォースは0で、相手のSF1のアタックガーディアンはDG1000です。ターンプレイヤーの手札にはSF2のガーディアンがあります。',
+        en: 'The opponent’s side deck holds a speed guardian that answers summons of SF 2 or more. The opponent has no force up, and their SF 1 attack guardian has 1000 DG. The turn player holds an SF 2 guardian.',
+      },
+    },
+    'assist-ko': {
+      title: { ja: 'LPが0になるアシストガーディアン', en: 'An assist guardian at 0 LP' },
+      text: {
+        ja: '相手のアシストゾーンにLP1000のアシストガーディアンがいます。ターンプレイヤーは、アシストガーディアンに1000ダメージを与えるSP1のスペルを持っています。',
+        en: 'The opponent’s assist zone holds an assist guardian with 1000 LP. The turn player holds an SP 1 spell that deals 1000 damage to an assist guardian.',
+      },
+    },
     materials: {
       title: { ja: 'マテリアルカードとアンダーカード', en: 'Material cards and under cards' },
       text: {
@@ -254,6 +282,7 @@ export default {
     ...board,
     log: {
       ...board.log,
+      'speed-summoned': { ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。', en: 'The opponent summoned {card} without spending force (a speed guardian).' },
       'activated-paid': { ja: '{card}の起動効果のコストとして、フォースを1つ裏にしました。', en: 'One force was turned face down to pay for {card}’s activated effect.' },
     },
   },
