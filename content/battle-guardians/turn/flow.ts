@@ -92,12 +92,15 @@ export default {
       ja: 'ダメージ効果が発動したフェイズの終わりに起き、ダメージを計算します。受ける側は1ターンに1度、1000ダメージにつきライフカウンター1つを使って、1000以上のダメージ効果を1つ無効にできます。弱体化したガーディアンへのダメージは2倍です。',
       en: 'Comes at the end of a phase in which a damage effect went off, and works the damage out. Once a turn, the player taking it may cancel one damage effect of 1000 or more by spending one life counter per 1000. A weakened guardian takes double damage.',
     }, {
-      ja: '004は無効にするときのダメージ量が弱体化で2倍になった後の量かどうかを書いていません。この図では2倍にした後の量で数えます。',
-      en: '004 does not say whether a weakened guardian’s doubled damage is what the life counters are counted against; this chart counts the doubled amount.',
+      ja: '004は無効にするときのダメージ量が弱体化で2倍になった後の量かどうかを書いていません。この図では2倍にした後の量で数えます。また「1000につき1つ」の端数(1500なら1つか2つか)も書かれていないため、この図では1000に満たない端数を数えません(1500なら1つ)。',
+      en: '004 does not say whether a weakened guardian’s doubled damage is what the life counters are counted against; this chart counts the doubled amount. Nor does it say how “one per 1000” treats a remainder (is 1500 one counter or two?); this chart ignores the part below a full 1000, so 1500 costs one.',
     }),
     '5.3': step('ライフチェック(セットフェイズ)', 'Life check (set phase)', 'ライフチェック', {
       ja: 'LPが変わるたびに自動で入る確認です。アタックガーディアンのLPが0なら、その持ち主の負けです(ガーディアンはアタックゾーンに残ります)。アシストガーディアンのLPが0なら、ジャンクゾーンへ送られます。',
       en: 'A check that comes by itself whenever LP changes. An attack guardian at 0 LP means its owner loses (the guardian stays in the attack zone); an assist guardian at 0 LP goes to the junk zone.',
+    }, {
+      ja: '004の勝敗判定は、相手のアタックガーディアンのLPが「ジャッジステップ」で0なら勝ち、と書いていますが、ジャッジステップという手順はほかのどこにも説明がありません。この図では、LPが0かどうかを確かめるライフチェックのことと読んでいます。',
+      en: '004’s section on winning says a player wins when the opponent’s attack guardian is at 0 LP at the “judge step”, a step it describes nowhere else. This chart reads it as the life check, the step that looks at LP reaching 0.',
     }),
     '6': step('ダイスステップ', 'Dice step', 'ダイスステップ', {
       ja: 'サイコロを振ります。出た目がアタックガーディアンのアタックアビリティの数字に合えば、フォースを1つ使ってバトルフェイズが始まります。合わなければ攻撃は不発で、アタックガーディアンは弱体化(横向き)し、バトルフェイズは飛ばされます。',
