@@ -205,7 +205,7 @@ export default {
     turnLost: { ja: 'ターンプレイヤーが負けた', en: 'The turn player has lost' },
     oppWouldLose: { ja: 'これで相手が負ける', en: 'This makes the opponent lose' },
     turnWouldLose: { ja: 'これでターンプレイヤーが負ける', en: 'This makes the turn player lose' },
-    gameGoesOn: { ja: '行える(勝敗はつかない)', en: 'Allowed (the game goes on)' },
+    gameGoesOn: { ja: 'でき、これで勝敗はつかない', en: 'Possible, and nobody loses by it' },
     hasCard: { ja: '手札がある', en: 'A card in hand' },
     emptyHand: { ja: '手札がない', en: 'No card in hand' },
   },
