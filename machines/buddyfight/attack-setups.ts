@@ -155,6 +155,11 @@ export const battlePresets: Record<string, BattleSpec> = {
     attackers: { center: { power: 6000, defense: 3000, critical: 2, keywords: ['penetrate'] } },
     defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['soulguard'], soul: 1 } },
   },
+  /** The attacker's defense equals the Counterattack monster's power: the rule editions part ways here (③ 3.2.2 vs 002 No.2 Step 9). */
+  'counterattack-tie': {
+    attackers: { center: { power: 5000, defense: 4000, critical: 2 } },
+    defenders: { center: { power: 4000, defense: 6000, critical: 1, keywords: ['counterattack'] } },
+  },
 };
 
 export const attackPhaseSetups: Record<string, Table> = Object.fromEntries(

@@ -441,6 +441,13 @@ export default {
         en: "Your center with Penetrate (power 6000, defense 3000, critical 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. When it would be destroyed, it puts that soul into the drop zone and stays. The numbers are illustrative.",
       },
     },
+    'counterattack-tie': {
+      title: { ja: '『反撃』と同じ数値(版で変わる)', en: 'Counterattack at a tie (differs by edition)' },
+      text: {
+        ja: '自分のセンター(攻撃力5000・防御力4000・打撃力2)が、『反撃』を持つ相手センター(4000・6000・1)を攻撃します。攻撃は届かず、3.2.2で『反撃』の攻撃力4000と攻撃側の防御力4000が並びます。日本語版の詳細ルールでは破壊され、2014年の英語版では残ります。数値は説明用です。',
+        en: "Your center (power 5000, defense 4000, critical 2) attacks the opponent's center (4000, 6000, 1), which has Counterattack. The attack falls short, and at 3.2.2 the Counterattack card's power of 4000 meets the attacker's defense of 4000. The Japanese detailed rules destroy the attacker; the 2014 English rules leave it on the field. The numbers are illustrative.",
+      },
+    },
   },
   editor: {
     groups: {
