@@ -6,11 +6,13 @@ import type { ReactNode } from 'react';
  */
 export function ReadingNote({ label, hint, children, className = '' }: { label: string; hint: string; children: ReactNode; className?: string }) {
   return (
-    <aside className={`rounded-chip border-l-4 border-warn-line bg-warn-soft px-2 py-1 text-sm text-warn-ink ${className}`} data-reading aria-label={label}>
+    // A note, not an <aside>: a page listing several rulings with readings would hold several complementary
+    // landmarks with one name, which axe rejects (landmark-unique).
+    <div role="note" className={`rounded-chip border-l-4 border-warn-line bg-warn-soft px-2 py-1 text-sm text-warn-ink ${className}`} data-reading aria-label={label}>
       <strong className="font-semibold" title={hint}>
         {label}
       </strong>
       <span className="sr-only"> ({hint})</span>: {children}
-    </aside>
+    </div>
   );
 }
