@@ -228,4 +228,18 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(codes(r)).toContain('assist-junked');
     expect(r.choices).toEqual(['next']);
   },
+  // Begun by a draw, the extra phase offers only the summon or the foul; skipping it now loses, summoning brings 8.2/8.3.
+  'bg-extra-foul': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('8.1');
+    expect(r.board.turn.hand).toContain('extra-guardian');
+    expect([...r.choices].sort()).toEqual(['no-extra', 'summon-extra']);
+    const events = r.visits.slice(1).map((v) => v.event!);
+    const foul = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, [...events, 'no-extra'], 'spell');
+    expect(foul.position.key).toBe('end:lost');
+    expect(foul.board.loser).toEqual({ player: 'turn', why: 'foul' });
+    const summoned = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, [...events, 'summon-extra', 'next'], 'spell');
+    expect(summoned.position.key).toBe('8.3');
+    expect(summoned.board.turn.attack!.card).toBe('extra-guardian');
+    expect(summoned.board.turn.junk).toContain('guardian-sf1');
+  },
 };

@@ -239,4 +239,20 @@ export default [
     replay: { setup: 'assist-ko', walk: 'draw-main.charge-draw-main.next.next.cast-spell-assist.answer-passes.activator-passes.next.next.take-damage' },
     cards: ['spell-assist', 'assist-guardian'],
   },
+  {
+    id: 'bg-extra-foul',
+    flow: 'turn',
+    question: {
+      ja: 'バトルフェイズの後、サイドデッキから1枚引いてエクストラフェイズを始めました。引いたのはエクストラガーディアンです。召喚せずにエンドフェイズへ進めますか?',
+      en: 'After the battle phase I draw one card from my side deck to begin the extra phase; it is an extra guardian. May I go on to the end phase without summoning it?',
+    },
+    answer: {
+      ja: '進めません。エクストラフェイズを始めたら、エクストラガーディアンを召喚するかエクストラアビリティを発動しなければならず、どちらもしなければ反則で負けです。召喚すれば、ほかの召喚と同じくアピアステップとシフトステップが起きます。',
+      en: 'No. Once the extra phase has begun, the player must summon an extra guardian or activate an extra ability; doing neither is a foul and loses the game. Summoned, the extra guardian brings an appear step and a shift step like any other summon.',
+    },
+    steps: ['8', '8.1'],
+    source: src('エクストラフェイズ', 'エクストラフェイズ'),
+    replay: { setup: 'spell', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.take-damage.next.extra-draw-side' },
+    cards: ['extra-guardian'],
+  },
 ] satisfies Ruling[];
