@@ -29,7 +29,8 @@ describe.each(['en', 'ja'])('%s rulings', (locale) => {
     if (r.id === 'call-q1') expect(await page.locator('[data-slot] li').count()).toBe(0);
     if (r.id === 'call-q4') {
       expect(await page.locator('[data-slot="center"] li').count()).toBe(1);
-      expect(await page.locator('[data-board-section="drop"] li').count()).toBe(1);
+      // The monster sent for the call cost and the gauge card paid beside it (1.6) are both in the drop zone.
+      expect(await page.locator('[data-board-section="drop"] li').count()).toBe(2);
     }
     expect(errors).toEqual([]);
   });
