@@ -3,6 +3,7 @@ import { AREAS, type Area } from './board';
 import { counterattack, doubleAttack, hitFighter, hitMonster, penetrate } from './battle';
 import { attackEditor } from './attack-editor';
 import { attackPhaseSetups } from './attack-setups';
+import { tableEditions } from './editions';
 import { playTimingStates } from './play-timing';
 import { type Fighter, type Table } from './table';
 import { checkState, choiceEvents, onward, tableChart, update } from './table-chart';
@@ -187,5 +188,7 @@ export const attackPhaseFlow: FlowDefinition<Table> = {
   view: (t) => tableView(t, { attack: true }),
   editor: attackEditor,
   answers: Object.keys(choiceEvents),
+  // Counterattack at 3.2.2 reads differently in the 2014 English rules.
+  editions: tableEditions,
 };
 

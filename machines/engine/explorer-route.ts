@@ -28,7 +28,7 @@ const BUDGET = 40_000;
  * attack phase, where a click on a nearby box needs milliseconds.
  */
 function shortestFrom(ctx: ExplorerContext, setupId: string, from: AnyMachineSnapshot | undefined, node: string, spent = { looked: 0 }): string[] | null {
-  const { flow, runAs } = runnable(ctx.base, { setup: setupId, edits: setupId === ctx.setup ? ctx.edits : null });
+  const { flow, runAs } = runnable(ctx.base, { setup: setupId, edits: setupId === ctx.setup ? ctx.edits : null, edition: ctx.edition });
   const here = isAt(node);
   const origin = from ?? start(flow, runAs);
   if (here(origin)) return [];

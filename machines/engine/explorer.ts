@@ -1,6 +1,6 @@
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
 import { available, NEXT, parseWalk, position, start, step, type Position } from './replay';
-import { defaultSetup, hostOf, nestedHosts, normalEdits, readSituation, runnable, type Situation, type SituationProblem } from './situation';
+import { defaultSetup, hostOf, nestedHosts, normalEdition, normalEdits, readSituation, runnable, type Situation, type SituationProblem } from './situation';
 import { takenTransitions } from './chart';
 import { routeTo, type Route } from './explorer-route';
 import type { BoardView, EditorValues, FlowDefinition, LogEntry } from './types';
@@ -44,6 +44,8 @@ export interface ExplorerContext {
   base: FlowDefinition;
   setup: string;
   edits: EditorValues | null;
+  /** The rule edition the flow runs under; null = the flow's default. */
+  edition: string | null;
   events: string[];
   cursor: number;
   frames: Frame[];
@@ -64,9 +66,10 @@ export type ExplorerEvent =
   | { type: 'go.node'; node: string }
   | { type: 'setup'; setup: string }
   | { type: 'edits'; values: EditorValues | null }
+  | { type: 'edition'; edition: string }
   | { type: 'chart.toggle'; node: string }
   | { type: 'load'; search: string; fallback: Situation }
-  | { type: 'replay'; id: string; setup: string; walk: string; instant: boolean }
+  | { type: 'replay'; id: string; setup: string; walk: string; instant: boolean; edition?: string | null }
   | { type: 'replay.play' }
   | { type: 'replay.pause' }
   | { type: 'replay.next' }
@@ -94,7 +97,7 @@ export function frameOf(flow: FlowDefinition, snapshot: AnyMachineSnapshot, take
 }
 
 /** Frames for a whole event list; stops at the first event the chart cannot take (the list is then cut there). */
-function framesFor(base: FlowDefinition, s: Pick<Situation, 'setup' | 'edits'>, events: readonly string[]): { frames: Frame[]; events: string[] } {
+function framesFor(base: FlowDefinition, s: Pick<Situation, 'setup' | 'edits' | 'edition'>, events: readonly string[]): { frames: Frame[]; events: string[] } {
   const { flow, runAs } = runnable(base, s);
   let snap = start(flow, runAs);
   const frames = [frameOf(flow, snap)];
@@ -110,19 +113,20 @@ function framesFor(base: FlowDefinition, s: Pick<Situation, 'setup' | 'edits'>, 
 }
 
 /** A fresh context for a situation. */
-export function situate(base: FlowDefinition, s: Situation, cursor?: number): Pick<ExplorerContext, 'setup' | 'edits' | 'events' | 'cursor' | 'frames' | 'opened'> {
+export function situate(base: FlowDefinition, s: Situation, cursor?: number): Pick<ExplorerContext, 'setup' | 'edits' | 'edition' | 'events' | 'cursor' | 'frames' | 'opened'> {
   const setupId = Object.hasOwn(base.setups, s.setup) ? s.setup : defaultSetup(base);
   const edits = normalEdits(base, setupId, s.edits);
-  const { frames, events } = framesFor(base, { setup: setupId, edits }, s.events);
+  const edition = normalEdition(base, s.edition);
+  const { frames, events } = framesFor(base, { setup: setupId, edits, edition }, s.events);
   const at = Math.max(0, Math.min(cursor ?? events.length, events.length));
   const opened = s.open === undefined ? undefined : s.open === null ? null : nestedHosts(base).get(s.open);
-  return { setup: setupId, edits, events, cursor: at, frames, opened };
+  return { setup: setupId, edits, edition, events, cursor: at, frames, opened };
 }
 
 /** The situation the reader is in now (the walk up to the cursor). */
 export function situationOf(c: ExplorerContext): Situation {
   const open = c.opened === undefined ? undefined : c.opened === null ? null : [...nestedHosts(c.base)].find(([, id]) => id === c.opened)?.[0];
-  return { setup: c.setup, edits: c.edits, events: c.events.slice(0, c.cursor), open, snapshots: c.frames.slice(0, c.cursor + 1).map((f) => f.snapshot) };
+  return { setup: c.setup, edits: c.edits, edition: c.edition, events: c.events.slice(0, c.cursor), open, snapshots: c.frames.slice(0, c.cursor + 1).map((f) => f.snapshot) };
 }
 
 export const current = (c: ExplorerContext): Frame => c.frames[c.cursor];
@@ -174,6 +178,7 @@ export const explorerMachine = setup({
     canGoForward: ({ context }) => context.cursor < context.events.length,
     canGo: ({ context, event }) => event.type === 'go' && Number.isInteger(event.cursor) && event.cursor >= 0 && event.cursor <= context.events.length,
     knownSetup: ({ context, event }) => event.type === 'setup' && Object.hasOwn(context.base.setups, event.setup),
+    knownEdition: ({ context, event }) => event.type === 'edition' && !!context.base.editions && Object.hasOwn(context.base.editions.list, event.edition),
     hasEditor: ({ context }) => !!context.base.editor,
     replayAtEnd: ({ context }) => context.cursor >= context.events.length,
     instant: ({ event }) => event.type === 'replay' && event.instant,
@@ -186,11 +191,17 @@ export const explorerMachine = setup({
     go: assign(({ context, event }) => (event.type === 'go' ? { ...moved(context, event.cursor), ...clear } : {})),
     restart: assign(({ context }) => ({ ...moved(context, 0), events: [], frames: context.frames.slice(0, 1), ...clear })),
     changeSetup: assign(({ context, event }) =>
-      event.type === 'setup' ? { ...situate(context.base, { setup: event.setup, edits: null, events: [] }), ...clear } : {},
+      event.type === 'setup' ? { ...situate(context.base, { setup: event.setup, edits: null, edition: context.edition, events: [] }), ...clear } : {},
     ),
     applyEdits: assign(({ context, event }) =>
-      event.type === 'edits' ? { ...situate(context.base, { setup: context.setup, edits: event.values, events: [] }), ...clear } : {},
+      event.type === 'edits' ? { ...situate(context.base, { setup: context.setup, edits: event.values, edition: context.edition, events: [] }), ...clear } : {},
     ),
+    // Another edition replays the same walk on the same boards under its rules, as far as the walk still applies.
+    changeEdition: assign(({ context, event }) => {
+      if (event.type !== 'edition') return {};
+      const s = situate(context.base, { setup: context.setup, edits: context.edits, edition: event.edition, events: context.events, open: undefined });
+      return { ...s, cursor: Math.min(context.cursor, s.events.length), opened: context.opened, ...clear };
+    }),
     toggleChart: assign(({ context, event }) => (event.type === 'chart.toggle' ? { opened: openedChart(context) === event.node ? null : event.node } : {})),
     goToNode: assign(({ context, event }) => {
       if (event.type !== 'go.node') return {};
@@ -207,7 +218,7 @@ export const explorerMachine = setup({
         return { frames: c.frames, events: c.events, cursor: c.cursor, opened: undefined, ...clear, notice };
       }
       return {
-        ...situate(context.base, { setup: route.setup, edits: route.setup === context.setup ? context.edits : null, events: route.events }),
+        ...situate(context.base, { setup: route.setup, edits: route.setup === context.setup ? context.edits : null, edition: context.edition, events: route.events }),
         ...clear,
         notice: { kind: 'started-over', to: event.node, steps: route.events.length },
       };
@@ -216,7 +227,10 @@ export const explorerMachine = setup({
       if (event.type !== 'load') return {};
       const { situation, problems } = readSituation(context.base, new URLSearchParams(event.search), event.fallback);
       // Coming back to a prefix of the same walk (browser Back) keeps the rest of it for Forward.
-      const same = situation.setup === context.setup && JSON.stringify(situation.edits) === JSON.stringify(context.edits);
+      const same =
+        situation.setup === context.setup &&
+        JSON.stringify(situation.edits) === JSON.stringify(context.edits) &&
+        normalEdition(context.base, situation.edition) === context.edition;
       const prefix = same && situation.events.length <= context.events.length && situation.events.every((e, i) => context.events[i] === e);
       if (prefix && problems.length === 0) {
         const opened = situation.open === undefined ? undefined : situation.open === null ? null : nestedHosts(context.base).get(situation.open);
@@ -227,8 +241,10 @@ export const explorerMachine = setup({
     startReplay: assign(({ context, event }) => {
       if (event.type !== 'replay') return {};
       const setupId = Object.hasOwn(context.base.setups, event.setup) ? event.setup : defaultSetup(context.base);
-      const { events } = parseWalk(context.base, event.walk, setupId);
-      const s = situate(context.base, { setup: setupId, edits: null, events }, event.instant ? events.length : 0);
+      const edition = normalEdition(context.base, event.edition);
+      const { flow, runAs } = runnable(context.base, { setup: setupId, edits: null, edition });
+      const { events } = parseWalk(flow, event.walk, runAs);
+      const s = situate(context.base, { setup: setupId, edits: null, edition, events }, event.instant ? events.length : 0);
       return { ...s, ...clear, replay: { id: event.id, speed: context.replay?.speed ?? 1 }, replayDone: event.instant ? event.id : null };
     }),
     replayAdvance: assign(({ context }) => moved(context, Math.min(context.events.length, context.cursor + 1))),
@@ -261,6 +277,7 @@ export const explorerMachine = setup({
     restart: { target: '.exploring', actions: ['stopReplay', 'restart'] },
     setup: { guard: 'knownSetup', target: '.exploring', actions: ['stopReplay', 'changeSetup'] },
     edits: { guard: 'hasEditor', target: '.exploring', actions: ['stopReplay', 'applyEdits'] },
+    edition: { guard: 'knownEdition', target: '.exploring', actions: ['stopReplay', 'changeEdition'] },
     load: { target: '.exploring', actions: ['stopReplay', 'load'] },
     'chart.toggle': { guard: 'knownHost', actions: 'toggleChart' },
     dismiss: { actions: 'dismiss' },

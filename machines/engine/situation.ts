@@ -1,4 +1,5 @@
 import { CUSTOM, decodeEdits, encodeEdits, withCustom } from './editor';
+import { defaultEdition, isEdition, withEdition } from './edition';
 import { activeNodes, metaOf } from './nodes';
 import { parseWalk, serializeWalk, type WalkProblem } from './replay';
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
@@ -11,6 +12,8 @@ import type { EditorValues, FlowDefinition } from './types';
 export interface Situation {
   setup: string;
   edits: EditorValues | null;
+  /** The rule edition the flow runs under; absent or null = the flow's default (the source document's). */
+  edition?: string | null;
   /** The events taken, in order (already checked against the chart). */
   events: string[];
   /** The nested chart drawn open, by its host's step number; undefined = the one the reader is in. */
@@ -25,7 +28,8 @@ export type SituationProblem =
   | { part: 'setup'; kind: 'unknown-setup'; token: string }
   | { part: 'edit'; kind: 'bad-edit'; token: string }
   | { part: 'edit'; kind: 'no-editor'; token: string }
-  | { part: 'open'; kind: 'unknown-chart'; token: string };
+  | { part: 'open'; kind: 'unknown-chart'; token: string }
+  | { part: 'edition'; kind: 'unknown-edition' | 'no-editions'; token: string };
 
 /** Untrusted text kept in a problem is cut here; the page shortens it further for display. */
 const KEEP = 200;
@@ -48,9 +52,19 @@ export function nestedHosts(flow: FlowDefinition): Map<string, string> {
   return out;
 }
 
-/** The flow an edited situation runs as, and the setup id to replay it under. */
-export function runnable(flow: FlowDefinition, s: Pick<Situation, 'setup' | 'edits'>): { flow: FlowDefinition; runAs: string } {
-  return s.edits && flow.editor ? { flow: withCustom(flow, s.setup, s.edits), runAs: CUSTOM } : { flow, runAs: s.setup };
+/**
+ * The flow a situation runs as, and the setup id to replay it under: the edited
+ * board (if any) is added first, then every board is put under the edition, so
+ * an edited board keeps the edition the reader chose.
+ */
+export function runnable(flow: FlowDefinition, s: Pick<Situation, 'setup' | 'edits' | 'edition'>): { flow: FlowDefinition; runAs: string } {
+  const edited = s.edits && flow.editor ? { flow: withCustom(flow, s.setup, s.edits), runAs: CUSTOM } : { flow, runAs: s.setup };
+  return { flow: withEdition(edited.flow, s.edition), runAs: edited.runAs };
+}
+
+/** The edition a situation names, made canonical: the default is written as null. */
+export function normalEdition(flow: FlowDefinition, edition: string | null | undefined): string | null {
+  return edition && isEdition(flow, edition) && edition !== defaultEdition(flow) ? edition : null;
 }
 
 /** Edits equal to the preset are no edits, so a situation has one way to be written. */
@@ -71,6 +85,16 @@ interface Param {
  * link, every copy and every history entry is one entry here.
  */
 export const SITUATION_PARAMS: Param[] = [
+  {
+    // Read first: the walk is parsed on the boards of the chosen edition.
+    name: 'edition',
+    read(flow, value, into, problems) {
+      if (!flow.editions) problems.push({ part: 'edition', kind: 'no-editions', token: cut(value) });
+      else if (isEdition(flow, value)) into.edition = normalEdition(flow, value);
+      else problems.push({ part: 'edition', kind: 'unknown-edition', token: cut(value) });
+    },
+    write: (flow, s) => normalEdition(flow, s.edition) ?? '',
+  },
   {
     name: 'setup',
     read(flow, value, into, problems) {

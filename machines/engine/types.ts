@@ -68,6 +68,22 @@ export interface FlowDefinition<TBoard extends { log: LogEntry[] } = any> {
    * arises; every other refused choice stops the walk where it was written.
    */
   answers?: readonly string[];
+  /** The rule editions this flow can run under, where the game declares any (see engine/edition.ts). */
+  editions?: FlowEditions<TBoard>;
+}
+
+/**
+ * Editions of the rules a flow can run under. Each edition is a set of named
+ * rule options the machine reads from its board (its input). The first edition
+ * is the source document's own: the presets as they stand.
+ */
+export interface FlowEditions<TBoard> {
+  /** Edition id → the options it sets; the first id is the default. */
+  list: Record<string, Record<string, boolean>>;
+  /** Option → the step numbers (meta.step) whose outcome it can change; the page marks them. */
+  steps: Record<string, readonly string[]>;
+  /** A board with an edition's options set, from a preset or an edited board. */
+  apply(board: TBoard, options: Record<string, boolean>): TBoard;
 }
 
 export type EditorField = { key: string; kind: 'number'; min: number; max: number; step: number } | { key: string; kind: 'flag' };

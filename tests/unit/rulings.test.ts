@@ -8,6 +8,7 @@ import { parseWalk, replay, type ReplayResult } from '@/machines/engine/replay';
 import { fftcgAnswers } from './fftcg-answers';
 import { godaAnswers } from './goda-answers';
 import { bgAnswers } from './bg-answers';
+import { bfWebAnswers } from './bf-web-answers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
 
@@ -141,6 +142,7 @@ const answers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(t.nonTurn.life).toBe(8);
   },
   ...fftcgAnswers,
+  ...bfWebAnswers,
 };
 
 for (const [gameId, game] of Object.entries(games)) {

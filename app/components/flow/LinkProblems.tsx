@@ -12,7 +12,7 @@ const info = `${box} border-sky-500 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:
 
 /**
  * What the link had that could not be used, one message per part (walk, setup,
- * edit, open chart), and what a chart click did on the reader's behalf. Tokens
+ * edit, edition, open chart), and what a chart click did on the reader's behalf. Tokens
  * from the link are shown isolated and shortened (Untrusted).
  */
 export function LinkProblems() {
@@ -29,6 +29,8 @@ export function LinkProblems() {
         return p.kind === 'no-editor' ? fillNodes(ui.editNoEditor, { token }) : fillNodes(ui.editIgnored, { token });
       case 'open':
         return fillNodes(ui.openIgnored, { token });
+      case 'edition':
+        return p.kind === 'no-editions' ? fillNodes(ui.editionNone, { token }) : fillNodes(ui.editionIgnored, { token });
       case 'walk': {
         const why =
           p.kind === 'unknown'

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { getFlow } from '@/machines';
+import { parseWalk, replay } from '@/machines/engine/replay';
+import { readSituation, runnable, writeSituation, type Situation } from '@/machines/engine/situation';
+import { changedSteps, defaultEdition, withEdition } from '@/machines/engine/edition';
+import type { Table } from '@/machines/buddyfight/table';
+
+const attack = getFlow('buddyfight', 'attack-phase')!;
+const call = getFlow('buddyfight', 'call')!;
+const empty = (): Situation => ({ setup: 'center-hits', edits: null, events: [] });
+
+/** Replays a link's query the way the page does, and returns the board at the end of the walk. */
+function boardOf(query: string) {
+  const { situation, problems } = readSituation(attack, new URLSearchParams(query), empty());
+  const run = runnable(attack, situation);
+  return { board: replay(run.flow, situation.events, run.runAs).board as Table, situation, problems };
+}
+
+// Attacker defense 4000 against a Counterattack monster of power 4000: 000 ③ 3.2.2 reads "power or less", 002 No.2 Step 9 "less than".
+const TO_3_2_2 = `attack.pick-center.target-center${'.next'.repeat(9)}`;
+const TIE = `setup=counterattack-tie&walk=${TO_3_2_2}`;
+const attackerOnField = (t: Table) => t.turn.field.center.some((u) => u.uid === 't-center');
+
+describe('rule editions (attack phase)', () => {
+  test('the default edition is the Japanese rules (000), and the presets are its boards as they are', () => {
+    expect(defaultEdition(attack)).toBe('jp');
+    expect(withEdition(attack, 'jp')).toBe(attack);
+    expect(withEdition(attack, null)).toBe(attack);
+  });
+
+  test('Counterattack at a tie: destroyed under 000 (default), survives under en-2014 — computed on the board', () => {
+    const jp = boardOf(TIE);
+    const en = boardOf(`${TIE}&edition=en-2014`);
+    expect(jp.problems).toEqual([]);
+    expect(en.problems).toEqual([]);
+    // The walk reaches past 3.2.2 in both, so the two boards differ only by the rule.
+    expect(jp.situation.events).toEqual(en.situation.events);
+    expect(replay(runnable(attack, en.situation).flow, en.situation.events, 'counterattack-tie').position.key).toBe('3.2.2');
+    expect(jp.board.log.some((l) => l.step === '3.2.2' && l.code === 'counterattack')).toBe(true);
+    expect(attackerOnField(jp.board)).toBe(false);
+    expect(jp.board.turn.drop.map((c) => c.uid)).toContain('t-center');
+    expect(en.board.log.some((l) => l.code === 'counterattack')).toBe(false);
+    expect(attackerOnField(en.board)).toBe(true);
+    // Writing the default out by name gives the default.
+    expect(attackerOnField(boardOf(`${TIE}&edition=jp`).board)).toBe(false);
+  });
+
+  test('an edited board keeps the edition (edits are applied first, then the edition)', () => {
+    // The basic preset's Counterattack monster has power 4000; make the attacker's defense 4000 too.
+    const q = `setup=basic&edit=attacker.center.defense-4000~attacker.center.power-3000~attacker.center.penetrate-0&walk=${TO_3_2_2}`;
+    expect(attackerOnField(boardOf(q).board)).toBe(false);
+    expect(attackerOnField(boardOf(`${q}&edition=en-2014`).board)).toBe(true);
+  });
+
+  test('the edition round-trips through the link; the default is left out', () => {
+    const { situation } = boardOf(`${TIE}&edition=en-2014`);
+    const q = writeSituation(attack, situation);
+    expect(new URLSearchParams(q).get('edition')).toBe('en-2014');
+    expect(readSituation(attack, new URLSearchParams(q), empty()).situation.edition).toBe('en-2014');
+    expect(new URLSearchParams(writeSituation(attack, { ...situation, edition: 'jp' })).has('edition')).toBe(false);
+  });
+
+  test.each(['nonsense', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ''])('edition=%j is ignored and reported, the rest of the link still applies', (bad) => {
+    const { situation, problems, board } = boardOf(`${TIE}&edition=${encodeURIComponent(bad)}`);
+    expect(problems).toEqual([{ part: 'edition', kind: 'unknown-edition', token: bad }]);
+    expect(situation.edition ?? null).toBe(null);
+    expect(attackerOnField(board)).toBe(false);
+  });
+
+  test('a flow without editions reports the parameter as not applying', () => {
+    const { problems } = readSituation(call, new URLSearchParams('edition=en-2014'), { setup: 'buddy', edits: null, events: [] });
+    expect(problems).toEqual([{ part: 'edition', kind: 'no-editions', token: 'en-2014' }]);
+  });
+
+  test('the steps an edition changes are declared: Counterattack at 3.2.2', () => {
+    expect([...changedSteps(attack, 'en-2014').keys()]).toEqual(['3.2.2']);
+    expect(changedSteps(attack, 'jp').size).toBe(0);
+    // The declared step exists on the chart.
+    expect(parseWalk(attack, 'attack.pick-center.target-center', 'counterattack-tie').problem).toBeUndefined();
+  });
+});
