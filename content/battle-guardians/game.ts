@@ -4,8 +4,8 @@ export default {
   id: 'battle-guardians',
   title: { ja: 'バトル・ガーディアンズ', en: 'Battle Guardians' },
   summary: {
-    ja: '小説に登場するカードゲーム「バトル・ガーディアンズ」のマスターズルールから、1ターンの10の段階、サイコロで決まる攻撃、カウンターステップ、ダメージとLP・DG、ライフカウンター、召喚制限を手順ごとに動かせます。',
-    en: 'Battle Guardians, the card game of a novel, under its "Masters" rules: the ten stages of a turn, the dice roll that decides the attack, the counter step, damage with LP and DG, life counters and the summon limit, step by step.',
+    ja: '小説に登場するカードゲーム「バトル・ガーディアンズ」のマスターズルールから、ゲームの準備(先攻を決めるサイコロとマリガン)、1ターンの10の段階、サイコロで決まる攻撃、カウンターステップ、ダメージとLP・DG、ライフカウンター、召喚制限とスピードガーディアンを手順ごとに動かせます。初めてなら「ゲームの準備」から。',
+    en: 'Battle Guardians, the card game of a novel, under its "Masters" rules: getting ready (the dice for who goes first, the mulligan), the ten stages of a turn, the dice roll that decides the attack, the counter step, damage with LP and DG, life counters, the summon limit and speed guardians, step by step. New to it? Start with "Getting ready".',
   },
   sources: {
     '004': {
@@ -14,8 +14,8 @@ export default {
       stated: { ja: 'タイトルの後ろの括弧に、更新日として書かれています。', en: 'Given in brackets after the title, as the date it was updated.' },
       language: 'ja',
       covers: {
-        ja: 'デッキ、ゾーン、ターンの各フェイズ(ドロー、チャージ、サモンとアピア・シフトステップ、ドメイン、セット、ダイスステップ、バトル、エクストラ、エンド、エンド宣言)、カウンターステップ、ダメージステップ、ライフチェック、勝敗、ライフカウンター、攻撃手順(カオスウインドの例)、召喚制限、用語と効果の種類。番号はなく、見出しと段落でできています。',
-        en: 'Decks, zones, the phases of a turn (draw, charge, summon with its appear and shift steps, domain, set, dice step, battle, extra, end, end declaration), the counter step, the damage step, the life check, winning and losing, life counters, the attack procedure (with Chaos Wind as the example), the summon limit, terms and kinds of effect. Headings and paragraphs, no numbers.',
+        ja: 'デッキ、先攻後攻決めとバトル前の準備(マリガン)、ゾーン、ターンの各フェイズ(ドロー、チャージ、サモンとアピア・シフトステップ、ドメイン、セット、ダイスステップ、バトル、エクストラ、エンド、エンド宣言)、カウンターステップ、ダメージステップ、ライフチェック、勝敗、ライフカウンター、攻撃手順(カオスウインドの例)、召喚制限、用語と効果の種類。番号はなく、見出しと段落でできています。',
+        en: 'Decks, deciding who goes first and getting ready (the mulligan), zones, the phases of a turn (draw, charge, summon with its appear and shift steps, domain, set, dice step, battle, extra, end, end declaration), the counter step, the damage step, the life check, winning and losing, life counters, the attack procedure (with Chaos Wind as the example), the summon limit, terms and kinds of effect. Headings and paragraphs, no numbers.',
       },
     },
   },
