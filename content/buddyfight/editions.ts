@@ -1,0 +1,47 @@
+import type { EditionsContent } from '../schema';
+
+/** The walk that reaches ③ 3.2.2 in the `counterattack-tie` preset (the attack, then "Continue" through 2.3–3.2.1). */
+export const TO_COUNTERATTACK = `attack.pick-center.target-center${'.next'.repeat(9)}`;
+
+/**
+ * Buddyfight's rule editions (machines/buddyfight/editions.ts declares them) in
+ * both languages. Only rules that 000 and 002 state differently and that a chart
+ * can show are options here; wording and numbering differences stay in the
+ * concordance (concordance.ts).
+ */
+export default {
+  editions: {
+    jp: {
+      title: { ja: '日本語版 詳細ルール(既定)', en: 'Japanese detailed rules (default)' },
+      short: { ja: '日本語版', en: 'Japanese rules' },
+      source: { doc: '000', section: '①〜④', ref: '全体' },
+    },
+    'en-2014': {
+      title: { ja: '英語版 Detailed Rules(2014年5月7日)', en: 'English Detailed Rules (7 May 2014)' },
+      short: { ja: '英語版2014', en: 'English 2014' },
+      source: { doc: '002', section: 'No.1–No.3', ref: 'whole' },
+    },
+  },
+  options: {
+    counterattackStrict: {
+      title: { ja: '『反撃』で破壊される攻撃側の防御力', en: 'Which attackers Counterattack destroys' },
+      readings: {
+        jp: {
+          text: {
+            ja: '攻撃したモンスターのうち、防御力が『反撃』を持つカードの攻撃力と同じか低いものを1枚選んで破壊します。数値が等しければ破壊されます。',
+            en: "One attacking monster whose defense is no higher than the Counterattack card's power is chosen and destroyed. Equal numbers are enough.",
+          },
+          source: { doc: '000', section: '③', ref: '3.2.2' },
+        },
+        'en-2014': {
+          text: {
+            ja: '攻撃したモンスターの防御力が『反撃』を持つモンスターの攻撃力より低いときだけ破壊します。数値が等しければ攻撃側は場に残ります。',
+            en: "The attacking monster is destroyed only if its defense is below the Counterattack monster's power. At equal numbers the attacker stays on the field.",
+          },
+          source: { doc: '002', section: 'No.2', ref: 'Step 9' },
+        },
+      },
+      example: { flow: 'attack-phase', setup: 'counterattack-tie', walk: TO_COUNTERATTACK },
+    },
+  },
+} satisfies EditionsContent;
