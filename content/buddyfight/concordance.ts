@@ -408,8 +408,8 @@ export default {
       steps: ['3.2.2'],
       rulings: [],
       text: {
-        ja: '『反撃』で破壊できる攻撃側の防御力を、000は『反撃』を持つモンスターの攻撃力「以下」、002(Step 9)は「未満」としています。防御力と攻撃力が等しいと結果が変わります(000では破壊、002では破壊しない)。このサイトは000に従います。',
-        en: "000 lets Counterattack destroy an attacker whose defense is at most the Counterattack monster's power; 002 (Step 9) requires the defense to be strictly lower. When the two are equal, 000 destroys the attacker and 002 does not. The site follows 000.",
+        ja: '『反撃』で破壊できる攻撃側の防御力を、000は『反撃』を持つモンスターの攻撃力「以下」、002(Step 9)は「未満」としています。防御力と攻撃力が等しいと結果が変わります(000では破壊、002では破壊しない)。このサイトは既定で000に従い、攻撃フェイズのページで「ルールの版」を切り替えると002の読み方でも確かめられます。',
+        en: "000 lets Counterattack destroy an attacker whose defense is at most the Counterattack monster's power; 002 (Step 9) requires the defense to be strictly lower. When the two are equal, 000 destroys the attacker and 002 does not. The site follows 000 by default; the attack phase page's rules-edition switch runs 002's reading too.",
       },
     },
     {

@@ -18,7 +18,7 @@ export default {
     },
     'en-2014': {
       title: { ja: '英語版 Detailed Rules(2014年5月7日)', en: 'English Detailed Rules (7 May 2014)' },
-      short: { ja: '英語版2014', en: 'English 2014' },
+      short: { ja: '英語版(2014年)', en: 'English rules (2014)' },
       source: { doc: '002', section: 'No.1–No.3', ref: 'whole' },
     },
   },
@@ -41,7 +41,7 @@ export default {
           source: { doc: '002', section: 'No.2', ref: 'Step 9' },
         },
       },
-      example: { flow: 'attack-phase', setup: 'counterattack-tie', walk: TO_COUNTERATTACK },
+      example: { flow: 'attack-phase', step: '3.2.2', setup: 'counterattack-tie', walk: TO_COUNTERATTACK },
     },
   },
 } satisfies EditionsContent;
