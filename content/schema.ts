@@ -98,7 +98,7 @@ export const EditionsContent = z
           title: L,
           /** Per edition id: what that edition's document says, in the project's words, and where. */
           readings: z.record(z.string(), z.object({ text: L, source: Source }).strict()),
-          /** A situation and walk that reach the step where the editions part ways (the concordance links it under each). */
+          /** The step where the editions part ways, and a situation and walk that reach it (a page can open it under each edition). */
           example: z.object({ flow: nonEmpty, step: nonEmpty, setup: nonEmpty, walk: z.string() }).strict(),
         })
         .strict(),
