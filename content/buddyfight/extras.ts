@@ -4,7 +4,8 @@ import concordance from './concordance';
 import { Concordance } from './concordance-schema';
 import game from './game';
 import editions from './editions';
-import editionRulings from './attack-phase/edition-rulings';
+import attackEditionRulings from './attack-phase/edition-rulings';
+import playTimingEditionRulings from './play-timing/edition-rulings';
 import type { Source } from '../schema';
 
 /** A short citation: document, section, number. */
@@ -104,7 +105,7 @@ function ruleDifferences(locale: Locale): ExtraSection {
           .join(' / '),
         links: [
           ...Object.keys(o.readings).map((id) => ({ text: w.openUnder.replace('{step}', step).replace('{edition}', short(id)), href: query(id) })),
-          ...editionRulings.filter((r) => r.flow === at.flow && r.steps.includes(step)).map((r) => ({ text: `${w.ruling}: ${r.id}`, href: href(locale, `rulings/${r.id}`) })),
+          ...[...attackEditionRulings, ...playTimingEditionRulings].filter((r) => r.flow === at.flow && r.steps.includes(step)).map((r) => ({ text: `${w.ruling}: ${r.id}`, href: href(locale, `rulings/${r.id}`) })),
         ],
       };
     }),

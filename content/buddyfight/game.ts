@@ -73,6 +73,7 @@ export default {
     'opponent-monster': { ja: '相手のモンスター', en: "The opponent's monster" },
     'destroy-counter': { ja: '攻撃中のモンスターを破壊する【対抗】', en: 'A Counter that destroys an attacker' },
     'dragons-seal': { ja: '竜の封印', en: "Dragon's Seal" },
+    'calling-spell': { ja: 'モンスターをコールする魔法', en: 'A spell that calls a monster' },
     'sealed-monster': { ja: '「竜の封印」でコールされたモンスター', en: "A monster called by Dragon's Seal" },
     'soul-card': { ja: 'ソウルのカード', en: 'A soul card' },
     'gauge-card': { ja: 'ゲージのカード', en: 'A gauge card' },

@@ -20,6 +20,7 @@ import { extras } from './extras';
 import responses from './responses';
 import editions from './editions';
 import editionRulings from './attack-phase/edition-rulings';
+import playTimingEditionRulings from './play-timing/edition-rulings';
 import { RULES_CHECK_TITLE } from './shared';
 
 /** Buddyfight's words: one entry per flow of machines/buddyfight, its topics and its own additions. */
@@ -27,7 +28,7 @@ export default defineContent<typeof machines>()({
   content: game,
   flows: {
     call: { content: call, rulings: callRulings as Ruling[] },
-    'play-timing': { content: playTiming, rulings: playTimingRulings as Ruling[] },
+    'play-timing': { content: playTiming, rulings: [...playTimingRulings, ...playTimingEditionRulings] as Ruling[] },
     'attack-phase': { content: attackPhase, rulings: [...attackPhaseRulings, ...editionRulings] as Ruling[] },
     'rules-check': { content: rulesCheck, rulings: rulesCheckRulings as Ruling[] },
     'act-ability': { content: actAbility, rulings: actAbilityRulings as Ruling[] },

@@ -224,8 +224,8 @@ export default {
       },
       source: src('3.2.2'),
       note: {
-        ja: '英語版(文書002)は「未満」、000は「以下」と書いています。ここでは一次資料の000に従い、同じ値でも破壊します。',
-        en: '002 says "less than" where 000 says "less than or equal". We follow 000, the primary source, so an equal value is destroyed too.',
+        ja: '英語版(文書002)は「未満」、000は「以下」と書いています。既定では一次資料の000に従い、同じ値でも破壊します。「ルールの版」で2014年英語版に切り替えると、同じ値では破壊しません。',
+        en: '002 says "less than" where 000 says "less than or equal". By default we follow 000, the primary source, so an equal value is destroyed too; switch the rules edition to the 2014 English rules and an equal value survives.',
       },
     },
     '3.3': {
