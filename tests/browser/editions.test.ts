@@ -39,6 +39,25 @@ describe('rule editions on the flow page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('play timing: under en-2014 the size check lets the owner send the monster just called', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/play-timing?setup=size-call&walk=turn-uses.next.next.pass.next');
+    await expectActive(page, '5.2');
+    // 000: the monster placed last is spared, so the older one goes at once.
+    await expect.poll(() => turnDrop(page)).toBe('2'); // the spell and the older monster
+    expect(await page.locator('button[data-event="size-drop-center"]').count()).toBe(0);
+    expect((await page.locator('[data-edition-mark]').evaluateAll((els) => els.map((e) => e.getAttribute('data-edition-mark')))).sort()).toEqual(['4.2', '5.2', '8.2', '9.2']);
+    await page.click('input[data-edition="en-2014"]');
+    await expectActive(page, '5.2');
+    // 002: no exception, so the owner chooses, the monster just called included; nothing has gone yet.
+    await expect.poll(() => page.locator('button[data-event="size-drop-center"]').count()).toBe(1);
+    expect(await page.locator('button[data-event="size-drop-left"]').count()).toBe(1);
+    expect(await turnDrop(page)).toBe('1');
+    await page.click('button[data-event="size-drop-center"]');
+    await expect.poll(() => turnDrop(page)).toBe('2');
+    expect(await page.locator('[data-side="turn"] [data-slot="left"] [data-card]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   test('?edition= round-trips through Copy link, reload and history', async () => {
     await browser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
     const { page, errors } = await browser.open(`${TIE}&edition=en-2014`);
