@@ -8,10 +8,13 @@ const nonEmpty = z.string().trim().min(1);
 export const L = z.object({ ja: nonEmpty, en: nonEmpty }).strict();
 export type L = z.infer<typeof L>;
 
-/** Where a fact comes from: document id (a seed file prefix), section, and number (step or Q). */
+/**
+ * Where a fact comes from: document id (a seed file prefix, or `w` + two digits for a web page a ruling cites),
+ * section, and number (step or Q; on a web page, the entry or heading).
+ */
 export const Source = z
   .object({
-    doc: z.string().regex(/^\d{3}$/),
+    doc: z.string().regex(/^(\d{3}|w\d{2})$/),
     section: nonEmpty,
     ref: nonEmpty,
   })
@@ -109,6 +112,8 @@ export type EditionsContent = z.infer<typeof EditionsContent>;
 
 export const SourceDoc = z
   .object({
+    /** A web page rather than a rules document: who stands behind it (the publisher, or players' wikis and blogs). */
+    web: z.object({ by: z.enum(['publisher', 'community']) }).strict().optional(),
     title: L,
     /** The version date the document itself states (ISO form); absent when it states none. */
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
@@ -119,7 +124,9 @@ export const SourceDoc = z
     language: z.enum(['ja', 'en']),
     covers: L,
   })
-  .strict();
+  .strict()
+  // A web page is cited by its address, so it must have one.
+  .refine((d) => !d.web || d.url !== undefined, { message: 'a web source needs its url', path: ['url'] });
 
 export const GameContent = z
   .object({

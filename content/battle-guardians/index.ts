@@ -6,6 +6,8 @@ import turn from './turn/flow';
 import turnRulings from './turn/rulings';
 import counter from './counter/flow';
 import counterRulings from './counter/rulings';
+import setup from './setup/flow';
+import setupRulings from './setup/rulings';
 import topics from './topics';
 import responses from './responses';
 
@@ -15,6 +17,7 @@ export default defineContent<typeof machines>()({
   flows: {
     turn: { content: turn, rulings: turnRulings as Ruling[] },
     counter: { content: counter, rulings: counterRulings as Ruling[] },
+    setup: { content: setup, rulings: setupRulings as Ruling[] },
   },
   topicKinds: { terms: { title: { ja: '用語', en: 'Terms' } } },
   topics,

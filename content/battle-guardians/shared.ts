@@ -41,6 +41,8 @@ export const board = {
     'stat.lp': { ja: 'LP', en: 'LP' },
     'stat.dg': { ja: 'DG', en: 'DG' },
     'stat.damage': { ja: 'ダメージ', en: 'Damage' },
+    'stat.materials': { ja: 'マテリアル', en: 'Materials' },
+    'stat.under': { ja: 'アンダー', en: 'Under cards' },
   },
   tags: {
     weakened: { ja: '弱体化(横向き)', en: 'Weakened (sideways)' },
@@ -55,6 +57,8 @@ export const board = {
     'force-charged': { ja: '手札の{card}をチャージゾーンに表で置き、フォースにしました。', en: '{card} from hand went face up into the charge zone as force.' },
     appeared: { ja: '{card}を召喚しました(アピアステップ)。引き継ぐDGはありません。', en: '{card} was summoned (appear step), with no DG to take over.' },
     'appeared-inheriting': { ja: '{card}を召喚し、前のガーディアンのDGを引き継ぎました(アピアステップ)。', en: '{card} was summoned and took over the DG of the guardian before it (appear step).' },
+    'materials-passed': { ja: '前のガーディアンのマテリアルカードは、そのまま{card}の下に移りました。', en: 'The material cards of the guardian before it stayed, now under {card}.' },
+    'under-junked': { ja: '{card}のアンダーカードも、一緒にジャンクゾーンへ送られました。', en: '{card}’s under cards went to the junk zone with it.' },
     'shifted-out': { ja: '入れ替わった{card}がジャンクゾーンへ送られました(シフトステップ)。', en: 'The replaced {card} went to the junk zone (shift step).' },
     'nothing-to-shift': { ja: '入れ替わるガーディアンはいませんでした(シフトステップ)。', en: 'No guardian was replaced (shift step).' },
     'domain-applied': { ja: '{card}をドメインゾーンに置きました。永続効果は適用されるだけで発動しないため、カウンターステップは開きません。', en: '{card} went to the domain zone. A continuous effect is applied, not activated, so no counter step opens.' },

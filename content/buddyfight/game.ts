@@ -35,6 +35,80 @@ export default {
         en: 'No.1 Buddy Call (the call flow), No.2 attack steps, No.3 Counter steps, each with Q&A. Steps are numbered "Step 1" onward, and the flow charts are missing from our copy.',
       },
     },
+    // Web pages that rulings beyond the documents' own Q&A cite (issue 9). Players' wikis and blogs are not official;
+    // each page says so on the sources page and on every ruling taken from it.
+    w01: {
+      title: { ja: 'Future Card Buddyfight Wiki「Destroy」(英語)', en: 'Future Card Buddyfight Wiki, "Destroy"' },
+      web: { by: 'community' },
+      url: 'https://buddyfight.fandom.com/wiki/Destroy',
+      language: 'en',
+      covers: {
+        ja: '「破壊」の意味:攻撃による破壊、『ソウルガード』で場に残っても破壊された扱いになること、破壊の無効、破壊ではなくドロップゾーンに置かれる場合。',
+        en: 'What "destroy" means: destruction by an attack, a card kept on the field by Soulguard still counting as destroyed, nullified destruction, and cards put in the drop zone without being destroyed.',
+      },
+    },
+    w02: {
+      title: { ja: 'フューチャーカードバディファイトWiki「破壊」', en: 'Future Card Buddyfight Wiki (Japanese), "破壊" (destroy)' },
+      web: { by: 'community' },
+      url: 'http://wiki.buddyfight.net/%E7%A0%B4%E5%A3%8A',
+      language: 'ja',
+      covers: {
+        ja: '「破壊された」と「ドロップゾーンに置かれた」の違い(ソウルガードで残った場合と、サイズ超過の処理で置かれた場合)。',
+        en: 'How "destroyed" differs from "put into the drop zone": a card kept by Soulguard, and a card dropped for being over the size limit.',
+      },
+    },
+    w03: {
+      title: { ja: 'Future Card Buddyfight Wiki「Life」(英語)', en: 'Future Card Buddyfight Wiki, "Life"' },
+      web: { by: 'community' },
+      url: 'https://buddyfight.fandom.com/wiki/Life',
+      language: 'en',
+      covers: {
+        ja: 'ライフが減る・増える方法の種類:攻撃によるダメージ、効果によるダメージ(『貫通』を含む)、ライフを失う、ライフを払う、ライフが指定の値になる。',
+        en: 'The ways life goes down or up: attack damage, effect damage (Penetrate among them), losing life, paying life, and life becoming a set number.',
+      },
+    },
+    w04: {
+      title: { ja: 'Future Card Buddyfight Wiki「Soul」(英語)', en: 'Future Card Buddyfight Wiki, "Soul"' },
+      web: { by: 'community' },
+      url: 'http://buddyfight.wikia.com/wiki/Soul',
+      language: 'en',
+      covers: {
+        ja: 'ソウルの扱い:ソウルを持つカードが場を離れるとソウルはドロップゾーンへ、場からソウルに入るのも場を離れる扱い、重ねて出す場合。',
+        en: 'How soul works: when a card leaves the field its soul goes to the drop zone, going from the field into a soul counts as leaving the field, and calls made on top of a card.',
+      },
+    },
+    w05: {
+      title: { ja: 'Future Card Buddyfight Fanon Wiki「Soulguard」(英語、本家ウィキの写し)', en: 'Future Card Buddyfight Fanon Wiki, "Soulguard" (a copy of the Buddyfight Wiki page)' },
+      web: { by: 'community' },
+      url: 'https://fcbf-fanon.fandom.com/wiki/Soulguard',
+      language: 'en',
+      covers: {
+        ja: '『ソウルガード』:破壊に限らず場を離れるとき(手札に戻るときなど)にソウル1枚で場に残れること、残っても破壊された扱いであること、コストとして置いた場合。',
+        en: 'Soulguard: one soul keeps the card on the field against any leaving (destruction, return to the hand …); the card still counts as destroyed; and Soulguard cards paid as a cost.',
+      },
+    },
+    w06: {
+      title: { ja: 'Future Card Buddyfight Fanon Wiki「Counterattack」(英語)', en: 'Future Card Buddyfight Fanon Wiki, "Counterattack"' },
+      web: { by: 'community' },
+      url: 'https://fcbf-fanon.fandom.com/wiki/Counterattack',
+      language: 'en',
+      covers: {
+        ja: '『反撃』の裁定:攻撃ではなく破壊であること、攻撃の後も場に残っている場合だけ働くこと、連携攻撃では1枚だけを破壊し、各カード自身の防御力で比べること。',
+        en: 'Counterattack rulings: it destroys and is not an attack, it works only if the card is still on the field after the attack, and after a link attack it destroys one card, judged by that card\'s own defense.',
+      },
+    },
+    w07: {
+      title: { ja: '「Future Card: BuddyFight – Basic Ruling/FAQs」(シンガポールのプレイヤーブログ、英語)', en: '"Future Card: BuddyFight – Basic Ruling/FAQs" (a Singapore players\' blog)' },
+      web: { by: 'community' },
+      date: '2014-01-01',
+      stated: { ja: '記事のページで、本文の上に日付として書かれています。', en: 'Given on the post\'s page, above the text, as its date.' },
+      url: 'https://cmd-sg.blogspot.com/2014/01/future-card-buddyfight-basic-rulingfaqs.html',
+      language: 'en',
+      covers: {
+        ja: '基本的な質問と回答:モンスターがいるエリアへのコール、サイズの合計が3を超えるコールなど。',
+        en: 'Basic questions and answers: calling to an area that already holds a monster, and calls that take the total size over 3.',
+      },
+    },
   },
   // New players start with a call (the first place a Counter can interrupt), then the timing rules every later flow leans on.
   learn: [
@@ -74,6 +148,9 @@ export default {
     'destroy-counter': { ja: '攻撃中のモンスターを破壊する【対抗】', en: 'A Counter that destroys an attacker' },
     'dragons-seal': { ja: '竜の封印', en: "Dragon's Seal" },
     'calling-spell': { ja: 'モンスターをコールする魔法', en: 'A spell that calls a monster' },
+    'attack-damage-guard': { ja: '攻撃によるダメージを防ぐ【対抗】', en: 'A Counter that prevents attack damage' },
+    'life-loss-spell': { ja: '相手のライフを2失わせる魔法', en: 'A spell that makes the opponent lose 2 life' },
+    'life-pay-spell': { ja: 'ライフを1払う魔法', en: 'A spell that pays 1 life' },
     'sealed-monster': { ja: '「竜の封印」でコールされたモンスター', en: "A monster called by Dragon's Seal" },
     'soul-card': { ja: 'ソウルのカード', en: 'A soul card' },
     'gauge-card': { ja: 'ゲージのカード', en: 'A gauge card' },

@@ -12,6 +12,10 @@ export interface Guardian {
   dg: number;
   /** Turned sideways after a dice roll that missed: takes double damage in the opponent's next turn. */
   weakened: boolean;
+  /** Material cards (004 マテリアルカード): face down under an attack guardian, passed on to the guardian summoned over it. */
+  materials?: string[];
+  /** Under cards (004 アンダーカード): face up under it, sent to the junk zone when it leaves the field. */
+  under?: string[];
 }
 
 export interface Side {
@@ -105,17 +109,21 @@ export function appear(b: BgBoard, p: Player, card: string, step: string) {
   const zone = f.role === 'assist' ? 'assist' : 'attack';
   const replaced = b[p][zone];
   b[p].hand.splice(b[p].hand.indexOf(card), 1);
-  b[p][zone] = { card, dg: replaced?.dg ?? 0, weakened: false };
+  const materials = replaced?.materials ?? [];
+  b[p][zone] = { card, dg: replaced?.dg ?? 0, weakened: false, ...(materials.length ? { materials } : {}) };
   b.shifting = { player: p, zone, replaced };
   b.log.push({ step, code: replaced && replaced.dg > 0 ? 'appeared-inheriting' : 'appeared', card });
+  if (materials.length) b.log.push({ step, code: 'materials-passed', card });
 }
 
 /** The shift step: the replaced guardian goes to the junk zone. */
 export function shift(b: BgBoard, step: string) {
   const s = b.shifting;
   if (s?.replaced) {
-    b[s.player].junk.push(s.replaced.card);
+    // Its under cards leave with it; its materials already went to the new guardian at the appear step.
+    b[s.player].junk.push(s.replaced.card, ...(s.replaced.under ?? []));
     b.log.push({ step, code: 'shifted-out', card: s.replaced.card });
+    if (s.replaced.under?.length) b.log.push({ step, code: 'under-junked', card: s.replaced.card });
   } else b.log.push({ step, code: 'nothing-to-shift' });
   b.shifting = null;
 }

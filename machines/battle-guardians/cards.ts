@@ -14,6 +14,8 @@ export interface GuardianFacts {
   lp: number;
   /** The attack ability: the dice faces that fire it and what it does. */
   attack?: { faces: number[]; effect: Effect };
+  /** An activated ability (004 起動効果): used in the set phase for `cost` force, as often as the cost can be paid. */
+  activated?: { cost: number; effect: Effect };
 }
 export interface SpellFacts {
   kind: 'spell';
@@ -39,7 +41,9 @@ export const CARDS: Record<string, CardFacts> = {
   'guardian-sf1': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } } },
   'guardian-sf2': { kind: 'guardian', role: 'attack', sf: 2, lp: 4000, attack: { faces: [1, 3, 5], effect: { kind: 'damage', amount: 2000 } } },
   'guardian-sf3': { kind: 'guardian', role: 'attack', sf: 3, lp: 5000, attack: { faces: [5, 6], effect: { kind: 'damage', amount: 3000 } } },
+  'guardian-act': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, activated: { cost: 1, effect: { kind: 'damage', amount: 1000 } } },
   'assist-guardian': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000 },
+  'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },
   'spell-sp1': { kind: 'spell', sp: 1, effect: { kind: 'damage', amount: 1000 } },
   'spell-sp2': { kind: 'spell', sp: 2, effect: { kind: 'damage', amount: 1000 } },

@@ -55,6 +55,10 @@ export const bgChart = setup({
       const g = b.turn.attack && guardianFacts(b.turn.attack.card);
       return !!g?.attack?.faces.includes(params.face) && b.turn.forceUp >= 1;
     },
+    canActivate: ({ context: b }) => {
+      const a = b.turn.attack && guardianFacts(b.turn.attack.card)?.activated;
+      return !!a && b.turn.forceUp >= a.cost;
+    },
     canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
     oppLost: ({ context: b }) => b.loser?.player === 'opp',
     turnLost: ({ context: b }) => b.loser?.player === 'turn',

@@ -131,6 +131,8 @@ export const counterSetups: Record<string, BgBoard> = {
   ability: opened('guardian-sf1', { hand: ['counter-boost'] }, { hand: ['counter-nullify'] }),
   /** The turn player's SP 2 spell; the opponent holds only an SP 1 spell, too weak to cancel it. */
   'low-sp': opened('spell-sp2', {}, { hand: ['spell-sp1'] }),
+  /** 004's SP example exactly: an SP 1 spell, answered with a spell of the same SP 1. */
+  'equal-sp': opened('spell-sp1', {}, { hand: ['spell-sp1'] }),
 };
 
 export const counterFlow: FlowDefinition<BgBoard> = {

@@ -220,22 +220,40 @@ export const turnMachine = bgChart.createMachine({
       meta: { step: '5' },
       on: {
         ...castEvents,
-        'life-draw': ending(
-          '5:life-draw',
-          (b) => {
-            b.turn.lifeCounters -= 2;
-            b.lifeDrawUsed = true;
-            b.log.push({ step: '5', code: 'life-draw' });
-            drawFrom(b, 'turn', 'main', '5');
-            drawFrom(b, 'turn', 'main', '5');
-            if (b.turn.lifeCounters === 0 && !b.loser) {
-              b.loser = { player: 'turn', why: 'life-counters' };
-              b.log.push({ step: '5', code: 'turn-out-of-life-counters' });
-            }
-          },
-          's5',
-          (b) => !b.lifeDrawUsed && b.turn.lifeCounters >= 2,
+        ...Object.fromEntries(
+          (['main', 'side'] as const).map((deck) => [
+            deck === 'main' ? 'life-draw' : 'life-draw-side',
+            ending(
+              `5:life-draw-${deck}`,
+              (b) => {
+                b.turn.lifeCounters -= 2;
+                b.lifeDrawUsed = true;
+                b.log.push({ step: '5', code: 'life-draw' });
+                drawFrom(b, 'turn', deck, '5');
+                drawFrom(b, 'turn', deck, '5');
+                if (b.turn.lifeCounters === 0 && !b.loser) {
+                  b.loser = { player: 'turn', why: 'life-counters' };
+                  b.log.push({ step: '5', code: 'turn-out-of-life-counters' });
+                }
+              },
+              's5',
+              // The side deck is offered only while it holds two cards; 004 does not split the two draws between decks.
+              (b) => !b.lifeDrawUsed && b.turn.lifeCounters >= 2 && (deck === 'main' || b.turn.side.length >= 2),
+            ),
+          ]),
         ),
+        // 004 起動効果: its cost paid in the set phase, as often as it can be paid; each activation opens a counter step.
+        activate: {
+          guard: 'canActivate',
+          target: 's5_1',
+          actions: update((b) => {
+            const g = b.turn.attack!;
+            const a = guardianFacts(g.card)!.activated!;
+            pay(b.turn, a.cost);
+            b.log.push({ step: '5', code: 'activated-paid', card: g.card });
+            openCounter(b, 'turn', g.card, a.effect, '5');
+          }),
+        },
         'summon-again': 's3',
         next: [{ guard: 'damagePending', target: 's5_2' }, { target: 's6' }],
       },
@@ -287,7 +305,7 @@ export const turnMachine = bgChart.createMachine({
   },
 });
 
-const g = (card: string, over: { dg?: number; weakened?: boolean } = {}) => ({ card, dg: 0, weakened: false, ...over });
+const g = (card: string, over: { dg?: number; weakened?: boolean; materials?: string[]; under?: string[] } = {}) => ({ card, dg: 0, weakened: false, ...over });
 
 // Setups stay small (few cards, an empty side deck unless the extra phase is the point) so that every path of each
 // can be explored: the chart offers every legal choice, and each card in hand multiplies the boards.
@@ -317,6 +335,21 @@ export const turnSetups: Record<string, BgBoard> = {
   spell: blank({
     turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['spell-sp1', 'card'], side: ['extra-guardian'] }),
     opp: side({ attack: g('guardian-sf1'), hand: ['spell-sp2'] }),
+  }),
+  /** An attack guardian with an activated ability (1 force: 1000 damage); after the draw and charge, two force are up. */
+  activated: blank({
+    turn: side({ attack: g('guardian-act'), forceDown: 1 }),
+    opp: side({ attack: g('guardian-sf2') }),
+  }),
+  /** The SF 1 attack guardian holds two material cards (face down) and one under card (face up); the SF 2 guardian waits in hand. */
+  materials: blank({
+    turn: side({ attack: g('guardian-sf1', { dg: 1000, materials: ['card', 'card'], under: ['card'] }), forceDown: 2, hand: ['guardian-sf2'] }),
+    opp: side({ attack: g('guardian-sf1') }),
+  }),
+  /** The opponent's attack guardian is SF 0, so a normal attack guardian from hand may be SF 1 at most; an SF 2 assist guardian and an SF 2 attack guardian are in hand. */
+  assist: blank({
+    turn: side({ attack: g('guardian-sf1'), forceDown: 2, hand: ['assist-sf2', 'guardian-sf2'] }),
+    opp: side({ attack: g('guardian-sf0') }),
   }),
 };
 

@@ -1,7 +1,11 @@
 import type { BoardSection, BoardView, CardView } from '../engine/types';
 import { PLAYERS, lpOf, type BgBoard, type Guardian } from './board';
 
-const guardianView = (g: Guardian): CardView => ({ card: g.card, tags: g.weakened ? ['weakened'] : [], stats: { lp: lpOf(g), dg: g.dg } });
+const guardianView = (g: Guardian): CardView => ({
+  card: g.card,
+  tags: g.weakened ? ['weakened'] : [],
+  stats: { lp: lpOf(g), dg: g.dg, ...(g.materials?.length ? { materials: g.materials.length } : {}), ...(g.under?.length ? { under: g.under.length } : {}) },
+});
 
 /** The Battle Guardians board as a game-agnostic view: the open counter step and the dice first, then each player's side. */
 export function bgView(b: BgBoard): BoardView {

@@ -64,6 +64,9 @@ const destroyLast: Play = { uid: 'np-destroy', card: 'destroy-counter', counter:
 const sealed: Unit = { uid: 'n-sealed', card: 'sealed-monster', size: 1, power: 5000, defense: 5000, critical: 1, keywords: [], soul: 0, rested: false, placed: 0 };
 const seal: Play = { uid: 'np-seal', card: 'dragons-seal', counter: true, effect: { kind: 'call', area: 'center', unit: sealed } };
 
+const returnTarget: Play = { uid: 'tp-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET } };
+const guardAttackDamage: Play = { uid: 'np-guard', card: 'attack-damage-guard', counter: true, effect: { kind: 'prevent', change: 'attack-damage' } };
+
 /** Presets; the first is the default battle. Numbers of generic cards are illustrative. */
 export const battlePresets: Record<string, BattleSpec> = {
   /** The default: the obvious attack (center on center) hits, and Penetrate deals its critical. */
@@ -119,6 +122,34 @@ export const battlePresets: Record<string, BattleSpec> = {
     attackers: { center: { power: 5000, defense: 5000, critical: 2 } },
     defenders: {},
     nonTurnHand: [seal],
+  },
+  /** Web ruling (w05): the turn fighter sends the attacked Soulguard monster back to the hand; Soulguard may keep it. */
+  'soulguard-return': {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2 } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['soulguard'], soul: 1 } },
+    turnHand: [returnTarget],
+  },
+  /** Web ruling (w06): a link attack misses a Counterattack monster, and both attackers' defense is within its power. */
+  'counterattack-link': {
+    attackers: { left: { power: 3000, defense: 2000, critical: 1 }, right: { power: 3000, defense: 3000, critical: 1 } },
+    defenders: { center: { power: 4000, defense: 7000, critical: 1, keywords: ['counterattack'] } },
+  },
+  /** Web ruling (w06): only one attacker's own defense is within the Counterattack power; their sum is not. */
+  'counterattack-own-defense': {
+    attackers: { left: { power: 2000, defense: 3000, critical: 1 }, right: { power: 2000, defense: 4000, critical: 1 } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['counterattack'] } },
+  },
+  /** Web ruling (w03): the opponent prevents attack damage; Penetrate is effect damage and still lands. */
+  'penetrate-prevent': {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2, keywords: ['penetrate'] } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1 } },
+    nonTurnHand: [guardAttackDamage],
+  },
+  /** Web ruling (w03): the opponent prevents attack damage, then is attacked directly. */
+  'fighter-prevent': {
+    attackers: { center: { power: 5000, defense: 5000, critical: 2 } },
+    defenders: {},
+    nonTurnHand: [guardAttackDamage],
   },
   soulguard: {
     attackers: { center: { power: 6000, defense: 3000, critical: 2, keywords: ['penetrate'] } },

@@ -40,12 +40,16 @@ export function hitFighter(t: Table, step = '3.1.2') {
   damage(t, 'nonTurn', totalCritical(t), step, 'damage');
 }
 
-/** 3.2.1: a hit on the center monster lets each Penetrate attacker deal its own critical, once each. */
+/**
+ * 3.2.1: a hit on the center monster lets each Penetrate attacker deal its own critical, once each.
+ * 000 says only "damage"; the Buddyfight Wiki's "Life" page (w03) files Penetrate under effect damage,
+ * so a card that prevents attack damage does not stop it, and one that prevents effect damage does.
+ */
 export function penetrate(t: Table, step = '3.2.1') {
   const a = t.attack!;
   if (!a.hitCenter) return;
   for (const u of liveAttackers(t)) {
-    if (u.keywords.includes('penetrate')) damage(t, 'nonTurn', u.critical, step, 'penetrate-damage');
+    if (u.keywords.includes('penetrate')) damage(t, 'nonTurn', u.critical, step, 'penetrate-damage', 'effect-damage');
   }
 }
 

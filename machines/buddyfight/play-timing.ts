@@ -190,6 +190,14 @@ export const playTimingSetups: Record<string, Table> = {
       t.turn.field.left = [unit('tm1', 'your-left', { size: 2 })];
     },
   ),
+  /** Web ruling (w03): the opponent is protected from effect damage; losing life is not damage, so it still goes. */
+  'lose-life': withHands([{ uid: 'tp1', card: 'life-loss-spell', counter: false, effect: { kind: 'life', change: 'lose', to: 'opponent', amount: 2 } }], [], (t) => {
+    t.nonTurn.prevent = ['effect-damage'];
+  }),
+  /** Web ruling (w03): the turn fighter is protected from both kinds of damage and pays life: paying is not damage. */
+  'pay-life': withHands([{ uid: 'tp1', card: 'life-pay-spell', counter: false, effect: { kind: 'life', change: 'pay', to: 'self', amount: 1 } }], [], (t) => {
+    t.turn.prevent = ['attack-damage', 'effect-damage'];
+  }),
   /** Q2 and Q3: Dragonic Destroy at the opponent's monster, The Skies in your Hand in answer, Dragon Breath held back. */
   skies: withHands(
     [

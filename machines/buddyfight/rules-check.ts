@@ -23,6 +23,8 @@ export const rulesCheckSetups: Record<string, RulesCheckBoard> = {
   'size-4-alone': board({ field: { left: [], center: [card('a', 4, 1)], right: [] } }),
   'exactly-3': board({ field: { left: [card('a', 1, 1)], center: [card('b', 1, 2)], right: [card('c', 1, 3)] } }),
   'both-zero': board({ life: 0 }, { life: 0 }),
+  /** Web ruling (w07 Q12): three size-1 monsters, then a size-2 called onto the center one. */
+  'three-ones-then-two': board({ field: { left: [card('a', 1, 1)], center: [card('b', 1, 2), card('d', 2, 4)], right: [card('c', 1, 3)] } }),
 };
 
 type Check = (s: Side) => ReturnType<typeof checkLoss>;

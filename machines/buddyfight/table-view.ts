@@ -37,6 +37,8 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
     sections.push({ key: `${f}.pending`, kind: 'cards', side: f, pile: true, cards: pending ? [{ card: pending.card, tags: pending.counter ? ['counter'] : [] }] : [] });
     if (t.pt.limit !== null) sections.push({ key: `${f}.used`, kind: 'number', value: t.pt.used[f], side: f });
     sections.push({ key: `${f}.drop`, kind: 'cards', side: f, compact: true, cards: s.drop.map((d) => ({ card: d.card })) });
+    // Damage this fighter is protected from, by kind: a prevention of one kind never touches the other.
+    if (s.prevent?.length) sections.push({ key: `${f}.prevent`, kind: 'flag', side: f, value: [...s.prevent].sort().join('+') });
     if (s.returned.length) sections.push({ key: `${f}.returned`, kind: 'cards', side: f, compact: true, cards: s.returned.map((d) => ({ card: d.card })) });
   }
   if (opts.attack) {

@@ -56,14 +56,24 @@ describe('flow pages lead with the step', () => {
     const docs = await page.locator('[data-source-doc]').evaluateAll((els) =>
       els.map((e) => ({ doc: e.getAttribute('data-source-doc'), date: e.querySelector('[data-source-date]')?.getAttribute('data-source-date'), text: e.textContent ?? '' })),
     );
-    expect(docs.map((d) => d.doc).sort()).toEqual(['000', '001', '002', '003', '004']);
+    // Rules documents are the seeds; web pages (w…) are the pages rulings beyond the documents' Q&A cite (issue 9).
+    expect(docs.map((d) => d.doc).filter((d) => !d!.startsWith('w')).sort()).toEqual(['000', '001', '002', '003', '004']);
+    expect(docs.filter((d) => d.doc!.startsWith('w')).length).toBeGreaterThan(0);
     for (const d of docs) {
       if (d.date === 'undated') expect(d.text, d.doc!).toMatch(/states no version or date/);
       else expect(d.text, d.doc!).toMatch(/Given .* (title|page)/);
     }
     expect(docs.find((d) => d.doc === '001')!.date).toBe('2017-12-08');
-    // No source file names an address, so nothing is linked, and the page says so once.
-    expect(await page.locator('[data-public-copy] a').count()).toBe(0);
+    // No source file names an address, so no rules document is linked, and the page says so once.
+    expect(await page.locator('[data-source-doc]:not([data-source-doc^="w"]) [data-public-copy] a').count()).toBe(0);
+    // A web page is cited by its address: each one links it, says who stands behind it, and lists the rulings taken from it.
+    const web = page.locator('[data-source-doc^="w"]');
+    for (let i = 0; i < (await web.count()); i++) {
+      const doc = web.nth(i);
+      expect(await doc.locator('[data-public-copy] a').getAttribute('href')).toMatch(/^https?:\/\//);
+      expect(await doc.locator('[data-web-by]').getAttribute('data-web-by')).toMatch(/^(publisher|community)$/);
+      expect(await doc.locator('[data-source-rulings] a').count()).toBeGreaterThan(0);
+    }
     expect(await page.locator('[data-no-public-copies]').count()).toBe(1);
     const reading = page.locator('[data-source-doc="000"] [data-source-readings] a');
     expect(await reading.count()).toBeGreaterThan(0);

@@ -29,10 +29,24 @@ describe.each(['en', 'ja'])('%s rulings', (locale) => {
     if (r.id === 'call-q1') expect(await page.locator('[data-slot] li').count()).toBe(0);
     if (r.id === 'call-q4') {
       expect(await page.locator('[data-slot="center"] li').count()).toBe(1);
-      expect(await page.locator('[data-board-section="drop"] li').count()).toBe(1);
+      // Both payments lie in the drop zone: the gauge card and the monster paid from the chosen area (as the unit answer for Q4 says).
+      expect(await page.locator('[data-board-section="drop"] li').count()).toBe(2);
     }
     expect(errors).toEqual([]);
   });
+});
+
+test('a ruling from a web page links the page, says it is not official, and replays to its board outcome (issue 9)', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/rulings/web-soulguard-penetrate');
+  expect(await page.locator('[data-source]').textContent()).toContain('Future Card Buddyfight Wiki');
+  expect(await page.locator('[data-source-url]').getAttribute('href')).toBe('https://buddyfight.fandom.com/wiki/Destroy');
+  expect(await page.locator('[data-source]').textContent()).toMatch(/not official/);
+  await page.locator('[data-explorer] button[data-replay="web-soulguard-penetrate"]').first().click();
+  await expectActive(page, '3.2.1');
+  await page.locator('[data-replay-done="web-soulguard-penetrate"]').first().waitFor();
+  // Kept by Soulguard, yet destroyed: Penetrate's 2 damage takes the opponent from 10 to 8.
+  expect(await boardValue(page, 'nonTurn.life')).toBe('8');
+  expect(errors).toEqual([]);
 });
 
 test('a ruling page has no axe violations', async () => {

@@ -1,9 +1,14 @@
 import { expect } from 'vitest';
 import type { BgBoard } from '@/machines/battle-guardians/board';
 import { lpOf } from '@/machines/battle-guardians/board';
-import type { ReplayResult } from '@/machines/engine/replay';
+import { replay, type ReplayResult } from '@/machines/engine/replay';
+import { getFlow } from '@/machines';
+import type { SetupBoard } from '@/machines/battle-guardians/setup';
 
 const codes = (r: ReplayResult) => r.log.map((l) => l.code);
+/** The same walk cut after `n` events, to see what the chart offered on the way. */
+const upTo = (r: ReplayResult<BgBoard>, setup: string, n: number) =>
+  replay<BgBoard>(getFlow('battle-guardians', 'turn')!, r.visits.slice(1, n + 1).map((v) => v.event!), setup);
 
 /** Each Battle Guardians ruling's answer, asserted on the board its replay leaves (004). */
 export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
@@ -105,5 +110,98 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.visits.map((v) => v.key)).toEqual(['1', '2', '3']);
     expect(r.board.pending.map((d) => d.amount)).toEqual([2000]);
     expect(r.board.opp.hand).toContain('counter-nullify');
+  },
+  // No guardian in the zone before: DG 0, the printed LP, nothing to junk at the shift step.
+  'bg-no-dg-without-previous': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.1');
+    const g = r.board.turn.attack!;
+    expect(g.card).toBe('guardian-sf1');
+    expect(g.dg).toBe(0);
+    expect(lpOf(g)).toBe(3000);
+    expect(codes(r)).toContain('appeared');
+    expect(codes(r)).not.toContain('appeared-inheriting');
+  },
+  // DG and the two materials pass to the SF 2 guardian; the old guardian and its under card go to the junk zone.
+  'bg-materials-pass-on': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.2');
+    const g = r.board.turn.attack!;
+    expect(g.card).toBe('guardian-sf2');
+    expect(g.dg).toBe(1000);
+    expect(g.materials).toEqual(['card', 'card']);
+    expect(g.under ?? []).toEqual([]);
+    expect(r.board.turn.junk).toEqual(['guardian-sf1', 'card']);
+    // At the appear step, before the shift, the old guardian and its under card were not yet in the junk zone.
+    expect(upTo(r, 'materials', 3).board.turn.junk).toEqual([]);
+  },
+  // Against SF 0 the SF 2 attack guardian is refused, the SF 2 assist guardian enters the assist zone for two force.
+  'bg-assist-summon': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.2');
+    const atSummon = upTo(r, 'assist', 2);
+    expect(atSummon.position.key).toBe('3');
+    expect(atSummon.choices).toContain('summon-assist-sf2');
+    expect(atSummon.choices).not.toContain('summon-guardian-sf2');
+    expect(r.board.turn.assist?.card).toBe('assist-sf2');
+    expect(r.board.turn.attack?.card).toBe('guardian-sf1');
+    expect(r.board.turn.forceUp).toBe(atSummon.board.turn.forceUp - 2);
+    expect(r.board.turn.junk).toEqual([]);
+  },
+  // Two force, two activations, two counter steps; no third offered; 2000 DG dealt at the set phase's damage step.
+  'bg-activated-repeat': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('5.3');
+    expect(codes(r).filter((c) => c === 'counter-step-opens').length).toBe(2);
+    expect(r.board.turn.forceUp).toBe(0);
+    const g = r.board.opp.attack!;
+    expect(g.dg).toBe(2000);
+    expect(lpOf(g)).toBe(2000);
+    const spent = upTo(r, 'activated', 12);
+    expect(spent.position.key).toBe('5');
+    expect(spent.choices).not.toContain('activate');
+    expect(spent.board.pending.map((d) => d.amount)).toEqual([1000, 1000]);
+    expect(upTo(r, 'activated', 8).choices).toContain('activate');
+  },
+  // 004's example: an equal SP is enough; the spell is nullified and deals nothing.
+  'bg-sp-equal': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.opp.hand).toEqual([]);
+    expect(r.board.opp.junk).toEqual(['spell-sp1']);
+    expect(r.board.pending).toEqual([]);
+    expect(codes(r)).toContain('activation-nullified');
+  },
+  // Equal numbers: nobody chooses, both dice are cleared, and the chart is back at the roll.
+  'bg-setup-tie': (r: ReplayResult<SetupBoard>) => {
+    expect(r.position.key).toBe('1');
+    expect(r.board.rolls).toEqual({ you: null, opp: null });
+    expect(r.board.tie).toBe(3);
+    expect(r.board.chooser).toBeNull();
+    expect(r.choices).toContain('roll-1');
+  },
+  // Only the SF 0 and SF 1 attack guardians could be kept; the kept one joins four drawn for five.
+  'bg-setup-keep': (r: ReplayResult<SetupBoard>) => {
+    expect(r.position.key).toBe('5');
+    const atKeep = replay<SetupBoard>(getFlow('battle-guardians', 'setup')!, ['roll-5', 'opp-roll-2', 'go-first'], 'standard');
+    expect(atKeep.position.key).toBe('3');
+    expect(atKeep.board.main).toEqual(expect.arrayContaining(['guardian-sf2', 'assist-guardian', 'guardian-sf3']));
+    expect([...atKeep.choices].sort()).toEqual(['keep-guardian-sf0', 'keep-guardian-sf1']);
+    expect(r.board.chooser).toBe('you');
+    expect(r.board.first).toBe('you');
+    expect(r.board.hand.length).toBe(5);
+    expect(r.board.hand[0]).toBe('guardian-sf1');
+    expect(r.board.main).not.toContain('guardian-sf1');
+  },
+  // Four back (the kept card stays), four drawn, and no second mulligan: only the dice set is left.
+  'bg-mulligan-kept': (r: ReplayResult<SetupBoard>) => {
+    expect(r.position.key).toBe('6');
+    expect(r.board.chooser).toBe('opp');
+    expect(r.board.first).toBe('you');
+    expect(r.board.mulligan).toBe(4);
+    expect(r.board.hand.length).toBe(5);
+    expect(r.board.hand[0]).toBe('guardian-sf0');
+    const before = replay<SetupBoard>(getFlow('battle-guardians', 'setup')!, r.visits.slice(1, -1).map((v) => v.event!), 'standard');
+    expect(before.position.key).toBe('5');
+    expect(before.choices).not.toContain('mulligan-5');
+    const returned = before.board.hand.slice(1);
+    expect(r.board.main.slice(-4)).toEqual(returned);
+    expect(r.board.hand.length + r.board.main.length).toBe(before.board.hand.length + before.board.main.length);
+    expect(r.choices).toEqual(['dice-set']);
   },
 };

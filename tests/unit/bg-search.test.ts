@@ -15,6 +15,13 @@ const GOLDEN: [string, string, string][] = [
   ['en', 'spell power', 'battle-guardians/terms/spell-power'],
   ['ja', 'ライフカウンター', 'battle-guardians/terms/life-counter'],
   ['en', 'weakened', 'battle-guardians/terms/weakened'],
+  ['ja', 'マリガン', 'battle-guardians/terms/mulligan'],
+  ['en', 'mulligan', 'battle-guardians/terms/mulligan'],
+  ['ja', 'マテリアルカード', 'battle-guardians/terms/material-cards'],
+  ['en', 'under card', 'battle-guardians/terms/material-cards'],
+  ['ja', '先攻 サイコロ 同じ目', 'battle-guardians/rulings/bg-setup-tie'],
+  ['en', 'activated effect how many times', 'battle-guardians/rulings/bg-activated-repeat'],
+  ['ja', 'スピードガーディアン', 'battle-guardians/terms/guardian-kinds'],
 ];
 
 describe('search finds Battle Guardians pages', () => {

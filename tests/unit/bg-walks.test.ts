@@ -3,6 +3,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { getFlow } from '@/machines';
 import { available, position, start, step } from '@/machines/engine/replay';
 import type { BgBoard } from '@/machines/battle-guardians/board';
+import bgMachines from '@/machines/battle-guardians';
+import { randomWalks } from './random-walks';
 
 /** A small seeded generator (mulberry32), so a failing walk can be replayed from its seed. */
 function rng(seed: number) {
@@ -88,5 +90,14 @@ describe.each(['turn', 'counter'])('battle-guardians/%s: random walks', (id) => 
     const unfinished = [...ends.entries()].filter(([k]) => !k.startsWith('end:')).reduce((n, [, c]) => n + c, 0);
     expect(unfinished).toBeLessThan(WALKS * 0.05);
     console.log(`battle-guardians/${id}: ${g.size()} distinct states reached`);
+  }, 60_000);
+});
+
+// Every flow the game registers, with the shared walker: a new flow is walked without being listed here.
+describe.each(Object.keys(bgMachines.flows))('battle-guardians/%s: shared walker', (id) => {
+  test('10,000 random walks never throw or dead-end, and nearly all reach an end', () => {
+    const { ended, states } = randomWalks(getFlow('battle-guardians', id)!, 10_000);
+    expect(states).toBeGreaterThan(1);
+    expect(ended).toBeGreaterThan(9_500);
   }, 60_000);
 });

@@ -146,6 +146,23 @@ test('the schema rejects a step missing a language', () => {
   expect(FlowContent.shape.steps.safeParse({ '1.1': bad }).success).toBe(false);
 });
 
+test('a web source must give its address; a rules document may leave it out (issue 9)', async () => {
+  const { SourceDoc, Source } = await import('@/content/schema');
+  const page = { title: { ja: 'p', en: 'p' }, language: 'en', covers: { ja: 'c', en: 'c' }, web: { by: 'community' } };
+  expect(SourceDoc.safeParse(page).success).toBe(false);
+  expect(SourceDoc.safeParse({ ...page, url: 'https://example.org/wiki/Destroy' }).success).toBe(true);
+  expect(SourceDoc.safeParse({ ...page, web: { by: 'anyone' }, url: 'https://example.org/' }).success).toBe(false);
+  expect(Source.safeParse({ doc: 'w01', section: 's', ref: 'r' }).success).toBe(true);
+  expect(Source.safeParse({ doc: 'web', section: 's', ref: 'r' }).success).toBe(false);
+});
+
+test('every web source is cited by at least one ruling, and every ruling citing one links a page', () => {
+  for (const [gameId, game] of Object.entries(games)) {
+    const cited = new Set(Object.values(game.flows).flatMap((f) => f.rulings.map((r) => r.source.doc)));
+    for (const [doc, s] of Object.entries(game.content.sources)) if (s.web) expect(cited, `${gameId} ${doc}`).toContain(doc);
+  }
+});
+
 describe('topics (keywords and other rules)', async () => {
   const { Topics } = await import('@/content/schema');
   const { parseWalk } = await import('@/machines/engine/replay');

@@ -9,6 +9,7 @@ import { fftcgAnswers } from './fftcg-answers';
 import { godaAnswers } from './goda-answers';
 import { bgAnswers } from './bg-answers';
 import { editionDefaults } from './edition-answers';
+import { bfWebAnswers } from './bf-web-answers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
 
@@ -144,6 +145,7 @@ const answers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(t.nonTurn.life).toBe(8);
   },
   ...fftcgAnswers,
+  ...bfWebAnswers,
 };
 
 for (const [gameId, game] of Object.entries(games)) {

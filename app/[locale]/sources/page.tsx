@@ -24,7 +24,8 @@ export default async function SourcesPage({ params }: Params) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const ui = uiStrings(locale);
-  const anyUrl = Object.values(games).some((g) => Object.values(g.content.sources).some((s) => s.url));
+  // Web pages always carry their address; the note is about rules documents, which link one only where our sources give it.
+  const anyUrl = Object.values(games).some((g) => Object.values(g.content.sources).some((s) => s.url && !s.web));
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -44,6 +45,8 @@ export default async function SourcesPage({ params }: Params) {
           {Object.entries(g.content.sources).map(([doc, s]) => {
             const flows = Object.entries(g.flows).filter(([, f]) => f.content.source.doc === doc);
             const readings = Object.values(g.flows).flatMap((f) => f.rulings.filter((r) => r.source.doc === doc && r.reading));
+            // A web page is followed by no flow; the rulings taken from it are listed instead.
+            const citing = s.web ? Object.values(g.flows).flatMap((f) => f.rulings.filter((r) => r.source.doc === doc)) : [];
             return (
               <article key={doc} className="flex flex-col gap-2 rounded-panel border border-line bg-surface p-panel" data-source-doc={doc} aria-labelledby={`doc-${id}-${doc}`}>
                 <h3 id={`doc-${id}-${doc}`} className="m-0 text-base font-semibold">
@@ -84,6 +87,27 @@ export default async function SourcesPage({ params }: Params) {
                         ))
                       : '—'}
                   </dd>
+                  {s.web && (
+                    <>
+                      <dt className="font-semibold text-muted">{ui.webBy}</dt>
+                      <dd className="m-0" data-web-by={s.web.by}>
+                        {ui[`webBy_${s.web.by}`]}
+                      </dd>
+                      <dt className="font-semibold text-muted">{ui.citedBy}</dt>
+                      <dd className="m-0" data-source-rulings>
+                        <ul className="m-0 list-disc pl-5">
+                          {citing.map((r) => (
+                            <li key={r.id}>
+                              <a href={`/${locale}/${id}/rulings/${r.id}`} className="underline">
+                                {r.source.ref}
+                              </a>{' '}
+                              {r.question[locale]}
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </>
+                  )}
                   <dt className="font-semibold text-muted">{ui.publicCopy}</dt>
                   <dd className="m-0" data-public-copy={s.url ?? 'none'}>
                     {s.url ? (

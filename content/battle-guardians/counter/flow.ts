@@ -71,6 +71,13 @@ export default {
         en: 'The turn player activated an SP 2 spell. The opponent has only an SP 1 spell, which cannot nullify it.',
       },
     },
+    'equal-sp': {
+      title: { ja: '同じSPで答える(004の例)', en: 'Answered with the same SP (004’s example)' },
+      text: {
+        ja: 'ターンプレイヤーがSP1のスペル(1000ダメージ)を発動しました。相手の手札にも、SP1のスペルがあります。',
+        en: 'The turn player activated an SP 1 spell (1000 damage). The opponent also holds an SP 1 spell.',
+      },
+    },
   },
   board,
 } satisfies FlowContent;

@@ -66,4 +66,20 @@ export default [
     replay: { setup: 'ability', walk: 'answer-passes.activator-counter' },
     cards: ['counter-boost'],
   },
+  {
+    id: 'bg-sp-equal',
+    flow: 'counter',
+    question: {
+      ja: '相手がSP1のスペルを発動してカウンターステップが開きました。手札にあるのもSP1のスペルです。SPが同じでも無効にできますか?',
+      en: 'My opponent’s SP 1 spell has opened a counter step, and the spell in my hand is also SP 1. Does the same SP nullify it?',
+    },
+    answer: {
+      ja: 'できます。必要なのは相手のスペルのSP「以上」なので、同じSP1で足ります。手札のSP1のスペルをジャンクゾーンへ送れば、相手のスペルの効果は無効になり、ダメージは出ません。',
+      en: 'Yes. What it takes is an SP at least as high as the opponent’s spell, so an equal SP 1 is enough. Sending the SP 1 spell from hand to the junk zone nullifies the opponent’s spell, and no damage comes of it.',
+    },
+    steps: ['1', '3'],
+    source: src('用語解説', 'スペルパワーの例'),
+    replay: { setup: 'equal-sp', walk: 'answer-cancels-spell' },
+    cards: ['spell-sp1'],
+  },
 ] satisfies Ruling[];

@@ -18,7 +18,9 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'guardian-sf1': { ja: 'SF1のアタックガーディアン', en: 'the SF 1 attack guardian' },
   'guardian-sf2': { ja: 'SF2のアタックガーディアン', en: 'the SF 2 attack guardian' },
   'guardian-sf3': { ja: 'SF3のアタックガーディアン', en: 'the SF 3 attack guardian' },
+  'guardian-act': { ja: '起動効果を持つアタックガーディアン', en: 'the attack guardian with an activated ability' },
   'assist-guardian': { ja: 'アシストガーディアン', en: 'the assist guardian' },
+  'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
 };
 
 export default {
@@ -46,8 +48,8 @@ export default {
       ja: '手札のガーディアンを、SFの数だけフォースを裏にして召喚します。このフェイズの間は何体でも召喚できます。手札から出すノーマルのアタックガーディアンは、相手のアタックガーディアンのSFより1大きい数までしか出せません。ただし各プレイヤーの最初のターンで自分のアタックゾーンが空なら、SF1以下を出せます。',
       en: 'Guardians in hand are summoned by turning as many force cards face down as their SF. Any number may be summoned in this phase. A normal attack guardian from hand may have an SF of at most one more than the opponent’s attack guardian’s SF; but on each player’s first turn, with their own attack zone empty, SF 1 or lower is allowed.',
     }, {
-      ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では、アタックガーディアンがいないままサモンフェイズを終えることを、その反則として扱います。',
-      en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart treats ending the summon phase with no attack guardian as that foul.',
+      ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では、アタックガーディアンがいないままサモンフェイズを終えることを、その反則として扱います。\n\n004は召喚制限を「ノーマルアタックガーディアン」について定めていますが、ノーマルガーディアンの説明では、アシスト用も含めて召喚制限があるとも読めます。制限の中身(相手のアタックガーディアンのSF+1)はアタックガーディアンについてしか書かれていないため、この図ではアシストガーディアンには召喚制限をかけていません。',
+      en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart treats ending the summon phase with no attack guardian as that foul.\n\n004 sets the summon limit for normal attack guardians, yet its entry on normal guardians can be read as giving the assist kind a limit too. Since the limit itself (the opponent’s attack guardian’s SF + 1) is only spelled out for attack guardians, this chart puts no limit on assist guardians.',
     }),
     '3.1': step('アピアステップ', 'Appear step', 'アピアステップ', {
       ja: '召喚したときに、フェイズを問わず起きるステップです。新しいガーディアンは、同じゾーンにいた前のガーディアンのDGを引き継ぎ、その分LPが減ります。前のガーディアンがいなければ、引き継ぐものはありません。',
@@ -65,15 +67,15 @@ export default {
       en: 'The domain card here has only a continuous effect. Continuous effects are applied, not activated, so placing it opens no counter step.',
     }),
     '5': step('セットフェイズ', 'Set phase', 'セットフェイズ', {
-      ja: 'バトル前の調整です。スペルや起動効果を発動できます。1ターンに1度、ライフカウンターを2つ使って2枚引けます。組み直したければ、サモンフェイズからやり直すこともできます。',
-      en: 'Last adjustments before the battle: spells and activated effects may be used, once a turn two life counters may be spent to draw two cards, and the summon phase may be started again to rebuild.',
+      ja: 'バトル前の調整です。スペルや起動効果を発動できます。起動効果はコストを払えるかぎり何度でも発動でき、発動のたびにカウンターステップが開きます。1ターンに1度、ライフカウンターを2つ使ってメインデッキかサイドデッキから2枚引けます。組み直したければ、サモンフェイズからやり直すこともできます。',
+      en: 'Last adjustments before the battle: spells and activated effects may be used. An activated effect may be used again and again while its cost can be paid, and each use opens its own counter step. Once a turn two life counters may be spent to draw two cards from the main or side deck, and the summon phase may be started again to rebuild.',
     }, {
       ja: 'ライフカウンターが0になると負けです。この図では、残り2つのときに2枚引くことを選ぶとその場で負けになります。',
       en: 'A player with no life counters left loses; in this chart, spending the last two to draw loses on the spot.',
     }),
     '5.1': step('カウンターステップ(セットフェイズ)', 'Counter step (set phase)', 'カウンターステップ', {
-      ja: 'スペルを発動すると、ここでカウンターステップが開きます。中の手順はカウンターステップの図と同じです。',
-      en: 'Activating a spell opens a counter step here; inside, it runs as the counter step chart shows.',
+      ja: 'スペルや起動効果を発動すると、ここでカウンターステップが開きます。中の手順はカウンターステップの図と同じです。閉じるとセットフェイズに戻ります。',
+      en: 'Activating a spell or an activated effect opens a counter step here; inside, it runs as the counter step chart shows, and then the set phase goes on.',
     }),
     '5.2': step('ダメージステップ(セットフェイズ)', 'Damage step (set phase)', 'ダメージステップ', {
       ja: 'ダメージ効果が発動したフェイズの終わりに起き、ダメージを計算します。受ける側は1ターンに1度、1000ダメージにつきライフカウンター1つを使って、1000以上のダメージ効果を1つ無効にできます。弱体化したガーディアンへのダメージは2倍です。',
@@ -158,7 +160,9 @@ export default {
     'place-domain': { ja: 'ドメインカードを置く', en: 'Place the domain card' },
     'cast-spell-sp1': { ja: 'SP1のスペルを発動する', en: 'Activate the SP 1 spell' },
     'cast-spell-sp2': { ja: 'SP2のスペルを発動する', en: 'Activate the SP 2 spell' },
-    'life-draw': { ja: 'ライフカウンターを2つ使って2枚引く', en: 'Spend two life counters to draw two' },
+    'life-draw': { ja: 'ライフカウンターを2つ使ってメインデッキから2枚引く', en: 'Spend two life counters to draw two from the main deck' },
+    'life-draw-side': { ja: 'ライフカウンターを2つ使ってサイドデッキから2枚引く', en: 'Spend two life counters to draw two from the side deck' },
+    activate: { ja: 'アタックガーディアンの起動効果を発動する(フォース1つ)', en: 'Activate the attack guardian’s activated effect (1 force)' },
     'summon-again': { ja: 'サモンフェイズからやり直す', en: 'Start the summon phase again' },
     'take-damage': { ja: 'ダメージを受ける', en: 'Take the damage' },
     'life-shield': { ja: '相手がライフカウンターでダメージを無効にする', en: 'The opponent cancels the damage with life counters' },
@@ -171,13 +175,14 @@ export default {
     'turn-end': { ja: '「ターンエンド」と宣言する', en: 'Declare "turn end"' },
   },
   guards: {
-    canSummon: { ja: '手札にあり、フォースが足り、召喚制限の内', en: 'In hand, enough force, within the summon limit' },
+    canSummon: { ja: '手札にあり、フォースが足り、アタックガーディアンなら召喚制限の内', en: 'In hand, enough force, and within the summon limit if it is an attack guardian' },
     canCast: { ja: 'そのスペルが手札にある', en: 'That spell is in hand' },
     canPlaceDomain: { ja: 'ドメインカードが手札にあり、ドメインゾーンが空', en: 'A domain card in hand and the domain zone empty' },
     canShield: { ja: 'このターンまだ使っておらず、1000以上で、ライフカウンターが足りる', en: 'Not used this turn, 1000 or more, and enough life counters' },
     damagePending: { ja: 'ダメージ効果が発動した', en: 'A damage effect went off' },
     noAttackGuardian: { ja: 'アタックガーディアンがいない', en: 'No attack guardian' },
     rollFires: { ja: '目がアタックアビリティに合い、フォースが1つ以上ある', en: 'The roll matches the attack ability and force is left' },
+    canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
     canSummonExtra: { ja: 'エクストラガーディアンが手札にある', en: 'An extra guardian in hand' },
     oppLost: { ja: '相手が負けた', en: 'The opponent has lost' },
     turnLost: { ja: 'ターンプレイヤーが負けた', en: 'The turn player has lost' },
@@ -223,6 +228,33 @@ export default {
         en: 'The opponent’s attack guardian (LP 4000, DG 2000) was weakened by a misfire last turn. Our SF 1 guardian deals 1000 damage.',
       },
     },
+    activated: {
+      title: { ja: '起動効果を何度も', en: 'An activated effect, again and again' },
+      text: {
+        ja: 'ターンプレイヤーのアタックガーディアンは、フォース1つで1000ダメージを与える起動効果を持っています。ドローとチャージの後、使えるフォースは2つです。相手のアタックガーディアンはSF2(LP4000)です。',
+        en: 'The turn player’s attack guardian has an activated effect: 1 force for 1000 damage. After the draw and the charge, two force are up. The opponent’s attack guardian is SF 2 (LP 4000).',
+      },
+    },
+    materials: {
+      title: { ja: 'マテリアルカードとアンダーカード', en: 'Material cards and under cards' },
+      text: {
+        ja: 'ターンプレイヤーのSF1のアタックガーディアン(DG1000)の下に、裏のマテリアルカードが2枚と、表のアンダーカードが1枚あります。手札にはSF2のガーディアンがあります。',
+        en: 'Under the turn player’s SF 1 attack guardian (DG 1000) lie two material cards, face down, and one under card, face up. The SF 2 guardian is in hand.',
+      },
+    },
+    assist: {
+      title: { ja: 'アシストゾーンへの召喚', en: 'Summoning to the assist zone' },
+      text: {
+        ja: '相手のアタックガーディアンはSF0なので、手札から出せるノーマルアタックガーディアンはSF1までです。手札にはSF2のアシストガーディアンとSF2のアタックガーディアンがあります。',
+        en: 'The opponent’s attack guardian is SF 0, so a normal attack guardian from hand may be SF 1 at most. In hand: an SF 2 assist guardian and an SF 2 attack guardian.',
+      },
+    },
   },
-  board,
+  board: {
+    ...board,
+    log: {
+      ...board.log,
+      'activated-paid': { ja: '{card}の起動効果のコストとして、フォースを1つ裏にしました。', en: 'One force was turned face down to pay for {card}’s activated effect.' },
+    },
+  },
 } satisfies FlowContent;

@@ -131,4 +131,76 @@ export default [
     replay: { setup: 'basic', walk: 'draw-main.charge-draw-main.next.place-domain' },
     cards: ['domain-card', 'counter-nullify'],
   },
+  {
+    id: 'bg-no-dg-without-previous',
+    flow: 'turn',
+    question: {
+      ja: '最初のターンで、自分のアタックゾーンは空です。SF1のアタックガーディアン(LP3000)を召喚すると、引き継ぐDGはありますか?',
+      en: 'It is my first turn and my attack zone is empty. I summon an SF 1 attack guardian (LP 3000). Does it take over any DG?',
+    },
+    answer: {
+      ja: 'ありません。DGを引き継ぐのは、同じゾーンに前のガーディアンがいたときだけです。前のガーディアンがいない(まだ出していない、戦闘でジャンクゾーンへ送られたなど)ときはDG0のまま、LPはカードの数字どおり3000です。',
+      en: 'No. DG is taken over only from a guardian that was in the same zone. With none there (never summoned yet, or sent to the junk zone in battle, say), the new guardian starts at DG 0 and its LP is the printed 3000.',
+    },
+    steps: ['3.1'],
+    source: src('ガーディアンカードについて', '前のガーディアンがいないとき'),
+    replay: { setup: 'first-turn', walk: 'draw-main.charge-twice.summon-guardian-sf1' },
+    cards: ['guardian-sf1'],
+  },
+  {
+    id: 'bg-materials-pass-on',
+    flow: 'turn',
+    question: {
+      ja: 'アタックガーディアン(DG1000)の下に、マテリアルカード2枚とアンダーカード1枚があります。その上にSF2のガーディアンを召喚すると、それぞれどうなりますか?',
+      en: 'My attack guardian (DG 1000) has two material cards and one under card beneath it. I summon an SF 2 guardian over it. What happens to each?',
+    },
+    answer: {
+      ja: 'アピアステップで、新しいガーディアンがDG1000とマテリアルカード2枚を引き継ぎます。シフトステップで、前のガーディアンはジャンクゾーンへ送られ、表のアンダーカードも持ち主が場を離れたので一緒にジャンクゾーンへ送られます。',
+      en: 'At the appear step the new guardian takes over the 1000 DG and the two material cards. At the shift step the old guardian goes to the junk zone, and its face-up under card goes with it, since the guardian holding it has left the field.',
+    },
+    steps: ['3.1', '3.2'],
+    source: src('用語解説', 'マテリアルカード・アンダーカード'),
+    replay: { setup: 'materials', walk: 'draw-main.charge-draw-main.summon-guardian-sf2.next' },
+    cards: ['guardian-sf1', 'guardian-sf2'],
+  },
+  {
+    id: 'bg-assist-summon',
+    flow: 'turn',
+    question: {
+      ja: '相手のアタックガーディアンはSF0です。手札のSF2のアシストガーディアンを、アシストゾーンに召喚できますか?SF2のアタックガーディアンはどうですか?',
+      en: 'My opponent’s attack guardian is SF 0. May I summon the SF 2 assist guardian in my hand to the assist zone? And the SF 2 attack guardian?',
+    },
+    answer: {
+      ja: 'アシストガーディアンは召喚できます。SF分のフォース2つを裏にして、アシストゾーンに出します。アタックガーディアンのほうは、相手のSF0に1を足したSF1までしか出せないので、召喚できません。',
+      en: 'The assist guardian, yes: two force turn face down for its SF and it enters the assist zone. The attack guardian, no: against SF 0 a normal attack guardian from hand may be at most SF 1.',
+    },
+    reading: {
+      ja: '004の召喚制限の中身は、ノーマルアタックガーディアンについてしか書かれていません。この図では、アシストガーディアンを召喚制限の外としています。',
+      en: '004 spells out the summon limit only for normal attack guardians; this chart leaves assist guardians outside it.',
+    },
+    steps: ['3', '3.1'],
+    source: src('ガーディアンカードについて', '召喚制限'),
+    replay: { setup: 'assist', walk: 'draw-main.charge-draw-main.summon-assist-sf2.next' },
+    cards: ['assist-sf2', 'guardian-sf2', 'guardian-sf0'],
+  },
+  {
+    id: 'bg-activated-repeat',
+    flow: 'turn',
+    question: {
+      ja: 'アタックガーディアンに「フォース1つ:1000ダメージ」の起動効果があり、セットフェイズに使えるフォースが2つあります。何回発動できますか?ダメージはいつ与えますか?',
+      en: 'My attack guardian has an activated effect, “1 force: 1000 damage”, and I have two force up in the set phase. How many times may I use it, and when is the damage dealt?',
+    },
+    answer: {
+      ja: '起動効果はコストを払えるかぎり何度でも発動できるので、2回です。フォースがなくなれば、もう発動できません。発動のたびにカウンターステップが開き、ダメージはセットフェイズの終わりのダメージステップでまとめて計算されます。相手のガーディアンのDGは2000増えます。',
+      en: 'Twice: an activated effect may be used as long as its cost can be paid, and with no force left it cannot be used again. Each use opens its own counter step, and the damage is worked out together at the damage step when the set phase ends: the opponent’s guardian gains 2000 DG.',
+    },
+    note: {
+      ja: 'フォースを使い切ると、ダイスステップで目が合ってもバトルを始めるフォースがありません(この図では不発として扱います)。',
+      en: 'With every force spent, a matching roll at the dice step has no force left to start the battle (this chart treats that as a misfire).',
+    },
+    steps: ['5', '5.1', '5.2'],
+    source: src('効果の種類', '起動効果'),
+    replay: { setup: 'activated', walk: 'draw-main.charge-draw-main.next.next.activate.answer-passes.activator-passes.next.activate.answer-passes.activator-passes.next.next.take-damage' },
+    cards: ['guardian-act', 'guardian-sf2'],
+  },
 ] satisfies Ruling[];

@@ -399,6 +399,41 @@ export default {
         en: "Your center (5000, 5000, 2) and the opponent's center (3000, 4000, 1) both have Move. At 1.1.1 the turn fighter, then at 1.1.2 the non-turn fighter, may shift theirs to another empty area of their own. The numbers are illustrative.",
       },
     },
+    'soulguard-return': {
+      title: { ja: '手札に戻す効果と『ソウルガード』', en: 'Sent back to the hand, against Soulguard' },
+      text: {
+        ja: '自分のセンター(6000・3000・2)が、ソウル1枚の『ソウルガード』を持つ相手センター(3000・5000・1)を攻撃します。自分の手札には攻撃中のモンスターを手札に戻す【対抗】があります。数値は説明用です。',
+        en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. You hold a Counter that sends the attacked monster back to its owner's hand. The numbers are illustrative.",
+      },
+    },
+    'counterattack-link': {
+      title: { ja: '連携攻撃に『反撃』', en: 'Counterattack after a link attack' },
+      text: {
+        ja: 'レフト(3000・2000・1)とライト(3000・3000・1)で、『反撃』を持つ相手センター(攻撃力4000・防御力7000)を連携攻撃します。合計6000は7000に届かず、2枚とも防御力が4000以下です。',
+        en: "Your left (3000, 2000, 1) and right (3000, 3000, 1) link-attack the opponent's center with Counterattack (power 4000, defense 7000). Their 6000 falls short of 7000, and both have defense of 4000 or less.",
+      },
+    },
+    'counterattack-own-defense': {
+      title: { ja: '『反撃』は1枚ずつの防御力で判定', en: "Counterattack judges each card's own defense" },
+      text: {
+        ja: 'レフト(2000・3000・1)とライト(2000・4000・1)で、『反撃』を持つ相手センター(攻撃力3000・防御力5000)を連携攻撃します。攻撃は届かず、防御力3000のレフトだけが『反撃』の範囲に入ります。',
+        en: "Your left (2000, 3000, 1) and right (2000, 4000, 1) link-attack the opponent's center with Counterattack (power 3000, defense 5000). The attack falls short, and only the left card, at defense 3000, is within Counterattack's reach.",
+      },
+    },
+    'penetrate-prevent': {
+      title: { ja: '攻撃ダメージを防いでも『貫通』', en: 'Penetrate when attack damage is prevented' },
+      text: {
+        ja: '『貫通』を持つ自分のセンター(6000・3000・2)が相手センター(3000・5000・1)を攻撃します。相手は攻撃によるダメージを防ぐ【対抗】を持っています。',
+        en: "Your center with Penetrate (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1). The opponent holds a Counter that prevents attack damage.",
+      },
+    },
+    'fighter-prevent': {
+      title: { ja: 'ファイターへの攻撃ダメージを防ぐ', en: 'Attack damage to the fighter, prevented' },
+      text: {
+        ja: '相手の場は空です。自分のセンター(5000・5000・2)で相手ファイターを攻撃します。相手は攻撃によるダメージを防ぐ【対抗】を持っています。',
+        en: "The opponent's field is empty. Your center (5000, 5000, 2) attacks the opponent, who holds a Counter that prevents attack damage.",
+      },
+    },
     soulguard: {
       title: { ja: '『ソウルガード』', en: 'Soulguard' },
       text: {

@@ -1,4 +1,5 @@
 import type { Ruling } from '../../schema';
+import { attackPhaseWeb } from '../web-rulings';
 
 const src = (ref: string) => ({ doc: '000', section: '③', ref });
 
@@ -98,4 +99,5 @@ export default [
     },
     cards: ['dragons-seal'],
   },
+  ...attackPhaseWeb,
 ] satisfies Ruling[];

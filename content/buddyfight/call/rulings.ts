@@ -1,4 +1,5 @@
 import type { Ruling } from '../../schema';
+import { callWeb } from '../web-rulings';
 
 const src = (ref: string) => ({ doc: '000', section: '①', ref });
 
@@ -91,4 +92,5 @@ export default [
     replay: { setup: 'buddy', walk: 'normal-call.pay.pass.next.next.next' },
     cards: ['buddy-charge'],
   },
+  ...callWeb,
 ] satisfies Ruling[];

@@ -54,6 +54,8 @@ export const tableBoard = {
     'nonTurn.used': { ja: '非ターンファイターがこのプレイタイミングで使った枚数', en: 'Non-turn fighter: cards used in this play timing' },
     lost: { ja: '敗北したファイター', en: 'Fighter who lost' },
     choice: { ja: '選択待ち', en: 'Waiting for a choice' },
+    'turn.prevent': { ja: 'ターンファイターが防いでいるダメージ', en: 'Damage the turn fighter is protected from' },
+    'nonTurn.prevent': { ja: '非ターンファイターが防いでいるダメージ', en: 'Damage the non-turn fighter is protected from' },
   },
   values: {
     'turn.field.left': { ja: 'レフト', en: 'Left' },
@@ -71,6 +73,12 @@ export const tableBoard = {
     'lost.turn': { ja: 'ターンファイター', en: 'Turn fighter' },
     'lost.nonTurn': { ja: '非ターンファイター', en: 'Non-turn fighter' },
     'lost.turn+nonTurn': { ja: '両方のファイター(勝者なし)', en: 'Both fighters (no winner)' },
+    'turn.prevent.attack-damage': { ja: '攻撃によるダメージ', en: 'Attack damage' },
+    'turn.prevent.effect-damage': { ja: '効果によるダメージ', en: 'Effect damage' },
+    'turn.prevent.attack-damage+effect-damage': { ja: '攻撃と効果の両方のダメージ', en: 'Attack and effect damage' },
+    'nonTurn.prevent.attack-damage': { ja: '攻撃によるダメージ', en: 'Attack damage' },
+    'nonTurn.prevent.effect-damage': { ja: '効果によるダメージ', en: 'Effect damage' },
+    'nonTurn.prevent.attack-damage+effect-damage': { ja: '攻撃と効果の両方のダメージ', en: 'Attack and effect damage' },
     'choice.soulguard-destroyed': {
       ja: '破壊されるカードの持ち主が、『ソウルガード』を使うか選びます',
       en: 'The owner of the card about to be destroyed chooses whether to use Soulguard',
@@ -386,6 +394,20 @@ export default {
   events: playTimingEvents,
   guards: playTimingGuards,
   setups: {
+    'lose-life': {
+      title: { ja: 'ライフを失うのはダメージではない', en: 'Losing life is not damage' },
+      text: {
+        ja: '相手は効果によるダメージを防いでいる状態です。ターンファイターは「相手はライフを2失う」魔法を使います。カードは説明用の仮のものです。',
+        en: 'The opponent is protected from effect damage. The turn fighter uses a spell that makes the opponent lose 2 life. The card is a made-up example.',
+      },
+    },
+    'pay-life': {
+      title: { ja: 'ライフを払うのはダメージではない', en: 'Paying life is not damage' },
+      text: {
+        ja: 'ターンファイターは攻撃によるダメージも効果によるダメージも防いでいる状態で、ライフを1払う魔法を使います。カードは説明用の仮のものです。',
+        en: 'The turn fighter is protected from both attack and effect damage, and uses a spell that pays 1 life. The card is a made-up example.',
+      },
+    },
     'lethal-spell': {
       title: { ja: '効果ダメージで決着', en: 'Effect damage that ends the game' },
       text: {

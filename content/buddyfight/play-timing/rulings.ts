@@ -1,4 +1,5 @@
 import type { Ruling } from '../../schema';
+import { playTimingWeb } from '../web-rulings';
 
 const src = (ref: string) => ({ doc: '000', section: '②', ref });
 
@@ -55,4 +56,5 @@ export default [
       en: 'The 2014 English edition (document 002) asks these two questions the other way round, Q3 before Q2. Its answer writes the order with an arrow as [Dragonic Destroy]→[The Skies in your Hand], yet its very next sentence, like 000, has The Skies in your Hand resolving first. We follow 000 and the chart: 4.1 comes before 5.1.',
     },
   },
+  ...playTimingWeb,
 ] satisfies Ruling[];

@@ -53,6 +53,13 @@ export default {
     checkFindsLoss: { ja: '敗北するファイターがいる(ゲーム終了)', en: 'A fighter loses (the game ends)' },
   },
   setups: {
+    'three-ones-then-two': {
+      title: { ja: 'サイズ1が3枚の場にサイズ2をコール', en: 'A size 2 called onto a field of three size 1s' },
+      text: {
+        ja: 'レフト・センター・ライトにサイズ1が1枚ずつ。センターに、サイズ2を最後にコールしました。',
+        en: 'A size 1 in each of left, center and right; a size 2 has just been called to the center, last of all.',
+      },
+    },
     'same-area-then-size': {
       title: { ja: '同じエリアの古い1枚、次にサイズ超過の古いモンスターが落ちる', en: 'The older card of an area goes, then the oldest monster over size 3' },
       text: {

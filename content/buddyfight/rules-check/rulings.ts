@@ -1,4 +1,5 @@
 import type { Ruling } from '../../schema';
+import { rulesCheckWeb } from '../web-rulings';
 
 /** The rules check has no Q&A of its own; its examples are the setups. */
-export default [] satisfies Ruling[];
+export default [...rulesCheckWeb] satisfies Ruling[];

@@ -38,6 +38,10 @@ export default async function Page({ params }: Params) {
   const ui = uiStrings(locale);
   const terms = glossary(game, locale);
   const flowTitle = games[game].flows[r.flow].content.title[locale];
+  // A ruling taken from a web page links to that page (rules documents are linked from the sources page only).
+  const sources = games[game].content.sources;
+  const cited = Object.hasOwn(sources, r.source.doc) ? sources[r.source.doc] : undefined;
+  const citedPage = cited?.web && cited.url ? { url: cited.url, web: cited.web } : undefined;
   const base = `/${locale}/${game}/${r.flow}`;
   const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [] }, r.id);
   return (
@@ -76,6 +80,15 @@ export default async function Page({ params }: Params) {
         <dt className="font-semibold">{ui.source}</dt>
         <dd className="m-0" data-source>
           {sourceLabel(game, r.source, locale)}
+          {citedPage && (
+            <>
+              {' · '}
+              <a href={citedPage.url} className="underline [overflow-wrap:anywhere]" rel="noopener" data-source-url>
+                {ui.openSource}
+              </a>
+              {citedPage.web && <span className="block text-sm text-muted">{ui[`webBy_${citedPage.web.by}`]}</span>}
+            </>
+          )}
         </dd>
         {r.reading && (
           <>

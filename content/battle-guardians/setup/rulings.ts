@@ -1,0 +1,55 @@
+import type { Ruling } from '../../schema';
+import { src } from '../shared';
+
+const P = '先攻後攻決め・バトル前の準備';
+
+export default [
+  {
+    id: 'bg-setup-tie',
+    flow: 'setup',
+    question: {
+      ja: '先攻後攻を決めるサイコロで、自分も相手も3を出しました。どうなりますか?',
+      en: 'Deciding who goes first, my opponent and I both roll a 3. What now?',
+    },
+    answer: {
+      ja: '同じ目なので、どちらも選べません。両者がもう一度振り、大きい目を出したほうが先攻か後攻かを選びます。',
+      en: 'A tie gives neither player the choice: both roll again, and whoever rolls higher chooses to go first or second.',
+    },
+    steps: ['1', '1.1'],
+    source: src(P, 'サイコロ'),
+    replay: { setup: 'standard', walk: 'roll-3.opp-roll-3' },
+    cards: [],
+  },
+  {
+    id: 'bg-setup-keep',
+    flow: 'setup',
+    question: {
+      ja: '準備で手元に取っておくガーディアンに、デッキのSF2のアタックガーディアンやアシストガーディアンを選べますか?',
+      en: 'For the guardian kept aside during setup, may I pick the SF 2 attack guardian or the assist guardian from my deck?',
+    },
+    answer: {
+      ja: '選べません。取っておけるのは、アタックゾーンに召喚できるSF0かSF1のノーマルガーディアンだけです。このデッキではSF0とSF1のアタックガーディアンのどちらかです。取っておいた1枚は、4枚引いた手札に加わって5枚になります。',
+      en: 'No. Only a normal guardian of SF 0 or SF 1 that can be summoned to the attack zone may be kept — here, the SF 0 or the SF 1 attack guardian. The kept card joins the four drawn for a hand of five.',
+    },
+    steps: ['3', '4'],
+    source: src(P, 'キープ'),
+    replay: { setup: 'standard', walk: 'roll-5.opp-roll-2.go-first.keep-guardian-sf1.next' },
+    cards: ['guardian-sf0', 'guardian-sf1', 'guardian-sf2', 'assist-guardian'],
+  },
+  {
+    id: 'bg-mulligan-kept',
+    flow: 'setup',
+    question: {
+      ja: '最初の手札5枚がよくありません。5枚ともマリガンで戻せますか?1度マリガンした後、もう1度できますか?',
+      en: 'My first hand of five is poor. May I mulligan all five? And after one mulligan, may I take another?',
+    },
+    answer: {
+      ja: 'どちらもできません。取っておいた1枚はマリガンで戻せないので、戻せるのは引いた4枚までです。戻した枚数だけ引き直したら、マリガンはもうできず、ゲームの開始に進みます。',
+      en: 'Neither. The card kept aside cannot be mulliganed, so at most the four drawn cards go back. Once you have drawn as many as you returned, there is no second mulligan: the game starts.',
+    },
+    steps: ['5', '6'],
+    source: src(P, 'マリガン'),
+    replay: { setup: 'standard', walk: 'roll-2.opp-roll-6.go-second.keep-guardian-sf0.next.mulligan-4' },
+    cards: ['guardian-sf0'],
+  },
+] satisfies Ruling[];

@@ -1,0 +1,268 @@
+import type { Ruling } from '../schema';
+
+/**
+ * Rulings from web pages beyond the documents' own Q&A (issue 9), cited by page (`w01`… in game.ts sources),
+ * the heading on the page, and the entry. Players' wikis and blogs are not official: the sources page and each
+ * ruling's page say who stands behind the page.
+ */
+export const web = (doc: string, section: string, ref: string) => ({ doc, section, ref });
+
+export const attackPhaseWeb = [
+  {
+    id: 'web-soulguard-penetrate',
+    flow: 'attack-phase',
+    question: {
+      ja: '『貫通』の攻撃で破壊された相手センターが、『ソウルガード』で場に残りました。『貫通』のダメージは入りますか?',
+      en: "My Penetrate attack destroys the opponent's center monster, but Soulguard keeps it on the field. Does Penetrate still deal its damage?",
+    },
+    answer: {
+      ja: '入ります。『ソウルガード』で場に残っても、そのモンスターは破壊されたものとして扱われます。盤面では3.1.1でソウルを1枚払って残り、3.2.1で『貫通』が打撃力2のダメージを与え、相手のライフは8になります。',
+      en: 'Yes. A monster kept on the field by Soulguard still counts as destroyed. On the board it pays one soul and stays at 3.1.1, and at 3.2.1 Penetrate deals its critical of 2: the opponent goes to 8 life.',
+    },
+    steps: ['3.1.1', '3.2.1'],
+    source: web('w01', 'Destroyed cards not leaving the field', 'W1-1'),
+    replay: { setup: 'soulguard', walk: 'attack.pick-center.target-center.soulguard-yes.next.next' },
+    cards: [],
+  },
+  {
+    id: 'web-soul-leaves-with-card',
+    flow: 'attack-phase',
+    question: {
+      ja: 'ソウルのある『ソウルガード』持ちが破壊され、『ソウルガード』を使いませんでした。ソウルのカードはどこへ行きますか?',
+      en: 'A Soulguard monster with soul is destroyed and its owner does not use Soulguard. Where do its soul cards go?',
+    },
+    answer: {
+      ja: 'ドロップゾーンへ行きます。ソウルを持つカードが場を離れると、そのソウルはすべてドロップゾーンに置かれます。盤面では3.1.1でモンスター本体とソウル1枚の両方が相手のドロップゾーンに並びます。',
+      en: "To the drop zone. When a card with soul leaves the field, every card in its soul goes to the drop zone. On the board, at 3.1.1 both the monster and its one soul card end up in the opponent's drop zone.",
+    },
+    steps: ['3.1.1'],
+    source: web('w04', 'Soul', 'W4-1'),
+    replay: { setup: 'soulguard', walk: 'attack.pick-center.target-center.soulguard-no' },
+    cards: [],
+  },
+  {
+    id: 'web-soulguard-return',
+    flow: 'attack-phase',
+    question: {
+      ja: '『ソウルガード』は、破壊ではなく手札に戻される場合にも使えますか?',
+      en: 'Does Soulguard work when the card is being sent back to the hand, not destroyed?',
+    },
+    answer: {
+      ja: '使えます。『ソウルガード』は破壊に限らず、場を離れるとき全般に働きます。使うかどうかは持ち主が選びます。盤面では2.5の【対抗】で手札に戻されそうになったとき、ソウルを1枚払ってセンターに残り、手札に戻ったカードはありません。',
+      en: "Yes. Soulguard works against any way of leaving the field, not only destruction, and its owner chooses whether to use it. On the board, when the Counter at 2.5 would send the monster back, it pays one soul and stays in the center; nothing goes back to the hand.",
+    },
+    steps: ['2.5'],
+    source: web('w05', 'Soulguard', 'W5-1'),
+    replay: { setup: 'soulguard-return', walk: 'attack.pick-center.target-center.turn-uses.next.next.pass.soulguard-yes' },
+    cards: ['magical-goodbye'],
+  },
+  {
+    id: 'web-counterattack-destroyed',
+    flow: 'attack-phase',
+    question: {
+      ja: '『反撃』を持つモンスターが、攻撃で破壊されました。『反撃』は使えますか?',
+      en: 'The monster with Counterattack is destroyed by the attack. Can its Counterattack still work?',
+    },
+    answer: {
+      ja: '使えません。『反撃』は、攻撃の後もそのカードが場に残っているときだけ働きます。盤面では連携攻撃の合計8000が防御力6000に届いて3.1.1で破壊され、3.2.2では何も起きず、攻撃したカードは2枚とも残ります。',
+      en: 'No. Counterattack works only if its card is still on the field after the attack. On the board the link attack\'s 8000 reaches defense 6000, the monster is destroyed at 3.1.1, nothing happens at 3.2.2, and both attackers stay.',
+    },
+    steps: ['3.1.1', '3.2.2'],
+    source: web('w06', 'Counterattack', 'W6-1'),
+    replay: { setup: 'basic', walk: 'attack.pick-center.pick-right.target-center.next.next.next.next.next.next.next.next.next' },
+    cards: [],
+  },
+  {
+    id: 'web-counterattack-one',
+    flow: 'attack-phase',
+    question: {
+      ja: '連携攻撃を受けた『反撃』持ちが場に残りました。攻撃したカードをすべて破壊できますか?',
+      en: 'A Counterattack monster survives a link attack. Does it destroy every card that attacked?',
+    },
+    answer: {
+      ja: 'いいえ。破壊するのは1枚だけで、防御力が『反撃』のカードの攻撃力以下のものから持ち主が選びます。『反撃』は攻撃ではなく、破壊する能力です。盤面では3.2.2で選択を求められ、レフトを選ぶとレフトだけがドロップゾーンへ行き、ライトは残ります。',
+      en: "No. It destroys one card, which its owner picks among those whose defense is at most the Counterattack card's power. Counterattack destroys; it is not an attack. On the board, 3.2.2 asks for the choice; picking the left card sends only it to the drop zone, and the right one stays.",
+    },
+    steps: ['3.2.2'],
+    source: web('w06', 'Counterattack', 'W6-2'),
+    replay: { setup: 'counterattack-link', walk: 'attack.pick-left.pick-right.target-center.counterattack-left' },
+    cards: [],
+  },
+  {
+    id: 'web-counterattack-own-defense',
+    flow: 'attack-phase',
+    question: {
+      ja: '連携攻撃に『反撃』するとき、比べる防御力は連携したカードの合計ですか?',
+      en: 'When Counterattack answers a link attack, is the defense it checks the linked cards\' total?',
+    },
+    answer: {
+      ja: 'いいえ。1枚ずつ、そのカード自身の防御力で比べます。盤面では攻撃力3000の『反撃』に対し、防御力3000のレフトだけが対象になり、選択なしに破壊されます(合計の7000なら対象外でした)。',
+      en: "No. Each card is judged by its own defense. On the board, against a Counterattack power of 3000, only the left card at defense 3000 qualifies and is destroyed with no choice to make (the total of 7000 would not have qualified).",
+    },
+    steps: ['3.2.2'],
+    source: web('w06', 'Counterattack', 'W6-3'),
+    replay: { setup: 'counterattack-own-defense', walk: 'attack.pick-left.pick-right.target-center.next.next.next.next.next.next.next.next.next' },
+    cards: [],
+  },
+  {
+    id: 'web-penetrate-effect-damage',
+    flow: 'attack-phase',
+    question: {
+      ja: '相手が攻撃によるダメージを防ぐカードを使っています。『貫通』のダメージも防がれますか?',
+      en: 'The opponent has used a card that prevents attack damage. Is Penetrate\'s damage prevented too?',
+    },
+    answer: {
+      ja: '防がれません。『貫通』のダメージは効果によるダメージで、攻撃によるダメージではありません。盤面では2.5で相手が防ぐ【対抗】を使っても、3.2.1で『貫通』の2ダメージが入り、ライフは8になります。',
+      en: "No. Penetrate's damage is effect damage, not attack damage. On the board the opponent uses the preventing Counter at 2.5, yet at 3.2.1 Penetrate's 2 damage lands and their life goes to 8.",
+    },
+    steps: ['2.5', '3.2.1'],
+    source: web('w03', 'Reducing Life', 'W3-1'),
+    replay: { setup: 'penetrate-prevent', walk: 'attack.pick-center.target-center.turn-passes.counter-used.next.next.next.next.next.next.next.next.next' },
+    cards: ['attack-damage-guard'],
+    reading: {
+      ja: '詳細ルール(000)は『貫通』について「ダメージを与える」とだけ書き、種類を示していません。盤面は出典のウィキに従い、効果によるダメージとして扱います。',
+      en: "The detailed rules (000) only say Penetrate deals damage, without its kind. The board follows the cited wiki and treats it as effect damage.",
+    },
+  },
+  {
+    id: 'web-attack-damage-prevented',
+    flow: 'attack-phase',
+    question: {
+      ja: '攻撃によるダメージを防いでいるファイターを攻撃しました。攻撃はヒットしますか?ライフは減りますか?',
+      en: 'I attack a fighter who is protected from attack damage. Does the attack hit, and does their life go down?',
+    },
+    answer: {
+      ja: 'ヒットはしますが、ライフは減りません。ファイターへの攻撃で受けるのは打撃力分の「攻撃によるダメージ」なので、それを防ぐ効果がそのまま働きます。盤面では3.1.2でヒットし、2ダメージは防がれてライフは10のままです。',
+      en: "It hits, but life does not go down. What an attack on the fighter deals is attack damage equal to the critical, so the prevention applies. On the board it hits at 3.1.2, the 2 damage is prevented, and life stays at 10.",
+    },
+    steps: ['3.1.2'],
+    source: web('w03', 'Reducing Life', 'W3-2'),
+    replay: { setup: 'fighter-prevent', walk: 'attack.pick-center.target-fighter.turn-passes.counter-used.next.next.next.next.next.next.next' },
+    cards: ['attack-damage-guard'],
+  },
+] satisfies Ruling[];
+
+export const playTimingWeb = [
+  {
+    id: 'web-lose-life',
+    flow: 'play-timing',
+    question: {
+      ja: '効果によるダメージを防いでいる相手に、「ライフを失う」魔法を使いました。ライフは減りますか?',
+      en: 'The opponent is protected from effect damage, and I use a spell that makes them lose life. Does their life go down?',
+    },
+    answer: {
+      ja: '減ります。ライフを失うことはダメージではないので、ダメージを防ぐ効果は関係しません。盤面では5.1で解決し、相手のライフは10から8になります。',
+      en: 'Yes. Losing life is not damage, so protection from damage has nothing to say about it. On the board it resolves at 5.1 and the opponent goes from 10 to 8 life.',
+    },
+    steps: ['5.1'],
+    source: web('w03', 'Reducing Life', 'W3-3'),
+    replay: { setup: 'lose-life', walk: 'turn-uses.next.next.pass' },
+    cards: ['life-loss-spell'],
+  },
+  {
+    id: 'web-pay-life',
+    flow: 'play-timing',
+    question: {
+      ja: 'ダメージを防いでいるファイターが、ライフを払うカードを使いました。払ったライフは防がれますか?',
+      en: 'A fighter protected from damage uses a card that pays life. Is the payment prevented?',
+    },
+    answer: {
+      ja: '防がれません。ライフを払うことはダメージではありません。盤面では5.1でライフを1払い、ターンファイターのライフは9になります。',
+      en: "No. Paying life is not damage. On the board the fighter pays 1 life at 5.1 and goes to 9.",
+    },
+    steps: ['5.1'],
+    source: web('w03', 'Reducing Life', 'W3-4'),
+    replay: { setup: 'pay-life', walk: 'turn-uses.next.next.pass' },
+    cards: ['life-pay-spell'],
+  },
+] satisfies Ruling[];
+
+export const callWeb = [
+  {
+    id: 'web-nullified-call-not-destroyed',
+    flow: 'call',
+    question: {
+      ja: '打ち消されたコールのモンスターは、「破壊された」ことになりますか?',
+      en: 'When a call is nullified, does the monster count as destroyed?',
+    },
+    answer: {
+      ja: 'なりません。打ち消されたコールのカードはドロップゾーンに置かれますが、破壊ではありません。盤面では2.3で打ち消された後、カードはドロップゾーンに置かれ、破壊の記録は残りません。',
+      en: 'No. The card of a nullified call goes to the drop zone, but that is not destruction. On the board, after the call is nullified at 2.3 the card lies in the drop zone and nothing is recorded as destroyed.',
+    },
+    steps: ['2.4'],
+    source: web('w01', 'Putting cards from the field to the drop zone without destroying', 'W1-2'),
+    replay: { setup: 'buddy', walk: 'buddy-call.pay.counter-used.nullified.next' },
+    cards: ['go-to-hell'],
+    note: {
+      ja: 'このページは、詳細ルール(000)が書いていない「打ち消されたコールのカードの行き先」について、盤面の読み(ドロップゾーン)を支えます。',
+      en: "This page backs the board's reading of a point the detailed rules (000) leave open: a nullified call's card goes to the drop zone.",
+    },
+  },
+] satisfies Ruling[];
+
+export const rulesCheckWeb = [
+  {
+    id: 'web-same-area',
+    flow: 'rules-check',
+    question: {
+      ja: 'すでにモンスターがいるエリアに、モンスターをコールできますか?',
+      en: 'Can I call a monster to an area that already holds one?',
+    },
+    answer: {
+      ja: 'できます。その後の★ルール処理★で、そのエリアに前からいたモンスターがドロップゾーンに置かれます。盤面では2の確認で、センターの先に置かれたサイズ1が落ちます。',
+      en: 'Yes. The ★rules check★ that follows puts the monster that was there before into the drop zone. On the board, check 2 drops the size 1 that was placed first in the center.',
+    },
+    steps: ['2'],
+    source: web('w07', 'Basic Ruling/FAQs', 'Q10'),
+    replay: { setup: 'same-area-then-size', walk: 'run-check.run-check' },
+    cards: [],
+  },
+  {
+    id: 'web-size-two-twos',
+    flow: 'rules-check',
+    question: {
+      ja: 'サイズ2がいる場に、別のエリアへもう1枚サイズ2をコールできますか?',
+      en: 'With a size 2 on my field, can I call another size 2 to a different area?',
+    },
+    answer: {
+      ja: 'できます。合計が4になるので、★ルール処理★で前からいたサイズ2がドロップゾーンに置かれ、最後にコールしたものが残ります。盤面では3の確認で、レフトのサイズ2が落ちます。',
+      en: 'Yes. The total becomes 4, so the ★rules check★ puts the earlier size 2 into the drop zone and the one called last stays. On the board, check 3 drops the size 2 on the left.',
+    },
+    steps: ['3'],
+    source: web('w07', 'Basic Ruling/FAQs', 'Q11'),
+    replay: { setup: 'same-area-then-size', walk: 'run-check.run-check.run-check' },
+    cards: [],
+  },
+  {
+    id: 'web-size-three-ones',
+    flow: 'rules-check',
+    question: {
+      ja: 'サイズ1が3枚いる場に、サイズ2をコールするとどうなりますか?',
+      en: 'What happens when I call a size 2 onto a field of three size 1 monsters?',
+    },
+    answer: {
+      ja: 'サイズ1のうち2枚がドロップゾーンに置かれます。コール先のエリアにいた1枚が2の確認で落ち、合計がまだ4なので3の確認でもう1枚落ちます。',
+      en: 'Two of the size 1 monsters go to the drop zone: the one in the area called to drops at check 2, and as the total is still 4, one more drops at check 3.',
+    },
+    steps: ['2', '3'],
+    source: web('w07', 'Basic Ruling/FAQs', 'Q12'),
+    replay: { setup: 'three-ones-then-two', walk: 'run-check.run-check.run-check' },
+    cards: [],
+  },
+  {
+    id: 'web-size-drop-not-destroyed',
+    flow: 'rules-check',
+    question: {
+      ja: 'サイズ超過の★ルール処理★でドロップゾーンに置かれたモンスターは、「破壊された」ことになりますか?',
+      en: 'Is a monster put into the drop zone by the size part of the ★rules check★ destroyed?',
+    },
+    answer: {
+      ja: 'なりません。「ドロップゾーンに置かれた」扱いであって、「破壊された」扱いではありません。盤面の記録でも、3の確認で落ちたカードは破壊ではなくサイズの処理として残ります。',
+      en: "No. It counts as put into the drop zone, not as destroyed. The board's log, too, records the card dropped at check 3 as a size drop, not a destruction.",
+    },
+    steps: ['3'],
+    source: web('w02', '破壊(行動)', 'W2-1'),
+    replay: { setup: 'three-ones-then-two', walk: 'run-check.run-check.run-check' },
+    cards: [],
+  },
+] satisfies Ruling[];

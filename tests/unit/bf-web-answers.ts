@@ -1,0 +1,121 @@
+import { expect } from 'vitest';
+import type { CallBoard } from '@/machines/buddyfight/call';
+import type { Table } from '@/machines/buddyfight/table';
+import type { ReplayResult } from '@/machines/engine/replay';
+
+const codes = (r: ReplayResult<any>) => r.log.map((l) => l.code);
+const uids = (cards: { uid: string }[]) => cards.map((c) => c.uid);
+
+/** The board outcome each web-sourced Buddyfight ruling states (issue 9), asserted on the replay. */
+export const bfWebAnswers: Record<string, (r: ReplayResult<any>) => void> = {
+  // W1: kept by Soulguard, the monster still counts as destroyed, so Penetrate deals its 2.
+  'web-soulguard-penetrate': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.2.1');
+    expect(uids(r.board.nonTurn.field.center)).toEqual(['n-center']);
+    expect(r.board.nonTurn.field.center[0].soul).toBe(0);
+    expect(codes(r)).toContain('soulguard');
+    expect(codes(r)).toContain('penetrate-damage');
+    expect(r.board.nonTurn.life).toBe(8);
+  },
+  // W4: the card leaves, and its soul goes to the drop zone with it.
+  'web-soul-leaves-with-card': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.1.1');
+    expect(r.board.nonTurn.field.center).toEqual([]);
+    expect(r.board.nonTurn.drop.map((c) => c.card).sort()).toEqual(['opponent-center', 'soul-card']);
+  },
+  // W5: Soulguard answers a return to the hand as well; the monster stays and nothing is returned.
+  'web-soulguard-return': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('2.5>5.1');
+    expect(r.board.choice ?? null).toBeNull();
+    expect(uids(r.board.nonTurn.field.center)).toEqual(['n-center']);
+    expect(r.board.nonTurn.returned).toEqual([]);
+    expect(r.board.nonTurn.drop.map((c) => c.card)).toEqual(['soul-card']);
+    expect(r.log.find((l) => l.code === 'soulguard-offered')).toBeTruthy();
+  },
+  // W6: the Counterattack monster was destroyed by the attack, so no attacker is destroyed at 3.2.2.
+  'web-counterattack-destroyed': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.2.2');
+    expect(r.board.nonTurn.field.center).toEqual([]);
+    expect(codes(r)).not.toContain('counterattack');
+    expect(uids(r.board.turn.field.center)).toEqual(['t-center']);
+    expect(uids(r.board.turn.field.right)).toEqual(['t-right']);
+    expect(r.board.turn.drop).toEqual([]);
+  },
+  // W6: after a link attack exactly one attacker is destroyed, the one its owner picked.
+  'web-counterattack-one': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.2.2');
+    expect(uids(r.board.turn.drop)).toEqual(['t-left']);
+    expect(uids(r.board.turn.field.right)).toEqual(['t-right']);
+    expect(codes(r).filter((c) => c === 'counterattack')).toHaveLength(1);
+  },
+  // W6: each attacker's own defense is compared: only the 3000 one qualifies, with no choice offered.
+  'web-counterattack-own-defense': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.2.2');
+    expect(codes(r)).not.toContain('counterattack-choose');
+    expect(uids(r.board.turn.drop)).toEqual(['t-left']);
+    expect(uids(r.board.turn.field.right)).toEqual(['t-right']);
+  },
+  // W3: Penetrate is effect damage, so preventing attack damage does not stop it.
+  'web-penetrate-effect-damage': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.2.1');
+    expect(r.board.nonTurn.prevent).toEqual(['attack-damage']);
+    expect(codes(r)).toContain('penetrate-damage');
+    expect(codes(r)).not.toContain('prevented-attack-damage');
+    expect(r.board.nonTurn.life).toBe(8);
+  },
+  // W3: an attack on the fighter deals attack damage: it hits, and the prevention stops the 2.
+  'web-attack-damage-prevented': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.1.2');
+    expect(r.board.attack?.hit).toBe(true);
+    expect(codes(r)).toContain('prevented-attack-damage');
+    expect(r.board.nonTurn.life).toBe(10);
+  },
+  // W3: losing life is not damage: protection from effect damage does not stop it.
+  'web-lose-life': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('5.1');
+    expect(r.board.nonTurn.prevent).toEqual(['effect-damage']);
+    expect(codes(r)).toContain('life-lose');
+    expect(r.board.nonTurn.life).toBe(8);
+  },
+  // W3: paying life is not damage: protection from both kinds does not stop it.
+  'web-pay-life': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('5.1');
+    expect(codes(r)).toContain('life-pay');
+    expect(codes(r).some((c) => c.startsWith('prevented-'))).toBe(false);
+    expect(r.board.turn.life).toBe(9);
+  },
+  // W1: a nullified call's card lies in the drop zone, and nothing is recorded as destroyed.
+  'web-nullified-call-not-destroyed': (r: ReplayResult<CallBoard>) => {
+    expect(r.position.key).toBe('end:cancelled');
+    expect(r.board.side.drop.map((c) => c.card)).toContain(r.board.buddy);
+    expect(codes(r)).toContain('call-nullified');
+    expect(codes(r)).not.toContain('destroyed');
+  },
+  // W7 Q10: the area check drops the monster that was in the area first.
+  'web-same-area': (r) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.turn.drop.map((c: { uid: string }) => c.uid)).toEqual(['b']);
+    expect(r.board.turn.field.center.map((c: { uid: string }) => c.uid)).toEqual(['c']);
+  },
+  // W7 Q11: two size 2s make 4; the earlier one goes, the one called last stays.
+  'web-size-two-twos': (r) => {
+    expect(r.position.key).toBe('end:done');
+    expect(r.board.turn.drop.map((c: { uid: string }) => c.uid)).toEqual(['b', 'a']);
+    expect(r.board.turn.field.left).toEqual([]);
+    expect(r.board.turn.field.center.map((c: { uid: string }) => c.uid)).toEqual(['c']);
+  },
+  // W7 Q12: two of the three size 1s go (one by the area check, one by the size check).
+  'web-size-three-ones': (r) => {
+    expect(r.position.key).toBe('end:done');
+    const dropped = r.board.turn.drop as { uid: string; size: number }[];
+    expect(dropped.map((c) => c.size)).toEqual([1, 1]);
+    expect(r.log.filter((l) => l.code === 'rules-check-same-area' || l.code === 'rules-check-size')).toHaveLength(2);
+  },
+  // W2: the size drop is logged as a drop by the rules, never as a destruction.
+  'web-size-drop-not-destroyed': (r) => {
+    expect(r.position.key).toBe('end:done');
+    expect(codes(r)).toContain('rules-check-size');
+    expect(codes(r)).not.toContain('destroyed');
+    expect(r.board.turn.drop).toHaveLength(2);
+  },
+};
