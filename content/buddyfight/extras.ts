@@ -46,7 +46,7 @@ const words = {
     differences: '2つの文書の違い',
     ruleDiffs: 'ルールの違い(版の切り替え)',
     ruleDiffsIntro:
-      '2つの文書を通して読み比べ、チャートで結果が変わるルールの違いとして出典を示せたのは次の{n}点です。それぞれ、フローのページで「ルールの版」を切り替えると確かめられます。書き方や番号だけの違い、英語版の本文が失われていて比べられない箇所は、下の「2つの文書の違い」に挙げています。',
+      '2つの文書を通して読み比べ、チャートで結果が変わるルールの違いとして出典を示せたのは次の{n}点だけです。それぞれ、フローのページで「ルールの版」を切り替えると確かめられます。書き方や番号だけの違い、英語版の本文が失われていて比べられない箇所は、下の「2つの文書の違い」に挙げています。たとえば002では『2回攻撃』(Step 11)の後すぐ Step 3 に戻りますが、Step 3 の本文が残っていないため、その後にプレイタイミングがないとは言い切れず、版の違いにはしていません。002の【対抗】Q2の解決順の書き方も、同じ答えの中で食い違っているだけで、ルールの違いではありません。',
     openUnder: '{step}を{edition}で開く',
     ruling: '例',
     differs: '英語版2014との違い',
@@ -65,7 +65,7 @@ const words = {
     differences: 'Differences between the two documents',
     ruleDiffs: 'Rule differences (the edition switch)',
     ruleDiffsIntro:
-      'Reading the two documents side by side, we found {n} rule(s) they state differently in a way a chart can show, each cited below. On the flow page, the "Rules edition" switch runs either reading. Differences only of wording or numbering, and places where the English text is lost and nothing can be compared, are listed under "Differences between the two documents" below.',
+      'Reading the two documents side by side, we found only {n} rules they state differently in a way a chart can show, each cited below. On the flow page, the "Rules edition" switch runs either reading. Differences only of wording or numbering, and places where the English text is lost and nothing can be compared, are listed under "Differences between the two documents" below. For example, 002 goes from Double Attack (Step 11) straight back to Step 3, but Step 3\'s text is lost, so we cannot say a play timing is missing there and make no edition option of it. The order written in 002\'s Counter Q2 contradicts the same answer\'s next sentence; that is a slip in the text, not a different rule.',
     openUnder: 'Open {step} under the {edition}',
     ruling: 'Example',
     differs: 'Differs from the 2014 English edition',
@@ -87,7 +87,7 @@ function ruleDifferences(locale: Locale): ExtraSection {
   return {
     id: 'editions',
     heading: w.ruleDiffs,
-    intro: w.ruleDiffsIntro.replace('{n}', String(options.length)),
+    intro: w.ruleDiffsIntro.replace('{n}', locale === 'en' && options.length === 2 ? 'two' : String(options.length)),
     items: options.map(([, o]) => {
       const at = o.example;
       const step = at.step;
