@@ -11,7 +11,18 @@ const POSITIONS = 20;
 
 /** Everything the reader sees of a situation: position, choices, the whole board, setup, edits, open chart. */
 async function seen(page: Page) {
+  // An opened nested chart's drawing may still be loading: what the reader sees is the chart once it has arrived.
+  await page.waitForFunction(() => !document.querySelector('[data-chart][aria-busy="true"]'), undefined, { timeout: 15_000 });
   return page.evaluate(() => {
+    // Markup as a reader would compare it: attribute order (which differs between a server and a client render) and
+    // React's <!-- --> separators do not count.
+    const canon = (n: Node): string => {
+      if (n.nodeType === Node.TEXT_NODE) return n.textContent ?? '';
+      if (n.nodeType !== Node.ELEMENT_NODE) return '';
+      const el = n as Element;
+      const attrs = [...el.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
+      return `<${el.tagName.toLowerCase()} ${attrs}>${[...el.childNodes].map(canon).join('')}</>`;
+    };
     const q = (s: string) => document.querySelector(s);
     return {
       step: q('[data-current-step]')?.getAttribute('data-current-step'),
@@ -20,8 +31,7 @@ async function seen(page: Page) {
       active: [...document.querySelectorAll('[aria-current="step"]')].map((e) => e.getAttribute('data-node')),
       choices: [...document.querySelectorAll('[data-step-panel] button[data-event]')].map((b) => b.getAttribute('data-event')),
       back: (q('[data-nav="back"]') as HTMLButtonElement | null)?.disabled,
-      // React's server HTML keeps <!-- --> between adjacent text parts where a client render has none.
-      board: q('[data-board]')?.innerHTML.replace(/<!--.*?-->/g, ''),
+      board: [...(q('[data-board]')?.childNodes ?? [])].map(canon).join(''),
       setup: q('[data-setup]')?.getAttribute('data-setup') ?? null,
       edited: [...document.querySelectorAll<HTMLInputElement>('[data-field]')].map((i) => `${i.dataset.field}=${i.type === 'checkbox' ? i.checked : i.value}`),
       opened: q('[data-chart-opened]')?.getAttribute('data-chart-opened') ?? null,
@@ -104,7 +114,7 @@ describe('Copy link → exact situation reopens the same board and position (iss
       if (did.some((d) => d !== 'choose' && d !== 'none')) ends.other = (ends.other ?? 0) + 1;
       const link = await copyExact(page);
       expect(link.startsWith(`${base()}/en/${game}/${flow}`), link).toBe(true);
-      await fresh.goto(link, { waitUntil: 'networkidle' });
+      await fresh.goto(link, { waitUntil: 'load' });
       await hydrated(fresh);
       // The fresh page's own address is the link itself (nothing in it was ignored or tidied).
       await expect.poll(() => fresh.url(), { message: `${key} #${i} after ${did.join(',')}` }).toBe(link);

@@ -16,7 +16,7 @@ export const SHOTS = join(process.cwd(), 'test-results', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
 /** One or more of each page type; every game's landing and one flow of each game. */
-const PAGES: { name: string; path: string; flow?: boolean; status?: number }[] = [
+const PAGES: { name: string; path: string; flow?: boolean; leads?: string; status?: number }[] = [
   { name: 'home-en', path: '/en' },
   { name: 'home-ja', path: '/ja' },
   { name: 'game-buddyfight', path: '/en/buddyfight' },
@@ -27,14 +27,15 @@ const PAGES: { name: string; path: string; flow?: boolean; status?: number }[] =
   { name: 'flow-goda-attack', path: '/ja/goda/attack', flow: true },
   { name: 'step-buddyfight-3.2.1', path: '/en/buddyfight/attack-phase/3.2.1', flow: true },
   { name: 'step-fftcg-turn', path: '/ja/fftcg/turn/4.2', flow: true },
-  { name: 'ruling', path: '/en/buddyfight/rulings/call-q1', flow: true },
+  // A ruling page leads with the ruling: its answer, not the explorer below it, is what the first screen owes the reader.
+  { name: 'ruling', path: '/en/buddyfight/rulings/call-q1', leads: '[data-answer]' },
   { name: 'rulings-index-buddyfight', path: '/en/buddyfight/rulings' },
   { name: 'rulings-index-goda', path: '/ja/goda/rulings' },
   { name: 'keyword', path: '/en/buddyfight/keywords/penetrate' },
   { name: 'term-fftcg', path: '/en/fftcg/rules/interrupt' },
   { name: 'sources', path: '/en/sources' },
   { name: 'concordance', path: '/ja/buddyfight/concordance' },
-  // Not yet: /en/compare/responses scrolls 1707 px sideways on a 360 px phone (its three side-by-side explorers); add it back once its layout stacks.
+  { name: 'compare', path: '/en/compare/responses' },
   { name: 'search', path: '/en/search?q=counter' },
   { name: 'not-found', path: '/en/no-such-page', status: 404 },
 ];
@@ -93,7 +94,7 @@ async function overflowing(page: Page) {
 
 // One load per page, then each width and scheme in turn: loading is the slow part on a busy machine.
 describe('every page type, phone and laptop, light and dark', () => {
-  test.each(PAGES)('$name ($path)', { timeout: 300_000 }, async ({ name, path, flow, status }) => {
+  test.each(PAGES)('$name ($path)', { timeout: 300_000 }, async ({ name, path, flow, leads, status }) => {
     const { page, response, errors } = await browser.open(path, { width: VIEWS[0].width, height: VIEWS[0].height, allowErrors: !!status });
     expect(response?.status()).toBe(status ?? 200);
     for (const view of VIEWS) {
@@ -113,6 +114,10 @@ describe('every page type, phone and laptop, light and dark', () => {
           expect.soft(panel.top, `${at}: step panel starts on the first screen`).toBeLessThan(view.height - 120);
           const choice = page.locator('[data-step-panel] button[data-event]').first();
           if (await choice.count()) expect.soft((await choice.boundingBox())!.y, `${at}: first choice on the first screen`).toBeLessThan(view.height);
+        }
+        if (leads && view.name === 'phone') {
+          const top = await page.locator(leads).first().evaluate((el) => el.getBoundingClientRect().top);
+          expect.soft(top, `${at}: ${leads} starts on the first screen`).toBeLessThan(view.height - 120);
         }
         expect.soft(await axe(page), `${at}: axe`).toEqual([]);
       }

@@ -109,8 +109,9 @@ export function Chart() {
     );
   });
 
+  // Busy while an opened chart's drawing is still on its way: the folded chart shows meanwhile.
   return (
-    <figure className="m-0">
+    <figure className="m-0" aria-busy={opened && !drawings[opened] ? true : undefined} data-chart>
       <div className="mb-2 flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={data.ui.chart} data-chart-opened={opened && drawings[opened] ? opened : undefined}>
         <button type="button" className={btn} onClick={() => zoomStep(-1)} aria-label={data.ui.zoomOut}>
           −
