@@ -97,6 +97,18 @@ export default {
         en: 'Counterattack rulings: it destroys and is not an attack, it works only if the card is still on the field after the attack, and after a link attack it destroys one card, judged by that card\'s own defense.',
       },
     },
+    w08: {
+      title: { ja: '「Future Card Buddyfight FAQ #1」(ブシロード英語公式サイトのコラム)', en: '"Future Card Buddyfight FAQ #1" (column on Bushiroad\'s English site)' },
+      web: { by: 'publisher' },
+      date: '2016-04-25',
+      stated: { ja: 'コラムのタイトルの下に、掲載日として書かれています。', en: "Given under the column's title, as the day it was posted." },
+      url: 'https://en.fc-buddyfight.com/buddyfightbuzz/2016-04-25/',
+      language: 'en',
+      covers: {
+        ja: 'Q&Aデータベースにない質問への公式の回答。FAQ no.1:すでに無効になっている『ライフリンク』は、コストとしてもう一度無効にできない。',
+        en: 'Official answers to questions the Q&A database does not cover. FAQ no. 1: a Lifelink already nullified cannot be nullified again to pay a cost.',
+      },
+    },
     w07: {
       title: { ja: '「Future Card: BuddyFight – Basic Ruling/FAQs」(シンガポールのプレイヤーブログ、英語)', en: '"Future Card: BuddyFight – Basic Ruling/FAQs" (a Singapore players\' blog)' },
       web: { by: 'community' },
@@ -148,6 +160,9 @@ export default {
     'destroy-counter': { ja: '攻撃中のモンスターを破壊する【対抗】', en: 'A Counter that destroys an attacker' },
     'dragons-seal': { ja: '竜の封印', en: "Dragon's Seal" },
     'calling-spell': { ja: 'モンスターをコールする魔法', en: 'A spell that calls a monster' },
+    'duel-sieger': { ja: 'Martial Arts Dragon Emperor, Duel Sieger(英語版のカード名)', en: 'Martial Arts Dragon Emperor, Duel Sieger' },
+    'duel-sieger-spartand': { ja: 'Duel Sieger "Spartand"(英語版のカード名)', en: 'Duel Sieger "Spartand"' },
+    'frozen-stars': { ja: 'Great Fate, Frozen Stars(英語版のカード名)', en: 'Great Fate, Frozen Stars' },
     'attack-damage-guard': { ja: '攻撃によるダメージを防ぐ【対抗】', en: 'A Counter that prevents attack damage' },
     'life-loss-spell': { ja: '相手のライフを2失わせる魔法', en: 'A spell that makes the opponent lose 2 life' },
     'life-pay-spell': { ja: 'ライフを1払う魔法', en: 'A spell that pays 1 life' },

@@ -198,6 +198,26 @@ export const callWeb = [
       en: "This page backs the board's reading of a point the detailed rules (000) leave open: a nullified call's card goes to the drop zone.",
     },
   },
+  {
+    id: 'web-faq1-lifelink-nullified',
+    flow: 'call',
+    question: {
+      ja: '場の「Martial Arts Dragon Emperor, Duel Sieger」の『ライフリンク』が「Great Fate, Frozen Stars」で無効になっています。コストに『ライフリンク』を無効にすることを含む「Duel Sieger "Spartand"」をコールできますか?',
+      en: 'The Lifelink of Martial Arts Dragon Emperor, Duel Sieger on my field has been nullified by Great Fate, Frozen Stars. Can I call Duel Sieger "Spartand", whose call cost includes nullifying that Lifelink?',
+    },
+    answer: {
+      ja: 'できません。すでに無効になっている『ライフリンク』をもう一度無効にすることはできないので、コストを払えません。盤面では1.4の確認でコールが中止され、何も払われません。無効になっていなければ、1.6でその『ライフリンク』が無効になり、コールは進みます(プリセット「コストで『ライフリンク』を無効にする」)。',
+      en: 'No. A Lifelink that is already nullified cannot be nullified again, so the cost cannot be paid. On the board the call stops at the 1.4 check and nothing is paid. Were the Lifelink still working, 1.6 would nullify it and the call would go on (the preset "A cost that nullifies Lifelink").',
+    },
+    steps: ['1.4'],
+    source: web('w08', 'FAQ no. 1', 'FAQ #1-1'),
+    replay: { setup: 'spartand-frozen', walk: 'cannot-pay' },
+    cards: ['duel-sieger', 'duel-sieger-spartand', 'frozen-stars'],
+    reading: {
+      ja: 'コラムは、無効にされる『ライフリンク』がどのカードのものかを細かく書いていません。盤面では、自分の場の《Duel Sieger》モンスターのものとして扱い、コストのほかの部分は再現していません。',
+      en: "The column does not spell out whose Lifelink is nullified. The board takes it to be a «Duel Sieger» monster's on the caller's field, and leaves out the other parts of the cost.",
+    },
+  },
 ] satisfies Ruling[];
 
 export const rulesCheckWeb = [

@@ -13,6 +13,8 @@ export interface Card {
   placed?: number;
   /** Cards under this one (its soul), e.g. paid into it as a call cost. */
   souls?: Card[];
+  /** Its keyword abilities that an effect or a cost has nullified (they stay printed, but do nothing). */
+  nullified?: 'lifelink'[];
 }
 
 /** One fighter's side of the table: the parts the ★rules check★ and the call flow touch. */

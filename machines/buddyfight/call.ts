@@ -58,6 +58,16 @@ export const callSetups: Record<string, CallBoard> = {
   /** A call whose cost is 1 life, paid with the last life point: the check at 1.7 ends the game. */
   'last-life': base({ calling: card('h1', 'life-cost-monster'), side: side({ life: 1 }) }),
   /** Q4: Armorknight Demon, the chosen area already holds a monster. */
+  /** Official FAQ #1: Duel Sieger "Spartand" nullifies the Lifelink of the Duel Sieger on the field as part of its cost. */
+  spartand: base({
+    calling: card('h1', 'duel-sieger-spartand'),
+    side: side({ field: { left: [{ ...card('f1', 'duel-sieger'), placed: 1 }], center: [], right: [] } }),
+  }),
+  /** Official FAQ #1: the same, but that Lifelink is already nullified (Great Fate, Frozen Stars): the cost cannot be paid. */
+  'spartand-frozen': base({
+    calling: card('h1', 'duel-sieger-spartand'),
+    side: side({ field: { left: [{ ...card('f1', 'duel-sieger'), placed: 1, nullified: ['lifelink'] }], center: [], right: [] } }),
+  }),
   demon: base({
     calling: card('h1', 'armorknight-demon'),
     side: side({ field: { left: [], center: [{ ...card('f1', 'other-monster'), placed: 1 }], right: [] } }),
@@ -246,7 +256,9 @@ export const callFlow: FlowDefinition<CallBoard> = {
   machine: callMachine,
   setups: callSetups,
   view(b) {
-    const tags = (c: Card) => [...(c.rested ? ['rested'] : []), ...(c.card === b.buddy ? ['buddy'] : [])];
+    // Keyword abilities show as tags; one an effect or a cost has nullified shows as such (FAQ #1).
+    const keywords = (c: Card) => (CARDS[c.card]?.keywords ?? []).map((k) => (c.nullified?.includes(k) ? `${k}-nullified` : k));
+    const tags = (c: Card) => [...(c.rested ? ['rested'] : []), ...(c.card === b.buddy ? ['buddy'] : []), ...keywords(c)];
     const cv = (c: Card) => ({ card: c.card, tags: tags(c), ...(c.souls?.length ? { stats: { soul: c.souls.length } } : {}) });
     return {
       sections: [

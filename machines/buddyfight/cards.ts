@@ -14,7 +14,14 @@ export interface CardRules {
     fieldMonster?: boolean;
     /** Put a card with this trait from your drop zone into the soul (Armorknight Succubus). */
     soulFromDrop?: string;
+    /**
+     * Nullify the Lifelink of a monster with this trait on your field: a cost that changes another card's state
+     * (Duel Sieger "Spartand", official FAQ #1). A Lifelink already nullified cannot be nullified again.
+     */
+    nullifyLifelink?: string;
   };
+  /** Keyword abilities the rulings need (only Lifelink so far). */
+  keywords?: 'lifelink'[];
 }
 
 export const CARDS: Record<string, CardRules> = {
@@ -24,4 +31,7 @@ export const CARDS: Record<string, CardRules> = {
   'armorknight-demon': { size: 2, traits: ['armorknight'], callCost: { gauge: 1, fieldMonster: true } },
   'life-cost-monster': { size: 1, callCost: { gauge: 0, life: 1 } },
   'armorknight-other': { size: 1, traits: ['armorknight'], callCost: { gauge: 1 } },
+  // Official FAQ #1 (w08): only the facts it relies on. Sizes and the gauge part of the cost are illustrative.
+  'duel-sieger': { size: 1, traits: ['duel-sieger'], keywords: ['lifelink'], callCost: { gauge: 0 } },
+  'duel-sieger-spartand': { size: 1, traits: ['duel-sieger'], keywords: ['lifelink'], callCost: { gauge: 0, nullifyLifelink: 'duel-sieger' } },
 };

@@ -16,11 +16,17 @@ export interface Cost {
   fieldMonster?: boolean;
   /** One card with this trait goes from the drop zone into the called card's soul (Armorknight Succubus). */
   soulFromDrop?: string;
+  /** The Lifelink of one monster with this trait on the caller's field is nullified (Duel Sieger "Spartand"). */
+  nullifyLifelink?: string;
 }
 
 export const costOf = (card: string): Cost => CARDS[card].callCost;
 
 const hasTrait = (c: Card, trait: string) => !!CARDS[c.card]?.traits?.includes(trait);
+
+/** A field monster with the trait whose Lifelink still works: the only kind that can pay a nullify-Lifelink cost. */
+const lifelinkToNullify = (side: Side, trait: string) =>
+  AREAS.flatMap((a) => side.field[a]).find((c) => hasTrait(c, trait) && CARDS[c.card]?.keywords?.includes('lifelink') && !c.nullified?.includes('lifelink'));
 
 /** The parts of a cost this side cannot pay now; empty = payable. */
 export function unpayable(side: Side, cost: Cost): (keyof Cost)[] {
@@ -29,6 +35,8 @@ export function unpayable(side: Side, cost: Cost): (keyof Cost)[] {
   if (cost.life && side.life < cost.life) out.push('life');
   if (cost.fieldMonster && !AREAS.some((a) => side.field[a].length > 0)) out.push('fieldMonster');
   if (cost.soulFromDrop && !side.drop.some((c) => hasTrait(c, cost.soulFromDrop!))) out.push('soulFromDrop');
+  // Official FAQ #1: a Lifelink that is already nullified cannot be nullified again, so it cannot pay.
+  if (cost.nullifyLifelink && !lifelinkToNullify(side, cost.nullifyLifelink)) out.push('nullifyLifelink');
   return out;
 }
 
@@ -62,6 +70,11 @@ export function pay(side: Side, calling: Card, cost: Cost, area: Area | null, st
     const [paid] = s.drop.splice(i, 1);
     c.souls = [...(c.souls ?? []), paid];
     log.push({ step, code: 'paid-soul', card: paid.card });
+  }
+  if (cost.nullifyLifelink) {
+    const target = lifelinkToNullify(s, cost.nullifyLifelink)!;
+    target.nullified = [...(target.nullified ?? []), 'lifelink'];
+    log.push({ step, code: 'paid-nullify-lifelink', card: target.card });
   }
   return { side: s, calling: c, log };
 }

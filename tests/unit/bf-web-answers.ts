@@ -91,6 +91,16 @@ export const bfWebAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(codes(r)).toContain('call-nullified');
     expect(codes(r)).not.toContain('destroyed');
   },
+  // W8 (official FAQ #1): an already nullified Lifelink cannot pay; the call stops at 1.4 with nothing paid.
+  'web-faq1-lifelink-nullified': (r: ReplayResult<CallBoard>) => {
+    expect(r.position.key).toBe('end:cancelled');
+    expect(r.visits.map((v) => v.key)).toContain('1.4');
+    expect(r.visits.map((v) => v.key)).not.toContain('1.6');
+    expect(codes(r)).toContain('call-stopped');
+    expect(codes(r)).not.toContain('paid-nullify-lifelink');
+    expect(r.board.side.field.left[0].nullified).toEqual(['lifelink']);
+    expect(r.board.side.field.center).toEqual([]);
+  },
   // W7 Q10: the area check drops the monster that was in the area first.
   'web-same-area': (r) => {
     expect(r.position.key).toBe('3');

@@ -36,4 +36,24 @@ describe('costs as data (issue 9, concept 1)', () => {
     expect(r.board.calling).toBeNull();
     expect(r.board.side.drop.map((c) => c.card).sort()).toEqual(['armorknight-other', 'armorknight-succubus', 'gauge-card']);
   });
+
+  // Official FAQ #1 (w08): nullifying a Lifelink is a cost that changes another card's state.
+  test('a cost that nullifies a Lifelink is paid by nullifying it; one already nullified cannot pay', () => {
+    const sieger = { uid: 'f1', card: 'duel-sieger', size: 1, placed: 1 };
+    const live = side({ field: { left: [sieger], center: [], right: [] } });
+    const frozen = side({ field: { left: [{ ...sieger, nullified: ['lifelink' as const] }], center: [], right: [] } });
+    const cost = { gauge: 0, nullifyLifelink: 'duel-sieger' };
+    expect(unpayable(live, cost)).toEqual([]);
+    expect(unpayable(frozen, cost)).toEqual(['nullifyLifelink']);
+    expect(unpayable(side(), cost)).toEqual(['nullifyLifelink']);
+    const r = pay(live, { uid: 'h1', card: 'duel-sieger-spartand', size: 1 }, cost, 'center', '1.6');
+    expect(r.side.field.left[0].nullified).toEqual(['lifelink']);
+    expect(live.field.left[0].nullified).toBeUndefined();
+    // On the chart: the working Lifelink is nullified at 1.6 and the call goes on; the board tags it.
+    const paid = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay'], 'spartand');
+    expect(paid.position.key).toBe('1.6');
+    const view = callFlow.view(paid.board);
+    const field = view.sections.find((x) => x.key === 'field');
+    expect(field?.kind === 'slots' && field.slots.find((x) => x.key === 'left')?.cards[0].tags).toContain('lifelink-nullified');
+  });
 });

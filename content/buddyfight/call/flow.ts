@@ -191,6 +191,20 @@ export default {
         en: 'You call Armorknight Succubus while your drop zone has no «Armorknight» at all. Its size and gauge numbers are illustrative; only the drop zone requirement matters.',
       },
     },
+    spartand: {
+      title: { ja: 'コストで『ライフリンク』を無効にする', en: 'A cost that nullifies Lifelink' },
+      text: {
+        ja: '場に「Martial Arts Dragon Emperor, Duel Sieger」がいて、その『ライフリンク』は働いています。コストの一部としてその『ライフリンク』を無効にする「Duel Sieger "Spartand"」をコールします。公式FAQ #1が扱う部分だけを再現し、サイズやゲージの部分は説明用です。',
+        en: 'Duel Sieger is on your field with its Lifelink working. You call Duel Sieger "Spartand", whose cost includes nullifying that Lifelink. Only the part official FAQ #1 deals with is modelled; sizes and the gauge part are illustrative.',
+      },
+    },
+    'spartand-frozen': {
+      title: { ja: '無効になっている『ライフリンク』はコストにできない', en: 'An already nullified Lifelink cannot pay' },
+      text: {
+        ja: '同じ場面ですが、場のDuel Siegerの『ライフリンク』は「Great Fate, Frozen Stars」などですでに無効になっています。',
+        en: "The same, but the Duel Sieger's Lifelink on the field has already been nullified, by Great Fate, Frozen Stars or the like.",
+      },
+    },
     'succubus-pays': {
       title: { ja: 'コストの支払い:ゲージとソウル', en: 'Paying a cost: gauge and soul' },
       text: {
@@ -236,6 +250,8 @@ export default {
     tags: {
       rested: { ja: 'レスト', en: 'Rested' },
       buddy: { ja: 'バディ扱い(同名)', en: 'Counts as buddy (same name)' },
+      lifelink: { ja: '『ライフリンク』', en: 'Lifelink' },
+      'lifelink-nullified': { ja: '『ライフリンク』(無効)', en: 'Lifelink (nullified)' },
     },
     log: {
       'call-stopped': {
@@ -257,6 +273,10 @@ export default {
       'paid-soul': {
         ja: 'コストとして、ドロップゾーンの{card}をコールするカードのソウルに入れました。',
         en: '{card} moves from the drop zone into the called card\'s soul as part of the cost.',
+      },
+      'paid-nullify-lifelink': {
+        ja: 'コストとして、場の{card}の『ライフリンク』を無効にしました。',
+        en: "{card}'s Lifelink on the field is nullified as part of the cost.",
       },
       'paid-field-monster': {
         ja: 'コストとして、場の{card}をドロップゾーンへ送りました。',
