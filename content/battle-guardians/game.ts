@@ -33,6 +33,8 @@ export default {
     'guardian-act': { ja: '起動効果を持つSF1のアタックガーディアン', en: 'SF 1 attack guardian with an activated effect' },
     'assist-guardian': { ja: 'アシストガーディアン', en: 'Assist guardian' },
     'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'SF 2 assist guardian' },
+    'speed-guardian': { ja: 'スピードガーディアン(SF2以上の召喚に答える)', en: 'Speed guardian (answers summons of SF 2 or more)' },
+    'spell-assist': { ja: 'SP1のスペル(アシストガーディアンに1000ダメージ)', en: 'SP 1 spell (1000 damage to an assist guardian)' },
     'extra-guardian': { ja: 'エクストラガーディアン', en: 'Extra guardian' },
     'spell-sp1': { ja: 'SP1のスペル(1000ダメージ)', en: 'SP 1 spell (1000 damage)' },
     'spell-sp2': { ja: 'SP2のスペル(1000ダメージ)', en: 'SP 2 spell (1000 damage)' },

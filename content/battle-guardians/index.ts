@@ -15,9 +15,9 @@ import responses from './responses';
 export default defineContent<typeof machines>()({
   content: game,
   flows: {
+    setup: { content: setup, rulings: setupRulings as Ruling[] },
     turn: { content: turn, rulings: turnRulings as Ruling[] },
     counter: { content: counter, rulings: counterRulings as Ruling[] },
-    setup: { content: setup, rulings: setupRulings as Ruling[] },
   },
   topicKinds: { terms: { title: { ja: '用語', en: 'Terms' } } },
   topics,

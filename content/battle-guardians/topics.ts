@@ -92,6 +92,22 @@ export default {
       source: src('カウンターステップ', 'カウンターステップ'),
       aliases: { ja: ['カウンターステップ', 'カウンター効果', 'カウンターカード'], en: ['counter step', 'counter effect', 'counter card'] },
     },
+    deck: {
+      name: { ja: 'デッキとカードの種類', en: 'Decks and kinds of card' },
+      short: { ja: 'メインデッキは60枚まで(同じカードは3枚まで)、サイドデッキは特殊な召喚をするカードだけで8枚まで。', en: 'A main deck of up to 60 (three copies at most) and a side deck of up to 8 cards that all need a special summon.' },
+      body: {
+        ja: 'デッキはメインデッキとサイドデッキの2つです。メインデッキは60枚以下で、同じカードは3枚まで入れられます。プリベントアビリティを持つノーマルガーディアンは、1つのメインデッキに6枚までです。サイドデッキは特殊な召喚方法を持つカードだけで作り、8枚までです。どちらのデッキも、中身を自由に見ることはできません。最初の手札は5枚で、手札の枚数に上限はありません。\n\nカードは、戦うガーディアンのほか、カウンターステップでだけ使えるカウンターカード、ドメインフェイズにドメインゾーンへ置くドメインカード、自分のセットフェイズに使えるスペルカードがあります。',
+        en: 'There are two decks, the main deck and the side deck. The main deck holds 60 cards or fewer, with no more than three of the same card; normal guardians with a prevent ability are limited to six per main deck. The side deck is made only of cards with a special way of summoning, eight at most. Neither deck may be looked through at will. The first hand is five cards, and there is no hand-size limit.\n\nBesides the guardians that fight, there are counter cards (used only in a counter step), domain cards (placed in the domain zone in the domain phase) and spell cards (used in your own set phase).',
+      },
+      note: {
+        ja: '004は、ゲームは上の「5種類」のカードで進むと書いていますが、説明しているのはガーディアン、カウンター、ドメイン、スペルの4種類です。このページでは、説明のある4種類を挙げています。',
+        en: '004 says the game is played with the “five kinds” of card just described, but it describes four: guardian, counter, domain and spell cards. This page lists the four it describes.',
+      },
+      steps: [{ flow: 'setup', step: '4' }, { flow: 'turn', step: '1' }],
+      replay: { flow: 'setup', setup: 'standard', walk: 'roll-5.opp-roll-2.go-first.keep-guardian-sf1.next' },
+      source: src('デッキ構成', 'デッキ構成・カードの種類'),
+      aliases: { ja: ['メインデッキ', 'サイドデッキ', 'デッキ構成', 'スペルカード', 'ドメインカード'], en: ['main deck', 'side deck', 'deck building', 'spell card', 'domain card'] },
+    },
     force: {
       name: { ja: 'フォースとフォースチャージ', en: 'Force and force charge' },
       short: { ja: 'チャージゾーンに表で置いたカード。召喚やコストに使うと裏になり、次の自分のドローフェイズで表に戻ります。', en: 'Cards set face up in the charge zone; spending one turns it face down until your next draw phase.' },

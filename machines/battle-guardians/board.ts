@@ -55,12 +55,14 @@ export interface BgBoard {
   dice: number | null;
   counter: CounterStep | null;
   /** Damage effects activated this phase, dealt at the phase's damage step. */
-  pending: { to: Player; amount: number; card: string }[];
+  pending: { to: Player; amount: number; card: string; zone?: 'assist' }[];
   /** Once a turn each: two life counters for two cards (set phase); life counters to cancel one damage effect. */
   lifeDrawUsed: boolean;
   lifeShieldUsed: boolean;
   /** A guardian being summoned: between its appear step and its shift step, the guardian it replaces. */
   shifting: { player: Player; zone: 'attack' | 'assist'; replaced: Guardian | null } | null;
+  /** The turn player's guardian just summoned, until the summon phase goes on (what a speed guardian answers). */
+  lastSummon: string | null;
   /** Who has lost, and why (ends the chart). */
   loser: { player: Player; why: 'lp' | 'deck-out' | 'life-counters' | 'foul' } | null;
   log: LogEntry[];
@@ -77,7 +79,7 @@ export function summonLimit(b: BgBoard): number {
 
 export function canSummon(b: BgBoard, card: string): boolean {
   const f = guardianFacts(card);
-  if (!f || !b.turn.hand.includes(card) || f.role === 'extra' || b.turn.forceUp < f.sf) return false;
+  if (!f || !b.turn.hand.includes(card) || f.role === 'extra' || f.role === 'speed' || b.turn.forceUp < f.sf) return false;
   return f.role === 'assist' || f.sf <= summonLimit(b);
 }
 
@@ -104,14 +106,15 @@ export function deckOutCheck(b: BgBoard, step: string) {
 }
 
 /** Puts `card` into `p`'s zone at the appear step: it takes over the DG of the guardian it replaces (004 アピアステップ, ダメージゲージ). */
-export function appear(b: BgBoard, p: Player, card: string, step: string) {
+export function appear(b: BgBoard, p: Player, card: string, step: string, from: 'hand' | 'side' = 'hand') {
   const f = guardianFacts(card)!;
   const zone = f.role === 'assist' ? 'assist' : 'attack';
   const replaced = b[p][zone];
-  b[p].hand.splice(b[p].hand.indexOf(card), 1);
+  b[p][from].splice(b[p][from].indexOf(card), 1);
   const materials = replaced?.materials ?? [];
   b[p][zone] = { card, dg: replaced?.dg ?? 0, weakened: false, ...(materials.length ? { materials } : {}) };
   b.shifting = { player: p, zone, replaced };
+  b.lastSummon = p === 'turn' ? card : null;
   b.log.push({ step, code: replaced && replaced.dg > 0 ? 'appeared-inheriting' : 'appeared', card });
   if (materials.length) b.log.push({ step, code: 'materials-passed', card });
 }
@@ -138,7 +141,7 @@ export function openCounter(b: BgBoard, by: Player, card: string, effect: Effect
 export function applyEffect(b: BgBoard, by: Player, card: string, effect: Effect, step: string) {
   const to = other(by);
   if (effect.kind === 'damage') {
-    b.pending.push({ to, amount: effect.amount, card });
+    b.pending.push({ to, amount: effect.amount, card, ...(effect.zone ? { zone: effect.zone } : {}) });
     b.log.push({ step, code: 'damage-pending', card });
   } else {
     const milled = b[to].main.splice(0, effect.count);
@@ -149,7 +152,8 @@ export function applyEffect(b: BgBoard, by: Player, card: string, effect: Effect
 }
 
 /** 004 弱体化: a weakened guardian takes double damage. */
-export const damageAmount = (b: BgBoard, d: { to: Player; amount: number }) => d.amount * (b[d.to].attack?.weakened ? 2 : 1);
+export const damageAmount = (b: BgBoard, d: { to: Player; amount: number; zone?: 'assist' }) =>
+  d.amount * (!d.zone && b[d.to].attack?.weakened ? 2 : 1);
 
 /** Life counters needed to cancel a damage effect: one per 1000 (only from 1000 up). */
 export const shieldCost = (amount: number) => (amount >= 1000 ? Math.floor(amount / 1000) : Infinity);
@@ -157,10 +161,10 @@ export const shieldCost = (amount: number) => (amount >= 1000 ? Math.floor(amoun
 /** Deals every pending damage: DG grows, so LP falls. Mutates a draft. */
 export function dealPending(b: BgBoard, step: string) {
   for (const d of b.pending) {
-    const g = b[d.to].attack;
+    const g = b[d.to][d.zone ?? 'attack'];
     if (!g) continue;
     g.dg += damageAmount(b, d);
-    b.log.push({ step, code: g.weakened ? 'damaged-double' : 'damaged', card: g.card });
+    b.log.push({ step, code: !d.zone && g.weakened ? 'damaged-double' : 'damaged', card: g.card });
   }
   b.pending = [];
 }

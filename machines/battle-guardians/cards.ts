@@ -4,12 +4,18 @@
  * cards of the opponent's deck go to the junk zone); every other card here is a
  * stand-in, and its SF, LP and SP are this site's numbers, picked to show a rule.
  */
-export type Effect = { kind: 'damage'; amount: number } | { kind: 'mill'; count: number };
+/** A damage effect hits the opponent's attack guardian unless it names the assist zone. */
+export type Effect = { kind: 'damage'; amount: number; zone?: 'assist' } | { kind: 'mill'; count: number };
 
 export interface GuardianFacts {
   kind: 'guardian';
-  /** GT: which zone it is summoned to from hand. 'extra' guardians are attack guardians summoned only in the extra phase. */
-  role: 'attack' | 'assist' | 'extra';
+  /**
+   * GT: which zone it is summoned to from hand. 'extra' guardians are attack guardians summoned only in the extra
+   * phase; 'speed' guardians are attack guardians summoned only when the opponent summons one of SF `speed` or more.
+   */
+  role: 'attack' | 'assist' | 'extra' | 'speed';
+  /** A speed guardian's X (004 スピードガーディアン): it may come out when the opponent summons a guardian of SF X or more. */
+  speed?: number;
   sf: number;
   lp: number;
   /** The attack ability: the dice faces that fire it and what it does. */
@@ -44,8 +50,10 @@ export const CARDS: Record<string, CardFacts> = {
   'guardian-act': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, activated: { cost: 1, effect: { kind: 'damage', amount: 1000 } } },
   'assist-guardian': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000 },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
+  'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },
   'spell-sp1': { kind: 'spell', sp: 1, effect: { kind: 'damage', amount: 1000 } },
+  'spell-assist': { kind: 'spell', sp: 1, effect: { kind: 'damage', amount: 1000, zone: 'assist' } },
   'spell-sp2': { kind: 'spell', sp: 2, effect: { kind: 'damage', amount: 1000 } },
   'counter-nullify': { kind: 'counter', does: 'nullify' },
   'counter-boost': { kind: 'counter', does: 'boost' },

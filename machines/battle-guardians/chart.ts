@@ -11,6 +11,20 @@ export function counterCard(b: BgBoard, p: Player): string | undefined {
   });
 }
 
+/** 004 スピードガーディアン: an opponent's speed guardian in hand or side deck whose X the turn player's new guardian's SF reaches. */
+export function speedGuardian(b: BgBoard): { card: string; from: 'hand' | 'side' } | undefined {
+  if (!b.lastSummon) return undefined;
+  const sf = guardianFacts(b.lastSummon)!.sf;
+  for (const from of ['hand', 'side'] as const) {
+    const card = b.opp[from].find((c) => {
+      const f = guardianFacts(c);
+      return f?.role === 'speed' && sf >= f.speed!;
+    });
+    if (card) return { card, from };
+  }
+  return undefined;
+}
+
 /** A spell in `p`'s hand whose SP is at least that of the spell that opened the step (004 スペルパワー). */
 export function cancelSpell(b: BgBoard, p: Player): string | undefined {
   const c = b.counter;
@@ -59,6 +73,7 @@ export const bgChart = setup({
       const a = b.turn.attack && guardianFacts(b.turn.attack.card)?.activated;
       return !!a && b.turn.forceUp >= a.cost;
     },
+    canSpeed: ({ context: b }) => !!speedGuardian(b),
     canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
     oppLost: ({ context: b }) => b.loser?.player === 'opp',
     turnLost: ({ context: b }) => b.loser?.player === 'turn',

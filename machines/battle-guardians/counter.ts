@@ -109,6 +109,7 @@ export const blank = (over: Partial<BgBoard> = {}): BgBoard => ({
   lifeDrawUsed: false,
   lifeShieldUsed: false,
   shifting: null,
+  lastSummon: null,
   loser: null,
   log: [],
   ...over,

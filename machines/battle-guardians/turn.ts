@@ -1,7 +1,7 @@
 import type { FlowDefinition } from '../engine/types';
 import { CARDS, factsOf, guardianFacts } from './cards';
 import { appear, dealPending, drawFrom, lifeCheck, openCounter, pay, shieldCost, damageAmount, shift, type BgBoard } from './board';
-import { bgChart, ending, update } from './chart';
+import { bgChart, ending, speedGuardian, update } from './chart';
 import { blank, counterStates, side } from './counter';
 import { bgView } from './view';
 
@@ -12,7 +12,7 @@ import { bgView } from './view';
  * Wherever an effect is activated, the counter step (flow 'counter') is nested.
  */
 const SUMMONABLE = Object.entries(CARDS)
-  .filter(([, f]) => f.kind === 'guardian' && f.role !== 'extra')
+  .filter(([, f]) => f.kind === 'guardian' && f.role !== 'extra' && f.role !== 'speed')
   .map(([id]) => id);
 const SPELLS = Object.entries(CARDS)
   .filter(([, f]) => f.kind === 'spell')
@@ -198,7 +198,25 @@ export const turnMachine = bgChart.createMachine({
       },
     },
     s3_1: { meta: { step: '3.1' }, on: { next: 's3_2' } },
-    s3_2: { meta: { step: '3.2' }, entry: update((b) => shift(b, '3.2')), on: { next: 's3' } },
+    s3_2: {
+      meta: { step: '3.2' },
+      entry: update((b) => shift(b, '3.2')),
+      on: {
+        // 004 スピードガーディアン: the opponent answers a big enough summon with a speed guardian, paying no force.
+        'opp-speed-summon': {
+          guard: 'canSpeed',
+          target: 's3_3',
+          actions: update((b) => {
+            const { card, from } = speedGuardian(b)!;
+            appear(b, 'opp', card, '3.3', from);
+            b.log.push({ step: '3.3', code: 'speed-summoned', card });
+          }),
+        },
+        next: { target: 's3', actions: update((b) => void (b.lastSummon = null)) },
+      },
+    },
+    s3_3: { meta: { step: '3.3' }, on: { next: 's3_4' } },
+    s3_4: { meta: { step: '3.4' }, entry: update((b) => shift(b, '3.4')), on: { next: 's3' } },
     s4: {
       meta: { step: '4' },
       on: {
@@ -292,7 +310,7 @@ export const turnMachine = bgChart.createMachine({
       },
     },
     s8_2: { meta: { step: '8.2' }, on: { next: 's8_3' } },
-    s8_3: { meta: { step: '8.3' }, entry: update((b) => shift(b, '8.3')), on: { next: 's9' } },
+    s8_3: { meta: { step: '8.3' }, entry: update((b) => void (shift(b, '8.3'), (b.lastSummon = null))), on: { next: 's9' } },
     s9: {
       meta: { step: '9' },
       entry: update((b) => void b.log.push({ step: '9', code: 'temporary-effects-end' })),
@@ -350,6 +368,16 @@ export const turnSetups: Record<string, BgBoard> = {
   assist: blank({
     turn: side({ attack: g('guardian-sf1'), forceDown: 2, hand: ['assist-sf2', 'guardian-sf2'] }),
     opp: side({ attack: g('guardian-sf0') }),
+  }),
+  /** The opponent has a speed guardian (X = 2) in the side deck and no force up; their SF 1 attack guardian has 1000 DG. The turn player holds an SF 2 guardian. */
+  speed: blank({
+    turn: side({ attack: g('guardian-sf1'), forceDown: 2, hand: ['guardian-sf2'] }),
+    opp: side({ attack: g('guardian-sf1', { dg: 1000 }), side: ['speed-guardian'] }),
+  }),
+  /** The turn player holds a spell (SP 1) that deals 1000 damage to the opponent's assist guardian, which has 1000 LP. */
+  'assist-ko': blank({
+    turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['spell-assist', 'card'] }),
+    opp: side({ attack: g('guardian-sf1'), assist: g('assist-guardian') }),
   }),
 };
 

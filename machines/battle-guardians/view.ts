@@ -7,18 +7,20 @@ const guardianView = (g: Guardian): CardView => ({
   stats: { lp: lpOf(g), dg: g.dg, ...(g.materials?.length ? { materials: g.materials.length } : {}), ...(g.under?.length ? { under: g.under.length } : {}) },
 });
 
-/** The Battle Guardians board as a game-agnostic view: the open counter step and the dice first, then each player's side. */
+/**
+ * The Battle Guardians board as a game-agnostic view: an open counter step and damage waiting for its damage step
+ * first, and only while there are any (empty, they pushed the guardians below a phone's first screen); then the dice
+ * and each player's side.
+ */
 export function bgView(b: BgBoard): BoardView {
   const c = b.counter;
-  const sections: BoardSection[] = [
-    {
-      key: 'counter',
-      kind: 'cards',
-      cards: c ? [...(c.counter ? [{ card: c.counter.card, tags: ['counter'] }] : []), { card: c.card, tags: c.nullified ? ['activation', 'nullified'] : ['activation'] }] : [],
-    },
-    { key: 'dice', kind: 'flag', value: b.dice === null ? 'none' : String(b.dice) },
-    { key: 'pending', kind: 'cards', cards: b.pending.map((d) => ({ card: d.card, stats: { damage: d.amount } })) },
-  ];
+  const sections: BoardSection[] = [];
+  if (c) {
+    const cards = [...(c.counter ? [{ card: c.counter.card, tags: ['counter'] }] : []), { card: c.card, tags: c.nullified ? ['activation', 'nullified'] : ['activation'] }];
+    sections.push({ key: 'counter', kind: 'cards', cards });
+  }
+  if (b.pending.length) sections.push({ key: 'pending', kind: 'cards', cards: b.pending.map((d) => ({ card: d.card, stats: { damage: d.amount } })) });
+  sections.push({ key: 'dice', kind: 'flag', value: b.dice === null ? 'none' : String(b.dice) });
   for (const p of PLAYERS) {
     const s = b[p];
     sections.push({ key: `${p}.attack`, kind: 'cards', cards: s.attack ? [guardianView(s.attack)] : [] });

@@ -22,6 +22,28 @@ const RULINGS: { id: string; stop: string; check: (page: Page) => Promise<void> 
   },
   { id: 'bg-weakened-double', stop: '7.2', check: async (page) => expect(await page.locator('[data-board-section="opp.attack"] [data-stats]').textContent()).toMatch(/LP\s*0/) },
   { id: 'bg-sp-cancel', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['spell-sp2']) },
+  // 004's own SP example: an equal SP 1 is enough.
+  { id: 'bg-sp-equal', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['spell-sp1']) },
+  // Two activations for two force: 2000 DG on the SF 2 guardian (LP 4000 → 2000).
+  { id: 'bg-activated-repeat', stop: '5.3', check: async (page) => expect(await page.locator('[data-board-section="opp.attack"] [data-stats]').textContent()).toMatch(/2000.*2000/) },
+  {
+    id: 'bg-speed-summon',
+    stop: '3.4',
+    check: async (page) => {
+      expect(await page.locator('[data-board-section="opp.attack"] [data-card="speed-guardian"] [data-stats]').textContent()).toMatch(/3000.*1000/);
+      expect(await cardsIn(page, 'opp.junk')).toEqual(['guardian-sf1']);
+    },
+  },
+  // The kept guardian is still first in the hand of five after a four-card mulligan.
+  {
+    id: 'bg-mulligan-kept',
+    stop: '6',
+    check: async (page) => {
+      const hand = await cardsIn(page, 'hand');
+      expect(hand.length).toBe(5);
+      expect(hand[0]).toBe('guardian-sf0');
+    },
+  },
 ];
 
 describe.each(['en', 'ja'])('%s Battle Guardians', (locale) => {
@@ -38,11 +60,11 @@ describe.each(['en', 'ja'])('%s Battle Guardians', (locale) => {
   });
 });
 
-test('the landing page lists both flows, the terms and the rulings; the home page lists the game; /data/ publishes it', async () => {
+test('the landing page lists the three flows, the terms and the rulings; the home page lists the game; /data/ publishes it', async () => {
   const { page, response } = await browser.open('/en/battle-guardians');
   expect(response?.status()).toBe(200);
   const links = await page.locator('main a').evaluateAll((l) => l.map((x) => x.getAttribute('href')));
-  for (const p of ['turn', 'counter', 'terms/summon-limit', 'rulings/bg-chaos-wind-hit']) expect(links).toContain(`/en/battle-guardians/${p}`);
+  for (const p of ['turn', 'counter', 'setup', 'terms/summon-limit', 'terms/mulligan', 'rulings/bg-chaos-wind-hit', 'rulings/bg-setup-tie']) expect(links).toContain(`/en/battle-guardians/${p}`);
   const home = await browser.open('/ja');
   expect(await home.page.locator('[data-game="battle-guardians"]').count()).toBe(1);
   const rulings = await (await fetch(`${base()}/data/battle-guardians/rulings.json`)).json();

@@ -64,3 +64,18 @@ test.each(['buddyfight', 'fftcg', 'goda'])('the %s landing page links to the com
   const { page } = await browser.open(`/ja/${game}`);
   expect(await page.locator('a[data-compare-link]').getAttribute('href')).toBe('/ja/compare/responses');
 });
+
+test('on a 360 px phone each game reads as a card: cells stack full width under their column name, nothing scrolls sideways', async () => {
+  const { page, errors } = await browser.open('/en/compare/responses', { width: 360, height: 740 });
+  const table = page.locator('[data-compare-table]');
+  const wrap = await table.evaluate((t) => ({ scroll: t.parentElement!.scrollWidth, client: t.parentElement!.clientWidth }));
+  expect(wrap.scroll).toBeLessThanOrEqual(wrap.client);
+  const row = page.locator('[data-compare-game="fftcg"]');
+  const rowWidth = (await row.boundingBox())!.width;
+  for (const td of await row.locator('td').all()) {
+    expect((await td.boundingBox())!.width).toBeGreaterThan(rowWidth * 0.8);
+    // The column's name is shown above the cell, since the header row is only for screen readers here.
+    expect(await td.evaluate((el) => getComputedStyle(el, '::before').content)).toMatch(/[A-Za-z]/);
+  }
+  expect(errors).toEqual([]);
+});

@@ -22,9 +22,11 @@ const PAGES: { name: string; path: string; flow?: boolean; leads?: string; statu
   { name: 'game-buddyfight', path: '/en/buddyfight' },
   { name: 'game-fftcg', path: '/ja/fftcg' },
   { name: 'game-goda', path: '/en/goda' },
+  { name: 'game-battle-guardians', path: '/ja/battle-guardians' },
   { name: 'flow-buddyfight-attack', path: '/en/buddyfight/attack-phase', flow: true },
   { name: 'flow-fftcg-interrupt', path: '/en/fftcg/interrupt', flow: true },
   { name: 'flow-goda-attack', path: '/ja/goda/attack', flow: true },
+  { name: 'flow-battle-guardians-turn', path: '/en/battle-guardians/turn', flow: true },
   { name: 'step-buddyfight-3.2.1', path: '/en/buddyfight/attack-phase/3.2.1', flow: true },
   { name: 'step-fftcg-turn', path: '/ja/fftcg/turn/4.2', flow: true },
   // A ruling page leads with the ruling: its answer, not the explorer below it, is what the first screen owes the reader.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { BgBoard } from '@/machines/battle-guardians/board';
-import { lpOf } from '@/machines/battle-guardians/board';
+import { lpOf, summonLimit } from '@/machines/battle-guardians/board';
 import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 import type { SetupBoard } from '@/machines/battle-guardians/setup';
@@ -203,5 +203,43 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.board.main.slice(-4)).toEqual(returned);
     expect(r.board.hand.length + r.board.main.length).toBe(before.board.hand.length + before.board.main.length);
     expect(r.choices).toEqual(['dice-set']);
+  },
+  // No force, from the side deck: the speed guardian takes the old 1000 DG, the old one is junked, our limit becomes SF 3.
+  'bg-speed-summon': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.4');
+    const g = r.board.opp.attack!;
+    expect(g.card).toBe('speed-guardian');
+    expect(g.dg).toBe(1000);
+    expect(lpOf(g)).toBe(3000);
+    expect(r.board.opp.side).toEqual([]);
+    expect(r.board.opp.junk).toEqual(['guardian-sf1']);
+    expect(r.board.opp.forceUp + r.board.opp.forceDown).toBe(0);
+    expect(summonLimit(r.board)).toBe(3);
+    // It answers SF 2 and up only: straight after the draw and charge nothing offers it.
+    expect(upTo(r, 'speed', 2).choices).not.toContain('opp-speed-summon');
+  },
+  // The assist guardian at 0 LP goes to the junk zone; the game goes on into the dice step.
+  'bg-assist-zero': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('5.3');
+    expect(r.board.opp.assist).toBeNull();
+    expect(r.board.opp.junk).toEqual(['assist-guardian']);
+    expect(r.board.opp.attack!.dg).toBe(0);
+    expect(r.board.loser).toBeNull();
+    expect(codes(r)).toContain('assist-junked');
+    expect(r.choices).toEqual(['next']);
+  },
+  // Begun by a draw, the extra phase offers only the summon or the foul; skipping it now loses, summoning brings 8.2/8.3.
+  'bg-extra-foul': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('8.1');
+    expect(r.board.turn.hand).toContain('extra-guardian');
+    expect([...r.choices].sort()).toEqual(['no-extra', 'summon-extra']);
+    const events = r.visits.slice(1).map((v) => v.event!);
+    const foul = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, [...events, 'no-extra'], 'spell');
+    expect(foul.position.key).toBe('end:lost');
+    expect(foul.board.loser).toEqual({ player: 'turn', why: 'foul' });
+    const summoned = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, [...events, 'summon-extra', 'next'], 'spell');
+    expect(summoned.position.key).toBe('8.3');
+    expect(summoned.board.turn.attack!.card).toBe('extra-guardian');
+    expect(summoned.board.turn.junk).toContain('guardian-sf1');
   },
 };

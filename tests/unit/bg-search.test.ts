@@ -21,7 +21,9 @@ const GOLDEN: [string, string, string][] = [
   ['en', 'under card', 'battle-guardians/terms/material-cards'],
   ['ja', '先攻 サイコロ 同じ目', 'battle-guardians/rulings/bg-setup-tie'],
   ['en', 'activated effect how many times', 'battle-guardians/rulings/bg-activated-repeat'],
-  ['ja', 'スピードガーディアン', 'battle-guardians/terms/guardian-kinds'],
+  ['ja', 'スピードガーディアン', 'battle-guardians/rulings/bg-speed-summon'],
+  ['ja', 'ライズガーディアン', 'battle-guardians/terms/guardian-kinds'],
+  ['en', 'main deck 60 cards', 'battle-guardians/terms/deck'],
 ];
 
 describe('search finds Battle Guardians pages', () => {

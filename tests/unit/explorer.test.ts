@@ -40,7 +40,8 @@ function graph(flow: FlowDefinition, depth: number) {
   } as never) as unknown as Record<string, { state: Snap; transitions: Record<string, { event: ExplorerEvent; state: Snap }> }>;
 }
 
-describe.each(Object.entries(flows))('explorer on %s (xstate/graph)', (_, flow) => {
+// Each check replays every vertex's whole walk: seconds on a busy 2-core machine for the larger charts.
+describe.each(Object.entries(flows))('explorer on %s (xstate/graph)', { timeout: 60_000 }, (_, flow) => {
   const map = graph(flow, 3);
   const vertices = Object.values(map);
 

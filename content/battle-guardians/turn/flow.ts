@@ -59,6 +59,17 @@ export default {
       ja: 'アピアステップの後に起きるステップです。入れ替わった前のガーディアンがジャンクゾーンへ送られます。',
       en: 'The step after the appear step: the guardian that was replaced goes to the junk zone.',
     }),
+    '3.3': step('スピードガーディアンの召喚(相手のアピアステップ)', 'A speed guardian (the opponent’s appear step)', 'スピードガーディアン', {
+      ja: '相手は、こちらが一定以上のSFのガーディアンを召喚したとき、スピードガーディアンを手札かサイドデッキから、フォースを使わずに召喚できます(神速召喚)。召喚なのでアピアステップが起き、相手の前のアタックガーディアンのDGを引き継ぎます。',
+      en: 'When a guardian of at least a set SF is summoned, the opponent may summon a speed guardian from hand or side deck without spending force. It is a summon, so an appear step follows, and it takes over the DG of the opponent’s previous attack guardian.',
+    }, {
+      ja: '3.3と3.4はこの図の番号です。004は、スピードガーディアンをこちらの召喚のどの時点で出すかを書いていません。この図では、こちらのシフトステップが終わった後に出します。この図のスピードガーディアンはSF2以上の召喚に答えます。',
+      en: '3.3 and 3.4 are this chart’s numbers. 004 does not say at which point of our summon the speed guardian comes out; this chart has it come once our shift step is over. The speed guardian here answers summons of SF 2 or more.',
+    }),
+    '3.4': step('相手のシフトステップ', 'The opponent’s shift step', 'シフトステップ', {
+      ja: '相手の前のアタックガーディアンがジャンクゾーンへ送られます。相手のアタックガーディアンのSFが変わるので、こちらの召喚制限も変わります。',
+      en: 'The opponent’s previous attack guardian goes to the junk zone. Their attack guardian’s SF has changed, and so has our summon limit.',
+    }),
     '4': step('ドメインフェイズ', 'Domain phase', 'ドメインフェイズ', {
       ja: 'ドメインカードを手札からドメインゾーンに置けます。置かずに先へ進んでもかまいません。',
       en: 'A domain card may go from hand to the domain zone, or the phase may simply be skipped.',
@@ -81,12 +92,15 @@ export default {
       ja: 'ダメージ効果が発動したフェイズの終わりに起き、ダメージを計算します。受ける側は1ターンに1度、1000ダメージにつきライフカウンター1つを使って、1000以上のダメージ効果を1つ無効にできます。弱体化したガーディアンへのダメージは2倍です。',
       en: 'Comes at the end of a phase in which a damage effect went off, and works the damage out. Once a turn, the player taking it may cancel one damage effect of 1000 or more by spending one life counter per 1000. A weakened guardian takes double damage.',
     }, {
-      ja: '004は無効にするときのダメージ量が弱体化で2倍になった後の量かどうかを書いていません。この図では2倍にした後の量で数えます。',
-      en: '004 does not say whether a weakened guardian’s doubled damage is what the life counters are counted against; this chart counts the doubled amount.',
+      ja: '004は無効にするときのダメージ量が弱体化で2倍になった後の量かどうかを書いていません。この図では2倍にした後の量で数えます。また「1000につき1つ」の端数(1500なら1つか2つか)も書かれていないため、この図では1000に満たない端数を数えません(1500なら1つ)。',
+      en: '004 does not say whether a weakened guardian’s doubled damage is what the life counters are counted against; this chart counts the doubled amount. Nor does it say how “one per 1000” treats a remainder (is 1500 one counter or two?); this chart ignores the part below a full 1000, so 1500 costs one.',
     }),
     '5.3': step('ライフチェック(セットフェイズ)', 'Life check (set phase)', 'ライフチェック', {
       ja: 'LPが変わるたびに自動で入る確認です。アタックガーディアンのLPが0なら、その持ち主の負けです(ガーディアンはアタックゾーンに残ります)。アシストガーディアンのLPが0なら、ジャンクゾーンへ送られます。',
       en: 'A check that comes by itself whenever LP changes. An attack guardian at 0 LP means its owner loses (the guardian stays in the attack zone); an assist guardian at 0 LP goes to the junk zone.',
+    }, {
+      ja: '004の勝敗判定は、相手のアタックガーディアンのLPが「ジャッジステップ」で0なら勝ち、と書いていますが、ジャッジステップという手順はほかのどこにも説明がありません。この図では、LPが0かどうかを確かめるライフチェックのことと読んでいます。',
+      en: '004’s section on winning says a player wins when the opponent’s attack guardian is at 0 LP at the “judge step”, a step it describes nowhere else. This chart reads it as the life check, the step that looks at LP reaching 0.',
     }),
     '6': step('ダイスステップ', 'Dice step', 'ダイスステップ', {
       ja: 'サイコロを振ります。出た目がアタックガーディアンのアタックアビリティの数字に合えば、フォースを1つ使ってバトルフェイズが始まります。合わなければ攻撃は不発で、アタックガーディアンは弱体化(横向き)し、バトルフェイズは飛ばされます。',
@@ -162,6 +176,8 @@ export default {
     'cast-spell-sp2': { ja: 'SP2のスペルを発動する', en: 'Activate the SP 2 spell' },
     'life-draw': { ja: 'ライフカウンターを2つ使ってメインデッキから2枚引く', en: 'Spend two life counters to draw two from the main deck' },
     'life-draw-side': { ja: 'ライフカウンターを2つ使ってサイドデッキから2枚引く', en: 'Spend two life counters to draw two from the side deck' },
+    'opp-speed-summon': { ja: '相手がスピードガーディアンを召喚する', en: 'The opponent summons a speed guardian' },
+    'cast-spell-assist': { ja: 'アシストガーディアンを狙うスペルを発動する', en: 'Activate the spell aimed at the assist guardian' },
     activate: { ja: 'アタックガーディアンの起動効果を発動する(フォース1つ)', en: 'Activate the attack guardian’s activated effect (1 force)' },
     'summon-again': { ja: 'サモンフェイズからやり直す', en: 'Start the summon phase again' },
     'take-damage': { ja: 'ダメージを受ける', en: 'Take the damage' },
@@ -182,13 +198,14 @@ export default {
     damagePending: { ja: 'ダメージ効果が発動した', en: 'A damage effect went off' },
     noAttackGuardian: { ja: 'アタックガーディアンがいない', en: 'No attack guardian' },
     rollFires: { ja: '目がアタックアビリティに合い、フォースが1つ以上ある', en: 'The roll matches the attack ability and force is left' },
+    canSpeed: { ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている', en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition' },
     canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
     canSummonExtra: { ja: 'エクストラガーディアンが手札にある', en: 'An extra guardian in hand' },
     oppLost: { ja: '相手が負けた', en: 'The opponent has lost' },
     turnLost: { ja: 'ターンプレイヤーが負けた', en: 'The turn player has lost' },
     oppWouldLose: { ja: 'これで相手が負ける', en: 'This makes the opponent lose' },
     turnWouldLose: { ja: 'これでターンプレイヤーが負ける', en: 'This makes the turn player lose' },
-    gameGoesOn: { ja: '行える(勝敗はつかない)', en: 'Allowed (the game goes on)' },
+    gameGoesOn: { ja: 'でき、これで勝敗はつかない', en: 'Possible, and nobody loses by it' },
     hasCard: { ja: '手札がある', en: 'A card in hand' },
     emptyHand: { ja: '手札がない', en: 'No card in hand' },
   },
@@ -235,6 +252,20 @@ export default {
         en: 'The turn player’s attack guardian has an activated effect: 1 force for 1000 damage. After the draw and the charge, two force are up. The opponent’s attack guardian is SF 2 (LP 4000).',
       },
     },
+    speed: {
+      title: { ja: 'スピードガーディアン', en: 'A speed guardian' },
+      text: {
+        ja: '相手のサイドデッキに、SF2以上の召喚に答えるスピードガーディアンがあります。相手の使えるフォースは0で、相手のSF1のアタックガーディアンはDG1000です。ターンプレイヤーの手札にはSF2のガーディアンがあります。',
+        en: 'The opponent’s side deck holds a speed guardian that answers summons of SF 2 or more. The opponent has no force up, and their SF 1 attack guardian has 1000 DG. The turn player holds an SF 2 guardian.',
+      },
+    },
+    'assist-ko': {
+      title: { ja: 'LPが0になるアシストガーディアン', en: 'An assist guardian at 0 LP' },
+      text: {
+        ja: '相手のアシストゾーンにLP1000のアシストガーディアンがいます。ターンプレイヤーは、アシストガーディアンに1000ダメージを与えるSP1のスペルを持っています。',
+        en: 'The opponent’s assist zone holds an assist guardian with 1000 LP. The turn player holds an SP 1 spell that deals 1000 damage to an assist guardian.',
+      },
+    },
     materials: {
       title: { ja: 'マテリアルカードとアンダーカード', en: 'Material cards and under cards' },
       text: {
@@ -254,6 +285,7 @@ export default {
     ...board,
     log: {
       ...board.log,
+      'speed-summoned': { ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。', en: 'The opponent summoned {card} without spending force (a speed guardian).' },
       'activated-paid': { ja: '{card}の起動効果のコストとして、フォースを1つ裏にしました。', en: 'One force was turned face down to pay for {card}’s activated effect.' },
     },
   },

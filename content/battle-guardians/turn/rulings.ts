@@ -203,4 +203,56 @@ export default [
     replay: { setup: 'activated', walk: 'draw-main.charge-draw-main.next.next.activate.answer-passes.activator-passes.next.activate.answer-passes.activator-passes.next.next.take-damage' },
     cards: ['guardian-act', 'guardian-sf2'],
   },
+  {
+    id: 'bg-speed-summon',
+    flow: 'turn',
+    question: {
+      ja: 'SF2のガーディアンを召喚しました。相手はフォースが0ですが、サイドデッキに「相手がSF2以上のガーディアンを召喚したとき」に出せるスピードガーディアンがあります。出せますか?出したら、DGはどうなりますか?',
+      en: 'I summon an SF 2 guardian. My opponent has no force up, but their side deck holds a speed guardian that may come out “when the opponent summons a guardian of SF 2 or more”. Can they summon it, and what happens to DG?',
+    },
+    answer: {
+      ja: '出せます。スピードガーディアンはフォースを使わずに召喚でき、手札からでもサイドデッキからでもかまいません。召喚なので、アピアステップで相手の前のアタックガーディアンのDG1000を引き継ぎ、前のガーディアンはシフトステップでジャンクゾーンへ送られます。相手のアタックガーディアンがSF2になったので、こちらの召喚制限はSF3までに上がります。',
+      en: 'Yes. A speed guardian is summoned without force, from hand or side deck alike. As a summon, it takes over the 1000 DG of the opponent’s previous attack guardian at the appear step, and the previous one goes to the junk zone at the shift step. The opponent’s attack guardian is now SF 2, so our summon limit rises to SF 3.',
+    },
+    reading: {
+      ja: '004は、スピードガーディアンが出るのがこちらの召喚のどの時点かを書いていません。この図では、こちらのシフトステップの後としています。',
+      en: '004 does not say at which point of our summon the speed guardian comes; this chart has it come after our shift step.',
+    },
+    steps: ['3.2', '3.3', '3.4'],
+    source: src('スピードガーディアン', 'サイドデッキのガーディアン'),
+    replay: { setup: 'speed', walk: 'draw-main.charge-draw-main.summon-guardian-sf2.next.opp-speed-summon.next' },
+    cards: ['speed-guardian', 'guardian-sf2', 'guardian-sf1'],
+  },
+  {
+    id: 'bg-assist-zero',
+    flow: 'turn',
+    question: {
+      ja: 'セットフェイズにスペルで、相手のLP1000のアシストガーディアンに1000ダメージを与えました。相手は負けますか?',
+      en: 'In the set phase my spell deals 1000 damage to my opponent’s assist guardian, which has 1000 LP. Does my opponent lose?',
+    },
+    answer: {
+      ja: '負けません。ダメージはセットフェイズの終わりのダメージステップで計算され、続くライフチェックでLPが0のアシストガーディアンはジャンクゾーンへ送られます。負けになるのは、LPが0になったのがアタックガーディアンのときだけです。',
+      en: 'No. The damage is worked out at the damage step when the set phase ends, and at the life check that follows, the assist guardian at 0 LP goes to the junk zone. Only an attack guardian at 0 LP loses the game.',
+    },
+    steps: ['5.2', '5.3'],
+    source: src('ライフチェック', 'アシストガーディアン'),
+    replay: { setup: 'assist-ko', walk: 'draw-main.charge-draw-main.next.next.cast-spell-assist.answer-passes.activator-passes.next.next.take-damage' },
+    cards: ['spell-assist', 'assist-guardian'],
+  },
+  {
+    id: 'bg-extra-foul',
+    flow: 'turn',
+    question: {
+      ja: 'バトルフェイズの後、サイドデッキから1枚引いてエクストラフェイズを始めました。引いたのはエクストラガーディアンです。召喚せずにエンドフェイズへ進めますか?',
+      en: 'After the battle phase I draw one card from my side deck to begin the extra phase; it is an extra guardian. May I go on to the end phase without summoning it?',
+    },
+    answer: {
+      ja: '進めません。エクストラフェイズを始めたら、エクストラガーディアンを召喚するかエクストラアビリティを発動しなければならず、どちらもしなければ反則で負けです。召喚すれば、ほかの召喚と同じくアピアステップとシフトステップが起きます。',
+      en: 'No. Once the extra phase has begun, the player must summon an extra guardian or activate an extra ability; doing neither is a foul and loses the game. Summoned, the extra guardian brings an appear step and a shift step like any other summon.',
+    },
+    steps: ['8', '8.1'],
+    source: src('エクストラフェイズ', 'エクストラフェイズ'),
+    replay: { setup: 'spell', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.take-damage.next.extra-draw-side' },
+    cards: ['extra-guardian'],
+  },
 ] satisfies Ruling[];

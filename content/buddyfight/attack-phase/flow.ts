@@ -420,6 +420,13 @@ export default {
         en: "Your left (2000, 3000, 1) and right (2000, 4000, 1) link-attack the opponent's center with Counterattack (power 3000, defense 5000). The attack falls short, and only the left card, at defense 3000, is within Counterattack's reach.",
       },
     },
+    'counterattack-nullified': {
+      title: { ja: '無効化された攻撃に『反撃』はない', en: 'No Counterattack after a nullified attack' },
+      text: {
+        ja: '自分のライト(3000・2000・1)が、『反撃』を持つ相手センター(攻撃力4000・防御力6000)を攻撃します。相手は攻撃を無効化する【対抗】を持っています。無効化されなければ攻撃は届かず、『反撃』でライトが破壊されるところです。',
+        en: "Your right (3000, 2000, 1) attacks the opponent's center with Counterattack (power 4000, defense 6000). The opponent holds a Counter that nullifies the attack. Without it the attack would fall short and Counterattack would destroy your right.",
+      },
+    },
     'penetrate-prevent': {
       title: { ja: '攻撃ダメージを防いでも『貫通』', en: 'Penetrate when attack damage is prevented' },
       text: {

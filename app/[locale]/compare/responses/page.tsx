@@ -70,14 +70,15 @@ export default async function ResponsesPage({ params }: Params) {
       return { ...row, steps, href, data };
     }),
   );
-  const cell = 'py-2 pr-3 align-top';
+  // On a phone each game is a card: its row stacks, and each cell carries its column's name above it.
+  const cell = 'py-2 pr-3 align-top max-sm:block max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
   return (
     <div className="max-w-6xl">
       <h1 className="mt-0 text-3xl font-bold">{w.title[locale]}</h1>
       <p>{w.intro[locale]}</p>
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm" data-compare-table>
-          <thead>
+        <table className="w-full border-collapse text-sm max-sm:block" data-compare-table>
+          <thead className="max-sm:sr-only">
             <tr className="border-b border-slate-300 text-left dark:border-slate-600">
               {[w.game, w.who, w.howMany, w.order, w.closes].map((h) => (
                 <th key={h.en} scope="col" className="py-1 pr-3">
@@ -86,18 +87,26 @@ export default async function ResponsesPage({ params }: Params) {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {rows.map(({ id, g, r }) => (
-              <tr key={id} className="border-b border-slate-200 dark:border-slate-700" data-compare-game={id}>
-                <th scope="row" className={`${cell} text-left`}>
+              <tr key={id} className="border-b border-slate-200 max-sm:block max-sm:py-2 dark:border-slate-700" data-compare-game={id}>
+                <th scope="row" className="py-2 pr-3 text-left align-top max-sm:block max-sm:text-base">
                   <a href={`/${locale}/${id}/${r.flow}`} className="underline">
                     {g.content.title[locale]}
                   </a>
                 </th>
-                <td className={cell}>{r.who[locale]}</td>
-                <td className={cell}>{r.howMany[locale]}</td>
-                <td className={cell}>{r.order[locale]}</td>
-                <td className={cell}>{r.closes[locale]}</td>
+                <td className={cell} data-label={w.who[locale]}>
+                  {r.who[locale]}
+                </td>
+                <td className={cell} data-label={w.howMany[locale]}>
+                  {r.howMany[locale]}
+                </td>
+                <td className={cell} data-label={w.order[locale]}>
+                  {r.order[locale]}
+                </td>
+                <td className={cell} data-label={w.closes[locale]}>
+                  {r.closes[locale]}
+                </td>
               </tr>
             ))}
           </tbody>
