@@ -1,4 +1,4 @@
-import type { FlowContent, GameContent, L, Locale, Ruling, Term, Topic } from './schema';
+import type { EditionsContent, FlowContent, GameContent, L, Locale, Ruling, Term, Topic } from './schema';
 
 /**
  * What a game's content folder exports (content/<game>/index.ts, default export).
@@ -30,6 +30,8 @@ export interface GameWords<F extends string = string> {
   extras?: GameExtras;
   /** How this game lets the opponent answer, for the cross-game page /<locale>/compare/responses. */
   responses?: ResponsesWords;
+  /** Names and citations of the rule editions its machines declare (FlowDefinition.editions), and of each option. */
+  editions?: EditionsContent;
 }
 
 /**

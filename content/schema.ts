@@ -75,9 +75,40 @@ export const Ruling = z
     note: L.optional(),
     /** The project's own reading where the source is silent; shown flagged as ours, never as the official answer. */
     reading: L.optional(),
+    /**
+     * Where the answer depends on the rules edition: the answer under each edition it covers (ids of the
+     * flow's editions). The same replay runs under each, and the page offers one Replay per edition.
+     */
+    editions: z
+      .array(z.object({ edition: nonEmpty, answer: L }).strict())
+      .min(2)
+      .optional(),
   })
   .strict();
 export type Ruling = z.infer<typeof Ruling>;
+
+/**
+ * A game's rule editions (named sets of rule options its machines declare): each edition's name and the
+ * document it follows, and for each option how every edition states it, cited.
+ */
+export const EditionsContent = z
+  .object({
+    editions: z.record(z.string(), z.object({ title: L, short: L, source: Source }).strict()),
+    options: z.record(
+      z.string(),
+      z
+        .object({
+          title: L,
+          /** Per edition id: what that edition's document says, in the project's words, and where. */
+          readings: z.record(z.string(), z.object({ text: L, source: Source }).strict()),
+          /** The step where the editions part ways, and a situation and walk that reach it (a page can open it under each edition). */
+          example: z.object({ flow: nonEmpty, step: nonEmpty, setup: nonEmpty, walk: z.string() }).strict(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type EditionsContent = z.infer<typeof EditionsContent>;
 
 export const SourceDoc = z
   .object({

@@ -8,7 +8,7 @@ import { replay } from '@/machines/engine/replay';
 import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
-import { withoutUndefined, type FlowPageData, type FlowWords, type RulingView, type StepView } from './page-data';
+import { withoutUndefined, type EditionsView, type FlowPageData, type FlowWords, type RulingView, type StepView } from './page-data';
 
 export function flowEntry(game: string, flow: string) {
   const g = gameOf(game);
@@ -75,8 +75,29 @@ export function chartsFor(game: string, flow: string, locale: Locale): Promise<C
   return layouts.get(key)!;
 }
 
+/** A flow's rule editions in one language, where its machine declares editions and its game names them; else undefined. */
+export function editionsView(game: string, flow: string, locale: Locale): EditionsView | undefined {
+  const def = getFlow(game, flow);
+  const words = games[game]?.editions;
+  if (!def?.editions || !words) return undefined;
+  const ids = Object.keys(def.editions.list).filter((id) => Object.hasOwn(words.editions, id));
+  const list = ids.map((id) => ({ id, title: words.editions[id].title[locale], short: words.editions[id].short[locale], source: sourceLabel(game, words.editions[id].source, locale) }));
+  const steps: EditionsView['steps'] = {};
+  for (const [option, at] of Object.entries(def.editions.steps)) {
+    if (!Object.hasOwn(words.options, option)) continue;
+    const o = words.options[option];
+    const readings = ids
+      .filter((id) => Object.hasOwn(o.readings, id))
+      .map((id) => ({ edition: id, label: words.editions[id].short[locale], text: o.readings[id].text[locale], source: sourceLabel(game, o.readings[id].source, locale) }));
+    for (const s of at) (steps[s] ??= []).push({ option, title: o.title[locale], readings });
+  }
+  return { list, steps };
+}
+
 export function rulingViews(game: string, flow: string, locale: Locale): RulingView[] {
   const { entry } = flowEntry(game, flow)!;
+  const words = games[game]?.editions;
+  const editionLabel = (id: string) => (words && Object.hasOwn(words.editions, id) ? words.editions[id].short[locale] : id);
   return entry.rulings.map((r) => ({
     id: r.id,
     question: r.question[locale],
@@ -87,6 +108,7 @@ export function rulingViews(game: string, flow: string, locale: Locale): RulingV
     reading: r.reading?.[locale],
     replay: r.replay,
     href: `/${locale}/${game}/rulings/${r.id}`,
+    editions: r.editions?.map((e) => ({ edition: e.edition, label: editionLabel(e.edition), answer: e.answer[locale] })),
   }));
 }
 
@@ -190,6 +212,7 @@ export async function flowPageData(
     idleMarks: Object.entries(games[game]?.badges ?? {}).flatMap(([badge, b]) => (b.idle ? [{ badge, name: b.name[locale], text: b.idle.text[locale], codes: b.idle.codes }] : [])),
     ...extraNotes(game, flow, locale, own.steps),
     rulings: rulingViews(game, flow, locale),
+    editions: editionsView(game, flow, locale),
     ui: uiStrings(locale),
     initial,
     featured,

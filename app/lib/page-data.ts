@@ -16,6 +16,23 @@ export interface RulingView {
   reading?: string;
   replay: { setup: string; walk: string };
   href: string;
+  /** Where the answer depends on the rules edition: the answer under each edition it covers (the replay runs under each). */
+  editions?: { edition: string; label: string; answer: string }[];
+}
+
+/** What differs at a step between the rule editions: one rule option, and how each edition reads it. */
+export interface EditionDifference {
+  option: string;
+  title: string;
+  readings: { edition: string; label: string; text: string; source: string }[];
+}
+
+/** The rule editions a game declares for a flow, in one language. */
+export interface EditionsView {
+  /** The first is the default (the source document's). */
+  list: { id: string; title: string; short: string; source: string }[];
+  /** Step number → what differs there between editions. */
+  steps: Record<string, EditionDifference[]>;
 }
 
 export interface StepView {
@@ -69,6 +86,8 @@ export interface FlowPageData {
   /** Keyword and rule names to link wherever step texts and rulings mention them. */
   glossary: GlossaryTerm[];
   rulings: RulingView[];
+  /** The rule editions this flow can run under, where the game declares any (the page then offers a switch). */
+  editions?: EditionsView;
   ui: UiStrings;
   /** Where the chart starts before any URL is read: a step page's shortest walk, or nothing; `cursor` stands part-way along it. */
   initial: { setup: string; events: string[]; cursor?: number };

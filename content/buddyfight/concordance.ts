@@ -296,8 +296,8 @@ export default {
       steps: ['3.3'],
       rulings: [],
       text: {
-        ja: 'サイズ超過の処理で、000は最後に場に置かれたモンスターを残し、それ以外を3以下になるまでドロップゾーンに置くとしています。002は3以下になるまで置くとだけ書き、最後のモンスターを除くとは書いていません。このサイトは000に従います。',
-        en: "When the size limit is exceeded, 000 keeps the monster placed last and drops others until the total is 3 or less. 002 only says to drop monsters until the total is 3 or less, without sparing the newest one. The site follows 000.",
+        ja: 'サイズ超過の処理で、000は最後に場に置かれたモンスターを残し、それ以外を3以下になるまでドロップゾーンに置くとしています。002は3以下になるまで置くとだけ書き、最後のモンスターを除くとは書いていません。このサイトは既定で000に従います。コールのチャートでは古いモンスターから自動で置くため(どちらの版でも認められる選び方)結果は変わりませんが、持ち主が選ぶプレイタイミングのチャートでは「ルールの版」を切り替えると002の読み方を確かめられます。',
+        en: "When the size limit is exceeded, 000 keeps the monster placed last and drops others until the total is 3 or less. 002 only says to drop monsters until the total is 3 or less, without sparing the newest one. The site follows 000 by default. The call chart drops the oldest monster itself, a choice both editions allow, so nothing changes there; on the play timing chart, where the owner chooses, the rules-edition switch runs 002's reading.",
       },
     },
     {
@@ -327,8 +327,8 @@ export default {
       steps: ['4.2', '6.3', '7.3', '8.2'],
       rulings: [],
       text: {
-        ja: '002のルール処理(Step 8, 12, 14, 16)もサイズ条件を「4以上」と書き、最後に置かれたモンスターを残すとは書いていません。前者は000の「3より大きい」と同じ意味ですが、後者はどのモンスターを置くかに関わります。このサイトは000に従います。',
-        en: "002's rules checks (Steps 8, 12, 14, 16) also give the size limit as 4 or more and do not spare the monster placed last. The first matches 000's above 3; the second affects which monster goes. The site follows 000.",
+        ja: '002のルール処理(Step 8, 12, 14, 16)もサイズ条件を「4以上」と書き、最後に置かれたモンスターを残すとは書いていません。前者は000の「3より大きい」と同じ意味ですが、後者はどのモンスターを置くかに関わります。このサイトは既定で000に従い、「ルールの版」を切り替えると002の読み方になります。',
+        en: "002's rules checks (Steps 8, 12, 14, 16) also give the size limit as 4 or more and do not spare the monster placed last. The first matches 000's above 3; the second affects which monster goes. The site follows 000 by default; the rules-edition switch runs 002's reading.",
       },
     },
     {
@@ -408,8 +408,8 @@ export default {
       steps: ['3.2.2'],
       rulings: [],
       text: {
-        ja: '『反撃』で破壊できる攻撃側の防御力を、000は『反撃』を持つモンスターの攻撃力「以下」、002(Step 9)は「未満」としています。防御力と攻撃力が等しいと結果が変わります(000では破壊、002では破壊しない)。このサイトは000に従います。',
-        en: "000 lets Counterattack destroy an attacker whose defense is at most the Counterattack monster's power; 002 (Step 9) requires the defense to be strictly lower. When the two are equal, 000 destroys the attacker and 002 does not. The site follows 000.",
+        ja: '『反撃』で破壊できる攻撃側の防御力を、000は『反撃』を持つモンスターの攻撃力「以下」、002(Step 9)は「未満」としています。防御力と攻撃力が等しいと結果が変わります(000では破壊、002では破壊しない)。このサイトは既定で000に従い、攻撃フェイズのページで「ルールの版」を切り替えると002の読み方でも確かめられます。',
+        en: "000 lets Counterattack destroy an attacker whose defense is at most the Counterattack monster's power; 002 (Step 9) requires the defense to be strictly lower. When the two are equal, 000 destroys the attacker and 002 does not. The site follows 000 by default; the attack phase page's rules-edition switch runs 002's reading too.",
       },
     },
     {

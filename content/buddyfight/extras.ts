@@ -3,6 +3,13 @@ import type { L, Locale } from '../schema';
 import concordance from './concordance';
 import { Concordance } from './concordance-schema';
 import game from './game';
+import editions from './editions';
+import attackEditionRulings from './attack-phase/edition-rulings';
+import playTimingEditionRulings from './play-timing/edition-rulings';
+import type { Source } from '../schema';
+
+/** A short citation: document, section, number. */
+const sourceText = (s: Source) => `${s.doc} ${s.section} ${s.ref}`;
 import call from './call/flow';
 import playTiming from './play-timing/flow';
 import attackPhase from './attack-phase/flow';
@@ -37,6 +44,11 @@ const words = {
     inferred: '推定',
     none: '対応なし',
     differences: '2つの文書の違い',
+    ruleDiffs: 'ルールの違い(版の切り替え)',
+    ruleDiffsIntro:
+      '2つの文書を通して読み比べ、チャートで結果が変わるルールの違いとして出典を示せたのは次の{n}点だけです。それぞれ、フローのページで「ルールの版」を切り替えると確かめられます。書き方や番号だけの違い、英語版の本文が失われていて比べられない箇所は、下の「2つの文書の違い」に挙げています。たとえば002では『2回攻撃』(Step 11)の後すぐ Step 3 に戻りますが、Step 3 の本文が残っていないため、その後にプレイタイミングがないとは言い切れず、版の違いにはしていません。002の【対抗】Q2の解決順の書き方も、同じ答えの中で食い違っているだけで、ルールの違いではありません。',
+    openUnder: '{step}を{edition}で開く',
+    ruling: '例',
     differs: '英語版2014との違い',
     kinds: { 'only-jp': '日本語版のみ', 'only-en': '英語版のみ', order: '順序', wording: 'ルールに関わる書き方', 'rules-check': 'ルール処理の有無', 'qa-numbering': 'Q&Aの番号' },
   },
@@ -51,6 +63,11 @@ const words = {
     inferred: 'inferred',
     none: 'no counterpart',
     differences: 'Differences between the two documents',
+    ruleDiffs: 'Rule differences (the edition switch)',
+    ruleDiffsIntro:
+      'Reading the two documents side by side, we found only {n} rules they state differently in a way a chart can show, each cited below. On the flow page, the "Rules edition" switch runs either reading. Differences only of wording or numbering, and places where the English text is lost and nothing can be compared, are listed under "Differences between the two documents" below. For example, 002 goes from Double Attack (Step 11) straight back to Step 3, but Step 3\'s text is lost, so we cannot say a play timing is missing there and make no edition option of it. The order written in 002\'s Counter Q2 contradicts the same answer\'s next sentence; that is a slip in the text, not a different rule.',
+    openUnder: 'Open {step} under the {edition}',
+    ruling: 'Example',
     differs: 'Differs from the 2014 English edition',
     kinds: { 'only-jp': 'only in the Japanese', 'only-en': 'only in the English', order: 'order', wording: 'wording that changes the rule', 'rules-check': 'rules check present or not', 'qa-numbering': 'Q&A numbering' },
   },
@@ -61,6 +78,39 @@ const href = (locale: Locale, path: string) => `/${locale}/${game.id}/${path}`;
 
 const flags = (locale: Locale, pick: (d: Concordance['differences'][number]) => boolean) =>
   c.differences.filter(pick).map((d) => ({ kind: d.kind, label: `${words[locale].differs} — ${words[locale].kinds[d.kind]}`, text: d.text[locale] }));
+
+/** The rule differences the edition switch runs: each edition's reading, cited, and the flow opened at the step under each. */
+function ruleDifferences(locale: Locale): ExtraSection {
+  const w = words[locale];
+  const options = Object.entries(editions.options);
+  const short = (id: string) => (Object.hasOwn(editions.editions, id) ? editions.editions[id as keyof typeof editions.editions].short[locale] : id);
+  return {
+    id: 'editions',
+    heading: w.ruleDiffs,
+    intro: w.ruleDiffsIntro.replace('{n}', locale === 'en' && options.length === 2 ? 'two' : String(options.length)),
+    items: options.map(([, o]) => {
+      const at = o.example;
+      const step = at.step;
+      const query = (edition: string) => {
+        const q = new URLSearchParams({ setup: at.setup, walk: at.walk });
+        // The default edition is not written in links (the page shows it without the parameter).
+        if (edition !== Object.keys(editions.editions)[0]) q.set('edition', edition);
+        return `${href(locale, at.flow)}?${q}`;
+      };
+      return {
+        kind: 'edition',
+        label: `${titles[at.flow]?.[locale] ?? at.flow} ${step} — ${o.title[locale]}`,
+        text: Object.entries(o.readings)
+          .map(([id, r]) => `${short(id)} (${sourceText(r.source)}): ${r.text[locale]}`)
+          .join(' / '),
+        links: [
+          ...Object.keys(o.readings).map((id) => ({ text: w.openUnder.replace('{step}', step).replace('{edition}', short(id)), href: query(id) })),
+          ...[...attackEditionRulings, ...playTimingEditionRulings].filter((r) => r.flow === at.flow && r.steps.includes(step)).map((r) => ({ text: `${w.ruling}: ${r.id}`, href: href(locale, `rulings/${r.id}`) })),
+        ],
+      };
+    }),
+  };
+}
 
 function sections(locale: Locale): ExtraSection[] {
   const w = words[locale];
@@ -86,7 +136,7 @@ function sections(locale: Locale): ExtraSection[] {
       links: [...d.steps.map((s) => ({ text: s, href: href(locale, `${d.flow}/${s}`) })), ...d.rulings.map((r) => ({ text: r, href: href(locale, `rulings/${r}`) }))],
     })),
   };
-  return [...flowSections, differences];
+  return [ruleDifferences(locale), ...flowSections, differences];
 }
 
 export const extras: GameExtras = {

@@ -109,6 +109,16 @@ export default {
         en: 'Official answers to questions the Q&A database does not cover. FAQ no. 1: a Lifelink already nullified cannot be nullified again to pay a cost.',
       },
     },
+    w09: {
+      title: { ja: 'Future Card Buddyfight Wiki「Buddy」(英語)', en: 'Future Card Buddyfight Wiki, "Buddy"' },
+      web: { by: 'community' },
+      url: 'http://buddyfight.wikia.com/wiki/Buddy',
+      language: 'en',
+      covers: {
+        ja: 'バディとバディコール:バディコールも1回のコールであり、コールコストを払うこと、成功したときだけバディギフトでライフを得ること、効果でのバディコール。',
+        en: 'The buddy and Buddy Call: a Buddy Call is one call whose call cost must be paid, the Buddy Gift comes only when it succeeds, and Buddy Calls made by effects.',
+      },
+    },
     w07: {
       title: { ja: '「Future Card: BuddyFight – Basic Ruling/FAQs」(シンガポールのプレイヤーブログ、英語)', en: '"Future Card: BuddyFight – Basic Ruling/FAQs" (a Singapore players\' blog)' },
       web: { by: 'community' },
@@ -159,9 +169,11 @@ export default {
     'opponent-monster': { ja: '相手のモンスター', en: "The opponent's monster" },
     'destroy-counter': { ja: '攻撃中のモンスターを破壊する【対抗】', en: 'A Counter that destroys an attacker' },
     'dragons-seal': { ja: '竜の封印', en: "Dragon's Seal" },
+    'calling-spell': { ja: 'モンスターをコールする魔法', en: 'A spell that calls a monster' },
     'duel-sieger': { ja: 'Martial Arts Dragon Emperor, Duel Sieger(英語版のカード名)', en: 'Martial Arts Dragon Emperor, Duel Sieger' },
     'duel-sieger-spartand': { ja: 'Duel Sieger "Spartand"(英語版のカード名)', en: 'Duel Sieger "Spartand"' },
     'frozen-stars': { ja: 'Great Fate, Frozen Stars(英語版のカード名)', en: 'Great Fate, Frozen Stars' },
+    'attack-nullifier': { ja: '攻撃を無効化する【対抗】', en: 'A Counter that nullifies the attack' },
     'attack-damage-guard': { ja: '攻撃によるダメージを防ぐ【対抗】', en: 'A Counter that prevents attack damage' },
     'life-loss-spell': { ja: '相手のライフを2失わせる魔法', en: 'A spell that makes the opponent lose 2 life' },
     'life-pay-spell': { ja: 'ライフを1払う魔法', en: 'A spell that pays 1 life' },

@@ -18,6 +18,9 @@ import topics from './topics';
 import terms from './terms';
 import { extras } from './extras';
 import responses from './responses';
+import editions from './editions';
+import editionRulings from './attack-phase/edition-rulings';
+import playTimingEditionRulings from './play-timing/edition-rulings';
 import { RULES_CHECK_TITLE } from './shared';
 
 /** Buddyfight's words: one entry per flow of machines/buddyfight, its topics and its own additions. */
@@ -25,8 +28,8 @@ export default defineContent<typeof machines>()({
   content: game,
   flows: {
     call: { content: call, rulings: callRulings as Ruling[] },
-    'play-timing': { content: playTiming, rulings: playTimingRulings as Ruling[] },
-    'attack-phase': { content: attackPhase, rulings: attackPhaseRulings as Ruling[] },
+    'play-timing': { content: playTiming, rulings: [...playTimingRulings, ...playTimingEditionRulings] as Ruling[] },
+    'attack-phase': { content: attackPhase, rulings: [...attackPhaseRulings, ...editionRulings] as Ruling[] },
     'rules-check': { content: rulesCheck, rulings: rulesCheckRulings as Ruling[] },
     'act-ability': { content: actAbility, rulings: actAbilityRulings as Ruling[] },
     'auto-ability': { content: autoAbility, rulings: autoAbilityRulings as Ruling[] },
@@ -61,4 +64,6 @@ export default defineContent<typeof machines>()({
   extras,
   // Its column of the cross-game comparison of answering windows.
   responses,
+  // The rule editions its machines declare, named and cited.
+  editions,
 });

@@ -105,6 +105,22 @@ export const attackPhaseWeb = [
     cards: [],
   },
   {
+    id: 'web-counterattack-nullified',
+    flow: 'attack-phase',
+    question: {
+      ja: '『反撃』を持つモンスターへの攻撃が【対抗】で無効化されました。『反撃』は発動しますか?',
+      en: 'The attack on a monster with Counterattack is nullified by a Counter. Does Counterattack still go off?',
+    },
+    answer: {
+      ja: '発動しません。『反撃』が働くのは、無効化されなかった攻撃の後だけです。盤面では2.5で攻撃が無効化され、2.6から3.3へ進むので、3.2.2には届かず、ライトは場に残ります。',
+      en: 'No. Counterattack works only after an attack that was not nullified. On the board the attack is nullified at 2.5 and goes from 2.6 to 3.3, never reaching 3.2.2, so your right stays on the field.',
+    },
+    steps: ['2.5', '3.2.2', '3.3'],
+    source: web('w06', 'Counterattack', 'W6-4'),
+    replay: { setup: 'counterattack-nullified', walk: 'attack.pick-right.target-center.turn-passes.counter-used.next.next.next.next.next.next' },
+    cards: ['attack-nullifier'],
+  },
+  {
     id: 'web-penetrate-effect-damage',
     flow: 'attack-phase',
     question: {
@@ -197,6 +213,22 @@ export const callWeb = [
       ja: 'このページは、詳細ルール(000)が書いていない「打ち消されたコールのカードの行き先」について、盤面の読み(ドロップゾーン)を支えます。',
       en: "This page backs the board's reading of a point the detailed rules (000) leave open: a nullified call's card goes to the drop zone.",
     },
+  },
+  {
+    id: 'web-buddy-call-cost',
+    flow: 'call',
+    question: {
+      ja: 'バディコールなら、コールコストを払わずにコールできますか?',
+      en: 'Does a Buddy Call let me skip the call cost?',
+    },
+    answer: {
+      ja: 'できません。バディコールも1回のコールなので、コールコストは払う必要があります。盤面ではゲージが0枚のため、1.3でバディコールを選んでも1.4の確認で中止され、バディコールもライフの増加もありません。',
+      en: 'No. A Buddy Call is still one call, so its call cost must be paid. On the board the gauge is empty, so after choosing a Buddy Call at 1.3 the call stops at the 1.4 check: no Buddy Call, no life gained.',
+    },
+    steps: ['1.3', '1.4'],
+    source: web('w09', 'Buddy Call', 'W9-1'),
+    replay: { setup: 'buddy-no-gauge', walk: 'buddy-call.cannot-pay' },
+    cards: ['buddy-monster'],
   },
   {
     id: 'web-faq1-lifelink-nullified',

@@ -188,7 +188,8 @@ export const attackPhaseFlow: FlowDefinition<Table> = {
   view: (t) => tableView(t, { attack: true }),
   editor: attackEditor,
   answers: Object.keys(choiceEvents),
-  // Counterattack at 3.2.2 reads differently in the 2014 English rules.
-  editions: tableEditions,
+  // Counterattack at 3.2.2 reads differently in the 2014 English rules (③ 3.2.2 vs 002 No.2 Step 9).
+  // The size check differs too, inside the nested play timings (marked on the play-timing chart).
+  editions: tableEditions({ counterattackStrict: ['3.2.2'] }),
 };
 

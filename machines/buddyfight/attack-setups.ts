@@ -65,6 +65,7 @@ const sealed: Unit = { uid: 'n-sealed', card: 'sealed-monster', size: 1, power: 
 const seal: Play = { uid: 'np-seal', card: 'dragons-seal', counter: true, effect: { kind: 'call', area: 'center', unit: sealed } };
 
 const returnTarget: Play = { uid: 'tp-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET } };
+const nullifyAttack: Play = { uid: 'np-nullify', card: 'attack-nullifier', counter: true, effect: { kind: 'nullify-attack' } };
 const guardAttackDamage: Play = { uid: 'np-guard', card: 'attack-damage-guard', counter: true, effect: { kind: 'prevent', change: 'attack-damage' } };
 
 /** Presets; the first is the default battle. Numbers of generic cards are illustrative. */
@@ -138,6 +139,12 @@ export const battlePresets: Record<string, BattleSpec> = {
   'counterattack-own-defense': {
     attackers: { left: { power: 2000, defense: 3000, critical: 1 }, right: { power: 2000, defense: 4000, critical: 1 } },
     defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['counterattack'] } },
+  },
+  /** Web ruling (w06): the attack on a Counterattack monster is nullified at 2.5, so Counterattack never comes. */
+  'counterattack-nullified': {
+    attackers: { right: { power: 3000, defense: 2000, critical: 1 } },
+    defenders: { center: { power: 4000, defense: 6000, critical: 1, keywords: ['counterattack'] } },
+    nonTurnHand: [nullifyAttack],
   },
   /** Web ruling (w03): the opponent prevents attack damage; Penetrate is effect damage and still lands. */
   'penetrate-prevent': {

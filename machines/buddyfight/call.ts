@@ -58,6 +58,8 @@ export const callSetups: Record<string, CallBoard> = {
   /** A call whose cost is 1 life, paid with the last life point: the check at 1.7 ends the game. */
   'last-life': base({ calling: card('h1', 'life-cost-monster'), side: side({ life: 1 }) }),
   /** Q4: Armorknight Demon, the chosen area already holds a monster. */
+  /** Web ruling (w09): a Buddy Call is still one call, so its call cost (1 gauge here) must be paid; no gauge is left. */
+  'buddy-no-gauge': base({ side: side({ gauge: 0 }) }),
   /** Official FAQ #1: Duel Sieger "Spartand" nullifies the Lifelink of the Duel Sieger on the field as part of its cost. */
   spartand: base({
     calling: card('h1', 'duel-sieger-spartand'),

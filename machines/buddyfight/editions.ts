@@ -8,19 +8,20 @@ import type { Edition, Table } from './table';
  * (content/buddyfight/editions.ts cites both sides); the machine reads it from
  * the board's `edition`.
  */
-export const EDITION_OPTIONS: Record<keyof Required<Edition>, readonly string[]> = {
-  // ③ 3.2.2 (000) vs No.2 Step 9 (002): which attackers Counterattack may destroy.
-  counterattackStrict: ['3.2.2'],
-};
-
 export const EDITIONS: Record<string, Edition> = {
   jp: {},
-  'en-2014': { counterattackStrict: true },
+  'en-2014': { counterattackStrict: true, sizeAnyMonster: true },
 };
 
-/** Editions of the shared table (play timing, the attack phase). */
-export const tableEditions: FlowEditions<Table> = {
+type Option = keyof Required<Edition>;
+
+/**
+ * Editions of the shared table (play timing, the attack phase). `steps` names,
+ * per option, the flow's own steps whose outcome it can change; an option may
+ * reach a flow only through a nested chart, and is then listed by that chart.
+ */
+export const tableEditions = (steps: Partial<Record<Option, readonly string[]>>): FlowEditions<Table> => ({
   list: EDITIONS as Record<string, Record<string, boolean>>,
-  steps: EDITION_OPTIONS,
+  steps,
   apply: (t, options) => ({ ...t, edition: { ...t.edition, ...options } }),
-};
+});

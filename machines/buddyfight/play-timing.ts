@@ -4,6 +4,7 @@ import { emptyField } from './board';
 import { applyEffect, bindTarget, other, type Fighter, type Play, type Table } from './table';
 import { checkState, choiceEvents, onward, tableChart, update, usable } from './table-chart';
 import { tableView } from './table-view';
+import { tableEditions } from './editions';
 
 /**
  * Play timing / Counter flow, section ② (steps 1.1–10.1), as a state-config
@@ -178,6 +179,17 @@ export const playTimingSetups: Record<string, Table> = {
   'lethal-spell': withHands([{ uid: 'tp1', card: 'damage-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 2 } }], [], (t) => {
     t.nonTurn.life = 2;
   }),
+  /**
+   * A spell calls a size-2 monster to the center beside a size-2 monster: at the check after it resolves (5.2)
+   * the field is over size 3, and the editions differ on whether the monster just called may be the one to go.
+   */
+  'size-call': withHands(
+    [{ uid: 'tp1', card: 'calling-spell', counter: false, effect: { kind: 'call', area: 'center', unit: unit('tm2', 'size-2-monster', { size: 2 }) } }],
+    [],
+    (t) => {
+      t.turn.field.left = [unit('tm1', 'your-left', { size: 2 })];
+    },
+  ),
   /** Web ruling (w03): the opponent is protected from effect damage; losing life is not damage, so it still goes. */
   'lose-life': withHands([{ uid: 'tp1', card: 'life-loss-spell', counter: false, effect: { kind: 'life', change: 'lose', to: 'opponent', amount: 2 } }], [], (t) => {
     t.nonTurn.prevent = ['effect-damage'];
@@ -217,6 +229,8 @@ export const playTimingFlow: FlowDefinition<Table> = {
   setups: playTimingSetups,
   view: (t) => tableView(t, { attack: false }),
   answers: Object.keys(choiceEvents),
+  // The size check after a card resolves: 000 spares the monster placed last, 002 does not.
+  editions: tableEditions({ sizeAnyMonster: ['4.2', '5.2', '8.2', '9.2'] }),
 };
 
 export { other, unit };

@@ -113,6 +113,8 @@ export interface Window {
 export interface Edition {
   /** 002 (EN, 2014): Counterattack destroys an attacker whose defense is less than its power; 000: less than or equal. */
   counterattackStrict?: boolean;
+  /** 002 (EN, 2014): the size check may send any monster, the one placed last included; 000 spares the one placed last. */
+  sizeAnyMonster?: boolean;
 }
 
 export interface Table {
@@ -316,9 +318,13 @@ export function nextPlaced(t: Table): number {
   return Math.max(0, ...FIGHTERS.flatMap((f) => units(t[f]).map((u) => u.placed))) + 1;
 }
 
-/** Monsters the size check may drop from a side: every one but the one placed last. */
-export function sizeCandidates(side: TableSide): Unit[] {
+/**
+ * Monsters the size check may drop from a side: every one but the one placed
+ * last (000 ★ルール処理★); with `anyMonster` (002's reading) every one.
+ */
+export function sizeCandidates(side: TableSide, anyMonster = false): Unit[] {
   const all = units(side);
+  if (anyMonster) return all;
   const latest = all.reduce((m, u) => Math.max(m, u.placed), 0);
   return all.filter((u) => u.placed !== latest);
 }
@@ -333,10 +339,12 @@ const sizeOf = (side: TableSide) => units(side).reduce((s, u) => s + u.size, 0);
 export function continueSizeCheck(t: Table, step: string) {
   for (const f of FIGHTERS) {
     while (sizeOf(t[f]) > 3) {
-      const options = sizeCandidates(t[f]);
+      const options = sizeCandidates(t[f], !!t.edition?.sizeAnyMonster);
       if (options.length === 0) break;
       if (options.length > 1) {
         t.choice = { kind: 'size', step, fighter: f };
+        // Logged so the check is not read as having found nothing to do while its owner chooses.
+        t.log.push({ step, code: 'rules-check-size-choose' });
         return;
       }
       dropForSize(t, f, options[0].uid, step);
@@ -366,7 +374,7 @@ export function canAnswerSize(t: Table, area: Area): boolean {
   const c = t.choice;
   if (!c || c.kind !== 'size') return false;
   const u = t[c.fighter].field[area][0];
-  return !!u && sizeCandidates(t[c.fighter]).some((x) => x.uid === u.uid);
+  return !!u && sizeCandidates(t[c.fighter], !!t.edition?.sizeAnyMonster).some((x) => x.uid === u.uid);
 }
 
 /**

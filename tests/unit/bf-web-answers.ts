@@ -55,6 +55,15 @@ export const bfWebAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(uids(r.board.turn.drop)).toEqual(['t-left']);
     expect(uids(r.board.turn.field.right)).toEqual(['t-right']);
   },
+  // W6: a nullified attack skips the battle; Counterattack never comes and the attacker stays.
+  'web-counterattack-nullified': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.3');
+    expect(r.board.attack?.nullified).toBe(true);
+    expect(r.visits.map((v) => v.key)).not.toContain('3.2.2');
+    expect(codes(r)).not.toContain('counterattack');
+    expect(uids(r.board.turn.field.right)).toEqual(['t-right']);
+    expect(r.board.turn.drop).toEqual([]);
+  },
   // W3: Penetrate is effect damage, so preventing attack damage does not stop it.
   'web-penetrate-effect-damage': (r: ReplayResult<Table>) => {
     expect(r.position.key).toBe('3.2.1');
@@ -90,6 +99,15 @@ export const bfWebAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.board.side.drop.map((c) => c.card)).toContain(r.board.buddy);
     expect(codes(r)).toContain('call-nullified');
     expect(codes(r)).not.toContain('destroyed');
+  },
+  // W9: a Buddy Call pays its call cost like any call; with no gauge it stops at 1.4, no Buddy Gift.
+  'web-buddy-call-cost': (r: ReplayResult<CallBoard>) => {
+    expect(r.position.key).toBe('end:cancelled');
+    expect(r.visits.map((v) => v.event)).toContain('buddy-call');
+    expect(codes(r)).toContain('call-stopped');
+    expect(codes(r)).not.toContain('buddy-gift');
+    expect(r.board.side.life).toBe(10);
+    expect(r.board.side.field.center).toEqual([]);
   },
   // W8 (official FAQ #1): an already nullified Lifelink cannot pay; the call stops at 1.4 with nothing paid.
   'web-faq1-lifelink-nullified': (r: ReplayResult<CallBoard>) => {

@@ -4,6 +4,9 @@ import { parseWalk, replay } from '@/machines/engine/replay';
 import { readSituation, runnable, writeSituation, type Situation } from '@/machines/engine/situation';
 import { changedSteps, defaultEdition, withEdition } from '@/machines/engine/edition';
 import type { Table } from '@/machines/buddyfight/table';
+import { games } from '@/content';
+import { EditionsContent, Ruling } from '@/content/schema';
+import { editionAnswers } from './edition-answers';
 
 const attack = getFlow('buddyfight', 'attack-phase')!;
 const call = getFlow('buddyfight', 'call')!;
@@ -77,5 +80,64 @@ describe('rule editions (attack phase)', () => {
     expect(changedSteps(attack, 'jp').size).toBe(0);
     // The declared step exists on the chart.
     expect(parseWalk(attack, 'attack.pick-center.target-center', 'counterattack-tie').problem).toBeUndefined();
+  });
+});
+
+describe('edition words and edition-dependent rulings', () => {
+  for (const [gameId, game] of Object.entries(games)) {
+    const flows = Object.entries(game.flows).map(([id, entry]) => ({ id, entry, def: getFlow(gameId, id)! }));
+    const declared = flows.filter((f) => f.def.editions);
+    if (!declared.length && !game.editions) continue;
+
+    test(`${gameId}: the edition words pass the schema and name exactly the editions and options the machines declare`, () => {
+      const words = EditionsContent.parse(game.editions);
+      for (const f of declared) {
+        expect(Object.keys(words.editions)).toEqual(Object.keys(f.def.editions!.list));
+        for (const option of Object.keys(f.def.editions!.steps)) {
+          expect(Object.hasOwn(words.options, option), `${option} has words`).toBe(true);
+          // Every option is cited on every edition's side.
+          expect(Object.keys(words.options[option].readings).sort()).toEqual(Object.keys(words.editions).sort());
+        }
+      }
+    });
+
+    test(`${gameId}: each option's example reaches a step the option changes, and the editions' boards differ there`, () => {
+      const words = EditionsContent.parse(game.editions);
+      for (const [option, o] of Object.entries(words.options)) {
+        const def = getFlow(gameId, o.example.flow)!;
+        const steps = def.editions!.steps[option];
+        const ids = Object.keys(def.editions!.list);
+        const runs = ids.map((edition) => {
+          const run = runnable(def, { setup: o.example.setup, edits: null, edition });
+          const parsed = parseWalk(run.flow, o.example.walk, run.runAs);
+          expect(parsed.problem).toBeUndefined();
+          return replay(run.flow, parsed.events, run.runAs);
+        });
+        expect(steps).toContain(o.example.step);
+        for (const r of runs) expect(r.position.key).toBe(o.example.step);
+        expect(JSON.stringify(runs[0].board.log)).not.toBe(JSON.stringify(runs[1].board.log));
+      }
+    });
+
+    for (const { id: flowId, entry, def } of flows) {
+      for (const ruling of entry.rulings.filter((r) => r.editions)) {
+        test.each(ruling.editions!.map((e) => [e.edition] as const))(`${ruling.id} under %s replays to that edition's answer`, (edition) => {
+          expect(def.editions, `${flowId} declares editions`).toBeDefined();
+          expect(Object.hasOwn(def.editions!.list, edition)).toBe(true);
+          const run = runnable(def, { setup: ruling.replay.setup, edits: null, edition });
+          const parsed = parseWalk(run.flow, ruling.replay.walk, run.runAs);
+          expect(parsed.problem).toBeUndefined();
+          const check = editionAnswers[ruling.id]?.[edition];
+          expect(check, `no assertion for ${ruling.id} under ${edition}`).toBeTypeOf('function');
+          check(replay(run.flow, parsed.events, run.runAs));
+        });
+      }
+    }
+  }
+
+  test('the schema refuses an edition-dependent ruling that covers fewer than two editions', () => {
+    const ruling = games.buddyfight.flows['attack-phase'].rulings.find((r) => r.editions)!;
+    expect(Ruling.safeParse({ ...ruling, editions: ruling.editions!.slice(0, 1) }).success).toBe(false);
+    expect(EditionsContent.safeParse({ ...games.buddyfight.editions, extra: 1 }).success).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { parseWalk, replay, type ReplayResult } from '@/machines/engine/replay';
 import { fftcgAnswers } from './fftcg-answers';
 import { godaAnswers } from './goda-answers';
 import { bgAnswers } from './bg-answers';
+import { editionDefaults } from './edition-answers';
 import { bfWebAnswers } from './bf-web-answers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
@@ -19,6 +20,8 @@ const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
 const answers: Record<string, (r: ReplayResult<any>) => void> = {
   ...godaAnswers,
   ...bgAnswers,
+  // Rulings whose answer depends on the rules edition, here under the default edition (each edition: editions.test.ts).
+  ...editionDefaults,
   // Q1: Begone!! nullifies the Buddy Call; the buddy never lands and life does not go up.
   'call-q1': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('2.4');

@@ -22,7 +22,9 @@ export function ChartNodeBox({
   const data = useFlowData();
   const scope = n.host ? data.layouts.folded.nodes.find((h) => h.id === n.host)?.flow : undefined;
   const words = n.step ? (n.host ? data.scopes[scope ?? '']?.steps.find((s) => s.key === n.step) : findStep(data, n.step)) : undefined;
-  const label = n.step ? `${data.ui.step} ${n.step}: ${words?.title ?? ''}` : n.title;
+  // A step of this flow whose outcome the rule edition changes carries a mark (the step panel says what differs).
+  const differs = !!n.step && !n.host && !!data.editions && Object.hasOwn(data.editions.steps, n.step);
+  const label = n.step ? `${data.ui.step} ${n.step}: ${words?.title ?? ''}${differs ? ` — ${data.ui.editionDiffers}` : ''}` : n.title;
   const cls = active
     ? 'fill-sky-600 stroke-sky-800 dark:fill-sky-500 dark:stroke-sky-300'
     : n.flow
@@ -46,6 +48,13 @@ export function ChartNodeBox({
           n.title
         )}
       </text>
+      {differs && (
+        <path
+          d={`M ${n.x + n.width - 9} ${n.y - 7} l 7 7 l -7 7 l -7 -7 z`}
+          className="fill-violet-600 stroke-white stroke-1 dark:fill-violet-300 dark:stroke-slate-900"
+          data-edition-mark={n.step}
+        />
+      )}
       {n.control && (
         // The open control says what opening shows: the nested flow's name and its number of steps.
         <g data-flow-control>

@@ -5,8 +5,9 @@ import { Board } from './Board';
 import { Chart } from './Chart';
 import { useFlowData, useWalk } from './FlowContext';
 import { StepPanel } from './StepPanel';
-import { ReplayButton, ReplayControls, StepRulings } from './StepRulings';
+import { EditionAnswers, ReplayButton, ReplayControls, StepRulings } from './StepRulings';
 import { SetupEditor } from './SetupEditor';
+import { EditionSwitch } from './EditionSwitch';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -80,7 +81,7 @@ export function FlowExplorer() {
     <div className="not-prose my-3 flex flex-col gap-3" data-flow-id={`${data.game}/${data.flow}`} data-explorer>
       {featured && (
         <div className="rounded-panel border border-accent/50 bg-accent-soft p-3">
-          <ReplayButton id={featured.id} />
+          {featured.editions ? <EditionAnswers ruling={featured} /> : <ReplayButton id={featured.id} />}
         </div>
       )}
       <ReplayControls />
@@ -95,6 +96,7 @@ export function FlowExplorer() {
         <div className="flex min-w-0 flex-col gap-3 [grid-area:aside]">
           <Board />
           {setupBlock}
+          <EditionSwitch />
           <SetupEditor />
           <StepRulings />
         </div>

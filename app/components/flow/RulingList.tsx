@@ -3,7 +3,7 @@ import { ExtraNoteView } from './ExtraNoteView';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
 import { useFlowData } from './FlowContext';
-import { ReplayButton } from './StepRulings';
+import { EditionAnswers, ReplayButton } from './StepRulings';
 
 /** All of the flow's rulings with their steps and sources. */
 export function RulingList() {
@@ -46,7 +46,7 @@ export function RulingList() {
           {(Object.hasOwn(data.rulingNotes, r.id) ? data.rulingNotes[r.id] : []).map((n, i) => (
             <ExtraNoteView key={i} note={n} id={r.id} />
           ))}
-          <ReplayButton id={r.id} />
+          {r.editions ? <EditionAnswers ruling={r} /> : <ReplayButton id={r.id} />}
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { breadcrumb, findStep, positionLabel } from './labels';
 import { isNested } from '@/machines/engine/position';
 import { LinkProblems } from './LinkProblems';
 import { CopyMenu } from './CopyMenu';
+import { EditionDifferences } from './EditionSwitch';
 import { IdleStep, LearnerToggle, useIdleMark, useLearnerView } from './IdleMark';
 
 const button =
@@ -77,6 +78,8 @@ export function StepPanel() {
             </p>
           ))}
       </div>
+      {/* Only the flow's own steps: a nested chart's step of the same number is another step. */}
+      {!nested && <EditionDifferences stepKey={key} />}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {crumb || positionLabel(data, key, scope)}
       </p>

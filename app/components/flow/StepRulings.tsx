@@ -4,6 +4,7 @@ import { ReadingNote } from '@/app/components/ReadingNote';
 import { useFlowData, useWalk } from './FlowContext';
 import { fill } from '@/app/lib/text';
 import { SPEEDS } from '@/machines/engine/explorer';
+import type { RulingView } from '@/app/lib/page-data';
 
 /** The rulings that hinge on the step the reader is at, each replayable in place. */
 export function StepRulings() {
@@ -30,12 +31,13 @@ export function StepRulings() {
             <p className="mt-1 mb-0 text-sm">
               <Rich text={r.answer} terms={data.glossary} />
             </p>
+            {r.editions && <EditionAnswers ruling={r} />}
             {r.reading && (
               <ReadingNote label={data.ui.ourReading} hint={data.ui.ourReadingHint} className="mt-1">
                 <Rich text={r.reading} terms={data.glossary} />
               </ReadingNote>
             )}
-            <ReplayButton id={r.id} />
+            {!r.editions && <ReplayButton id={r.id} />}
           </li>
         ))}
       </ul>
@@ -43,25 +45,48 @@ export function StepRulings() {
   );
 }
 
-export function ReplayButton({ id }: { id: string }) {
+/** A ruling whose answer depends on the rules edition: each edition's answer, with a Replay under that edition. */
+export function EditionAnswers({ ruling }: { ruling: RulingView }) {
+  const data = useFlowData();
+  return (
+    <div className="mt-1 flex flex-col gap-1 rounded-chip border border-violet-400 p-2 text-sm dark:border-violet-500" data-edition-answers={ruling.id}>
+      <p className="m-0 font-semibold">
+        <span aria-hidden="true">◆ </span>
+        {data.ui.editionDepends}
+      </p>
+      {ruling.editions!.map((e) => (
+        <div key={e.edition} data-edition-answer={e.edition}>
+          <p className="m-0">
+            <strong>{data.ui.editionOther.replace('{edition}', e.label)}</strong> <Rich text={e.answer} terms={data.glossary} />
+          </p>
+          <ReplayButton id={ruling.id} edition={e.edition} label={e.label} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ReplayButton({ id, edition, label }: { id: string; edition?: string; label?: string }) {
   const data = useFlowData();
   const walk = useWalk();
-  const busy = walk.replaying === id;
+  const busy = walk.replaying === id && (!edition || walk.edition === edition || (walk.edition === null && data.editions?.list[0].id === edition));
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2">
       <button
         type="button"
         data-replay={id}
+        data-replay-edition={edition}
         onClick={() => {
-          walk.replayRuling(id);
+          walk.replayRuling(id, edition);
           document.querySelector('[data-explorer]')?.scrollIntoView({ block: 'start' });
         }}
         disabled={busy}
         className="min-h-9 rounded-chip border border-accent px-2 text-sm text-accent-ink hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-accent"
       >
         ▶ {busy ? data.ui.replaying : data.ui.replay}
+        {label ? ` (${label})` : ''}
       </button>
-      {walk.replayDone === id && (
+      {walk.replayDone === id && (!edition || (walk.edition ?? data.editions?.list[0].id) === edition) && (
         <span role="status" className="text-sm" data-replay-done={id}>
           {data.ui.replayDone}
         </span>

@@ -24,6 +24,8 @@ export interface FlowWalk {
   notice: Notice | null;
   /** The reader's edits to the situation, if any (the editor shows and changes these). */
   edits: EditorValues | null;
+  /** The rule edition the flow runs under; null = the flow's default. */
+  edition: string | null;
   /** The nested chart drawn open (node id), or null. */
   opened: string | null;
   replaying: string | null;
@@ -39,11 +41,14 @@ export interface FlowWalk {
   go(cursor: number): void;
   forward(): void;
   restart(): void;
-  replayRuling(id: string): void;
+  /** Replays a ruling under the reader's edition, or under `edition` (one its answer covers). */
+  replayRuling(id: string, edition?: string): void;
   replayControl(kind: 'play' | 'pause' | 'next' | 'previous' | 'stop'): void;
   replaySetSpeed(speed: number): void;
   /** Starts over in another situation (board setup). */
   changeSetup(id: string): void;
+  /** Replays the same walk under another rule edition. */
+  changeEdition(id: string): void;
   toggleChart(node: string): void;
   /** A click on a chart box: go to that step, keeping the situation where possible. */
   goToNode(node: string): void;
@@ -124,6 +129,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     problems: ctx.problems,
     notice: ctx.notice,
     edits: ctx.edits,
+    edition: ctx.edition,
     opened: openedChart(ctx),
     replaying: ctx.replay?.id ?? null,
     replayPlaying,
@@ -139,14 +145,15 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     forward: () => send({ type: 'forward' }),
     restart: () => send({ type: 'restart' }),
     changeSetup: (setup) => send({ type: 'setup', setup }),
+    changeEdition: (edition) => send({ type: 'edition', edition }),
     applyEdits: (values) => send({ type: 'edits', values }),
     toggleChart: (node) => send({ type: 'chart.toggle', node }),
     goToNode: (node) => send({ type: 'go.node', node }),
-    replayRuling: (id) => {
+    replayRuling: (id, edition) => {
       const ruling = rulings.find((r) => r.id === id);
       if (!ruling) return;
       const instant = !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      send({ type: 'replay', id, setup: ruling.replay.setup, walk: ruling.replay.walk, instant });
+      send({ type: 'replay', id, setup: ruling.replay.setup, walk: ruling.replay.walk, instant, edition: edition ?? ctx.edition });
     },
     replayControl: (kind) => send({ type: `replay.${kind}` } as ExplorerEvent, kind === 'stop' ? 'push' : 'replace'),
     replaySetSpeed: (speed) => send({ type: 'replay.speed', speed }, 'none'),

@@ -224,8 +224,8 @@ export default {
       },
       source: src('3.2.2'),
       note: {
-        ja: '英語版(文書002)は「未満」、000は「以下」と書いています。ここでは一次資料の000に従い、同じ値でも破壊します。',
-        en: '002 says "less than" where 000 says "less than or equal". We follow 000, the primary source, so an equal value is destroyed too.',
+        ja: '英語版(文書002)は「未満」、000は「以下」と書いています。既定では一次資料の000に従い、同じ値でも破壊します。「ルールの版」で2014年英語版に切り替えると、同じ値では破壊しません。',
+        en: '002 says "less than" where 000 says "less than or equal". By default we follow 000, the primary source, so an equal value is destroyed too; switch the rules edition to the 2014 English rules and an equal value survives.',
       },
     },
     '3.3': {
@@ -418,6 +418,13 @@ export default {
       text: {
         ja: 'レフト(2000・3000・1)とライト(2000・4000・1)で、『反撃』を持つ相手センター(攻撃力3000・防御力5000)を連携攻撃します。攻撃は届かず、防御力3000のレフトだけが『反撃』の範囲に入ります。',
         en: "Your left (2000, 3000, 1) and right (2000, 4000, 1) link-attack the opponent's center with Counterattack (power 3000, defense 5000). The attack falls short, and only the left card, at defense 3000, is within Counterattack's reach.",
+      },
+    },
+    'counterattack-nullified': {
+      title: { ja: '無効化された攻撃に『反撃』はない', en: 'No Counterattack after a nullified attack' },
+      text: {
+        ja: '自分のライト(3000・2000・1)が、『反撃』を持つ相手センター(攻撃力4000・防御力6000)を攻撃します。相手は攻撃を無効化する【対抗】を持っています。無効化されなければ攻撃は届かず、『反撃』でライトが破壊されるところです。',
+        en: "Your right (3000, 2000, 1) attacks the opponent's center with Counterattack (power 4000, defense 6000). The opponent holds a Counter that nullifies the attack. Without it the attack would fall short and Counterattack would destroy your right.",
       },
     },
     'penetrate-prevent': {

@@ -191,6 +191,13 @@ export default {
         en: 'You call Armorknight Succubus while your drop zone has no «Armorknight» at all. Its size and gauge numbers are illustrative; only the drop zone requirement matters.',
       },
     },
+    'buddy-no-gauge': {
+      title: { ja: 'ゲージのないバディコール', en: 'A Buddy Call with no gauge' },
+      text: {
+        ja: 'バディモンスター(コールコストはゲージ1、説明用)をバディコールしたいのに、ゲージが0枚です。',
+        en: 'You want to Buddy Call your buddy monster (call cost 1 gauge, for illustration), but your gauge is empty.',
+      },
+    },
     spartand: {
       title: { ja: 'コストで『ライフリンク』を無効にする', en: 'A cost that nullifies Lifelink' },
       text: {

@@ -182,6 +182,10 @@ export const tableBoard = {
       ja: '同じエリアに2枚あるため、先に置かれた{card}をドロップゾーンへ。',
       en: 'Two cards share an area: {card}, the older one, goes to the drop zone.',
     },
+    'rules-check-size-choose': {
+      ja: 'サイズ合計が3を超えています。どのモンスターをドロップゾーンに置くか、持ち主が選びます。',
+      en: 'Total size is over 3: the owner chooses which monster goes to the drop zone.',
+    },
     'rules-check-size': {
       ja: 'サイズ合計が3を超えたため、{card}をドロップゾーンへ。',
       en: 'Total size is over 3: {card} goes to the drop zone.',
@@ -409,6 +413,13 @@ export default {
       text: {
         ja: '相手のライフは2です。ターンファイターは相手に2ダメージを与える魔法を使います。5.1で解決してライフが0になり、5.2の★ルール処理★で相手が敗北してゲームが終わります。カードは説明用の仮のものです。',
         en: 'The opponent has 2 life. The turn fighter uses a spell that deals the opponent 2 damage. It resolves at 5.1, their life hits 0, and the ★rules check★ at 5.2 makes them lose: the game ends. The card is a made-up example.',
+      },
+    },
+    'size-call': {
+      title: { ja: 'コールでサイズ超過(版で変わる)', en: 'A call that breaks the size limit (differs by edition)' },
+      text: {
+        ja: 'ターンファイターのレフトにサイズ2のモンスターがいます。サイズ2のモンスターをセンターにコールする魔法を使い、5.1で解決すると合計は4です。5.2の★ルール処理★で、日本語版の詳細ルールでは前からいたレフトが置かれ、2014年の英語版ではどちらを置くか持ち主が選びます。カードは説明用の仮のものです。',
+        en: 'The turn fighter has a size 2 monster on the left and uses a spell that calls a size 2 monster to the center; when it resolves at 5.1 the total is 4. At the ★rules check★ at 5.2, the Japanese detailed rules send the older left monster, while under the 2014 English rules the owner picks either. The cards are made-up examples.',
       },
     },
     window: {

@@ -1,0 +1,69 @@
+'use client';
+import { useFlowData, useWalk } from './FlowContext';
+
+/**
+ * The rule edition the flow runs under, offered only where the game declares
+ * editions for this flow. Switching replays the same walk on the same board
+ * under the other edition's rules; the link carries it as `edition=`.
+ */
+export function EditionSwitch() {
+  const data = useFlowData();
+  const walk = useWalk();
+  const eds = data.editions;
+  if (!eds || eds.list.length < 2) return null;
+  const { ui } = data;
+  const current = walk.edition ?? eds.list[0].id;
+  const marked = Object.keys(eds.steps);
+  return (
+    <fieldset className="m-0 flex min-w-0 flex-col gap-1 rounded-panel border border-violet-400 p-2 text-sm print:hidden dark:border-violet-500" data-edition-switch={current}>
+      <legend className="px-1 font-semibold">{ui.editionLabel}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {eds.list.map((e) => (
+          <label key={e.id} className="inline-flex min-h-10 items-center gap-2">
+            <input type="radio" name="edition" value={e.id} checked={current === e.id} onChange={() => walk.changeEdition(e.id)} data-edition={e.id} />
+            <span>{e.title}</span>
+          </label>
+        ))}
+      </div>
+      <p className="m-0 text-muted">
+        {ui.editionHint.replace('{steps}', marked.join(', '))}
+      </p>
+    </fieldset>
+  );
+}
+
+/** At a step the editions read differently: what differs, the reading in force now first, then the others. */
+export function EditionDifferences({ stepKey }: { stepKey: string }) {
+  const data = useFlowData();
+  const walk = useWalk();
+  const eds = data.editions;
+  if (!eds || !Object.hasOwn(eds.steps, stepKey)) return null;
+  const { ui } = data;
+  const current = walk.edition ?? eds.list[0].id;
+  return (
+    <div className="mt-2 rounded-chip border border-violet-400 bg-violet-50 p-2 text-sm dark:border-violet-500 dark:bg-violet-950" data-edition-differs={stepKey}>
+      {eds.steps[stepKey].map((d) => {
+        const here = d.readings.find((r) => r.edition === current);
+        const others = d.readings.filter((r) => r.edition !== current);
+        return (
+          <div key={d.option} data-edition-option={d.option}>
+            <p className="m-0 font-semibold">
+              <span aria-hidden="true">◆ </span>
+              {ui.editionDiffers}: {d.title}
+            </p>
+            {here && (
+              <p className="mt-1 mb-0" data-edition-reading={here.edition} data-current-edition>
+                <strong>{ui.editionNow.replace('{edition}', here.label)}</strong> {here.text} <span className="text-xs text-muted">({here.source})</span>
+              </p>
+            )}
+            {others.map((r) => (
+              <p key={r.edition} className="mt-1 mb-0" data-edition-reading={r.edition}>
+                <strong>{ui.editionOther.replace('{edition}', r.label)}</strong> {r.text} <span className="text-xs text-muted">({r.source})</span>
+              </p>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, base, boardValue, expectActive, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+// Attacker defense 4000 against a Counterattack monster of power 4000, walked to ③ 3.2.2.
+const WALK = `attack.pick-center.target-center${'.next'.repeat(9)}`;
+const TIE = `/en/buddyfight/attack-phase?setup=counterattack-tie&walk=${WALK}`;
+
+/** Cards in the attacking fighter's drop zone, as the board shows them. */
+const turnDrop = (page: Page) => boardValue(page, 'turn.drop');
+const attackerOnField = (page: Page) => page.locator('[data-side="turn"] [data-board-section="turn.field"] [data-slot="center"] [data-card]').count();
+
+describe('rule editions on the flow page', () => {
+  test('switching the edition changes the board outcome at 3.2.2, and the step panel says what differs', async () => {
+    const { page, errors } = await browser.open(TIE);
+    await expectActive(page, '3.2.2');
+    // Default: the Japanese rules (000): equal numbers are enough, the attacker is destroyed.
+    expect(await page.locator('[data-edition-switch]').getAttribute('data-edition-switch')).toBe('jp');
+    await expect.poll(() => turnDrop(page)).toBe('1');
+    expect(await attackerOnField(page)).toBe(0);
+    expect(await page.locator('[data-edition-differs="3.2.2"] [data-current-edition]').getAttribute('data-edition-reading')).toBe('jp');
+
+    await page.click('input[data-edition="en-2014"]');
+    await expect.poll(() => new URL(page.url()).searchParams.get('edition')).toBe('en-2014');
+    // Same walk, same step, other rules: the attacker stays.
+    await expectActive(page, '3.2.2');
+    await expect.poll(() => turnDrop(page)).toBe('0');
+    expect(await attackerOnField(page)).toBe(1);
+    expect(await page.locator('[data-edition-differs="3.2.2"] [data-current-edition]').getAttribute('data-edition-reading')).toBe('en-2014');
+    expect(await page.locator('[data-edition-differs="3.2.2"]').textContent()).toContain('No.2 · Step 9');
+    // The chart marks the step that differs, and only that one.
+    expect(await page.locator('[data-edition-mark]').evaluateAll((els) => els.map((e) => e.getAttribute('data-edition-mark')))).toEqual(['3.2.2']);
+
+    await page.click('input[data-edition="jp"]');
+    await expect.poll(() => new URL(page.url()).searchParams.has('edition')).toBe(false);
+    await expect.poll(() => turnDrop(page)).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  test('play timing: under en-2014 the size check lets the owner send the monster just called', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/play-timing?setup=size-call&walk=turn-uses.next.next.pass.next');
+    await expectActive(page, '5.2');
+    // 000: the monster placed last is spared, so the older one goes at once.
+    await expect.poll(() => turnDrop(page)).toBe('2'); // the spell and the older monster
+    expect(await page.locator('button[data-event="size-drop-center"]').count()).toBe(0);
+    expect((await page.locator('[data-edition-mark]').evaluateAll((els) => els.map((e) => e.getAttribute('data-edition-mark')))).sort()).toEqual(['4.2', '5.2', '8.2', '9.2']);
+    await page.click('input[data-edition="en-2014"]');
+    await expectActive(page, '5.2');
+    // 002: no exception, so the owner chooses, the monster just called included; nothing has gone yet.
+    await expect.poll(() => page.locator('button[data-event="size-drop-center"]').count()).toBe(1);
+    expect(await page.locator('button[data-event="size-drop-left"]').count()).toBe(1);
+    expect(await turnDrop(page)).toBe('1');
+    await page.click('button[data-event="size-drop-center"]');
+    await expect.poll(() => turnDrop(page)).toBe('2');
+    expect(await page.locator('[data-side="turn"] [data-slot="left"] [data-card]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('?edition= round-trips through Copy link, reload and history', async () => {
+    await browser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
+    const { page, errors } = await browser.open(`${TIE}&edition=en-2014`);
+    await expectActive(page, '3.2.2');
+    await expect.poll(() => turnDrop(page)).toBe('0');
+    await page.click('[data-copy-link]');
+    await page.click('[data-copy-exact]');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('edition=en-2014');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+
+    // The copied link, opened fresh, gives the same board under the same edition.
+    const fresh = await browser.open(copied.replace(base(), ''));
+    await expectActive(fresh.page, '3.2.2');
+    await expect.poll(() => turnDrop(fresh.page)).toBe('0');
+    expect(await fresh.page.locator('input[data-edition="en-2014"]').isChecked()).toBe(true);
+
+    // A step keeps the edition in the history entry; Back and reload restore it.
+    await page.click('button[data-event="next"]');
+    await expect.poll(() => new URL(page.url()).searchParams.get('edition')).toBe('en-2014');
+    await page.goBack();
+    await expectActive(page, '3.2.2');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expectActive(page, '3.2.2');
+    await expect.poll(() => turnDrop(page)).toBe('0');
+    expect(new URL(page.url()).searchParams.get('edition')).toBe('en-2014');
+    expect(errors).toEqual([]);
+    expect(fresh.errors).toEqual([]);
+  });
+
+  test.each(['nonsense', '__proto__', 'constructor'])('?edition=%s gets its own message naming it, the default edition runs, no page error', async (bad) => {
+    const { page, errors } = await browser.open(`${TIE}&edition=${bad}`);
+    const alert = page.locator('[data-problem-part="edition"]');
+    await expect.poll(() => alert.count()).toBe(1);
+    expect(await alert.getAttribute('data-walk-problem')).toBe('unknown-edition');
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain(bad);
+    expect(text).toContain('edition');
+    expect(text).not.toContain('walk');
+    // The rest of the link still applies, under the default edition.
+    await expectActive(page, '3.2.2');
+    await expect.poll(() => turnDrop(page)).toBe('1');
+    expect(await page.locator('input[data-edition="jp"]').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a flow without editions offers no switch and says why it ignored edition=', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call?edition=en-2014');
+    await expect.poll(() => page.locator('[data-problem-part="edition"]').count()).toBe(1);
+    expect(await page.locator('[data-problem-part="edition"]').getAttribute('data-walk-problem')).toBe('no-editions');
+    expect(await page.locator('[data-edition-switch]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the edition-dependent ruling replays under each edition to its own outcome', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/rulings/attack-phase-counterattack-tie');
+    expect(await page.locator('[data-edition-answer]').count()).toBeGreaterThanOrEqual(2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.locator('[data-replay-edition="en-2014"]').first().click();
+    await expectActive(page, '3.2.2');
+    await expect.poll(() => turnDrop(page)).toBe('0');
+    expect(new URL(page.url()).searchParams.get('edition')).toBe('en-2014');
+    await page.locator('[data-replay-edition="jp"]').first().click();
+    await expectActive(page, '3.2.2');
+    await expect.poll(() => turnDrop(page)).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  test.each(['en', 'ja'])('/%s/buddyfight/concordance lists each rule difference with links that open 3.2.2 under each edition', async (locale) => {
+    const { page } = await browser.open(`/${locale}/buddyfight/concordance`);
+    const item = page.locator('[data-extra-section="editions"] [data-flag="edition"]');
+    expect(await item.count()).toBeGreaterThanOrEqual(1);
+    expect(await item.first().textContent()).toContain('002 No.2 Step 9');
+    const hrefs = await item.first().locator('a').evaluateAll((a) => a.map((x) => x.getAttribute('href')!));
+    const opens = hrefs.filter((h) => h.includes('/attack-phase?'));
+    expect(opens).toHaveLength(2);
+    expect(opens.filter((h) => h.includes('edition=en-2014'))).toHaveLength(1);
+    for (const [i, h] of opens.entries()) {
+      const { page: p, errors } = await browser.open(h);
+      await expectActive(p, '3.2.2');
+      // Without the parameter (the default), the attacker goes; under en-2014 it stays.
+      await expect.poll(() => turnDrop(p)).toBe(h.includes('edition=en-2014') ? '0' : '1');
+      expect(errors, `link ${i}`).toEqual([]);
+    }
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('the attack phase with the switch is axe clean, light and dark', async () => {
+    const { page } = await browser.open(`${TIE}&edition=en-2014`);
+    await expectActive(page, '3.2.2');
+    expect(await axe(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axe(page)).toEqual([]);
+  });
+});
