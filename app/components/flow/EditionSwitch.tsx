@@ -1,4 +1,5 @@
 'use client';
+import { fill } from '@/app/lib/text';
 import { useFlowData, useWalk } from './FlowContext';
 
 /**
@@ -26,7 +27,7 @@ export function EditionSwitch() {
         ))}
       </div>
       <p className="m-0 text-muted">
-        {ui.editionHint.replace('{steps}', marked.join(', '))}
+        {fill(ui.editionHint, { steps: marked.join(', ') })}
       </p>
     </fieldset>
   );
@@ -53,12 +54,12 @@ export function EditionDifferences({ stepKey }: { stepKey: string }) {
             </p>
             {here && (
               <p className="mt-1 mb-0" data-edition-reading={here.edition} data-current-edition>
-                <strong>{ui.editionNow.replace('{edition}', here.label)}</strong> {here.text} <span className="text-xs text-muted">({here.source})</span>
+                <strong>{fill(ui.editionNow, { edition: here.label })}</strong> {here.text} <span className="text-xs text-muted">({here.source})</span>
               </p>
             )}
             {others.map((r) => (
               <p key={r.edition} className="mt-1 mb-0" data-edition-reading={r.edition}>
-                <strong>{ui.editionOther.replace('{edition}', r.label)}</strong> {r.text} <span className="text-xs text-muted">({r.source})</span>
+                <strong>{fill(ui.editionOther, { edition: r.label })}</strong> {r.text} <span className="text-xs text-muted">({r.source})</span>
               </p>
             ))}
           </div>

@@ -57,7 +57,7 @@ export function EditionAnswers({ ruling }: { ruling: RulingView }) {
       {ruling.editions!.map((e) => (
         <div key={e.edition} data-edition-answer={e.edition}>
           <p className="m-0">
-            <strong>{data.ui.editionOther.replace('{edition}', e.label)}</strong> <Rich text={e.answer} terms={data.glossary} />
+            <strong>{fill(data.ui.editionOther, { edition: e.label })}</strong> <Rich text={e.answer} terms={data.glossary} />
           </p>
           <ReplayButton id={ruling.id} edition={e.edition} label={e.label} />
         </div>
