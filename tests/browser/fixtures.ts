@@ -41,6 +41,9 @@ export async function hydrated(page: Page) {
     const el = document.querySelector('[data-explorer], [data-not-found], main');
     return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
   });
+  // Hydrated markup can come a moment before the effects that attach listeners (the number keys): two frames later
+  // they have run, as they have for a reader who is not pressing a key within milliseconds of the load.
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 }
 
 export async function activeStep(page: Page) {
