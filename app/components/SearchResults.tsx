@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchDoc } from '@/app/lib/search/build';
 import { SEARCH_OPTIONS } from '@/app/lib/search/options';
+import { unpackIndex, type WireIndex } from '@/app/lib/search/wire';
 import { excerpt, highlight } from '@/app/lib/search/marks';
 import { searchGroups, type ResultGroup } from '@/app/lib/search/query';
 import { fill } from '@/app/lib/text';
@@ -11,9 +12,20 @@ let loading: Promise<MiniSearch<SearchDoc>> | null = null;
 /** Fetched once per visit, built at export time; the search page is useless without it, so it is not lazy beyond first use. */
 function loadIndex(): Promise<MiniSearch<SearchDoc>> {
   loading ??= fetch('/search-index.json')
-    .then((r) => r.text())
-    .then((json) => MiniSearch.loadJSON<SearchDoc>(json, SEARCH_OPTIONS));
+    .then((r) => r.json() as Promise<WireIndex>)
+    .then((wire) => MiniSearch.loadJS<SearchDoc>(unpackIndex(wire), SEARCH_OPTIONS));
   return loading;
+}
+
+let loadingTexts: Promise<Record<string, string>> | null = null;
+/** The snippets, fetched the first time there are results to show them under. */
+function loadTexts(): Promise<Record<string, string>> {
+  if (!loadingTexts) {
+    loadingTexts = fetch('/search-text.json').then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))));
+    // A failed fetch (offline before the file was cached) leaves results without snippets, and is tried again next time.
+    loadingTexts.catch(() => (loadingTexts = null));
+  }
+  return loadingTexts;
 }
 
 export interface SearchWords {
@@ -28,6 +40,7 @@ export interface SearchWords {
 export function SearchResults({ locale, words }: { locale: string; words: SearchWords }) {
   const [index, setIndex] = useState<MiniSearch<SearchDoc> | null>(null);
   const [query, setQuery] = useState('');
+  const [texts, setTexts] = useState<Record<string, string> | null>(null);
 
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
@@ -48,6 +61,18 @@ export function SearchResults({ locale, words }: { locale: string; words: Search
 
   const results: ResultGroup[] = useMemo(() => (index ? searchGroups(index, query, locale) : []), [index, query, locale]);
   const answered = index ? query : undefined;
+  const wantTexts = results.length > 0 && !texts;
+  useEffect(() => {
+    if (!wantTexts) return;
+    let alive = true;
+    loadTexts().then(
+      (t) => alive && setTexts(t),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [wantTexts]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -74,9 +99,11 @@ export function SearchResults({ locale, words }: { locale: string; words: Search
             <a href={`/${locale}${r.path}`} className="font-semibold underline">
               {highlight(r.title, r.terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
             </a>
-            <p className="m-0 mt-1 text-sm">
-              {excerpt(r.text, r.terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-            </p>
+            {texts && Object.hasOwn(texts, r.id) && (
+              <p className="m-0 mt-1 text-sm" data-snippet>
+                {excerpt(texts[r.id], r.terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -80,8 +80,9 @@ describe('a game is its two folders and one registry line', async () => {
     expect(shortestWalkTo(flow, 'B')?.events).toEqual(['flip']);
 
     const { searchDocs } = await import('@/app/lib/search/build');
-    const docs = searchDocs().filter((d) => d.path.startsWith('/toy/'));
-    expect(docs.map((d) => d.path)).toEqual(expect.arrayContaining(['/toy/toss', '/toy/toss/A', '/toy/rulings/toss-q1', '/toy/terms/coin']));
+    // A document's group is its page's path without the locale.
+    const docs = searchDocs().filter((d) => d.group.startsWith('toy/'));
+    expect(docs.map((d) => `/${d.group}`)).toEqual(expect.arrayContaining(['/toy/toss', '/toy/toss/A', '/toy/rulings/toss-q1', '/toy/terms/coin']));
 
     const { dataFlow, dataRulings, dataTopics, dataIndex } = await import('@/app/lib/data/published');
     expect(dataFlow('toy', 'toss').steps.map((s) => [s.step, s.badges])).toEqual([['A', ['mark']], ['B', []]]);

@@ -9,6 +9,7 @@ import { canPush, openStack, push } from '@/machines/engine/stack';
 import { replay } from '@/machines/engine/replay';
 import { reachable } from './helpers';
 import { buildIndex } from '@/app/lib/search/build';
+import { parseDocId } from '@/app/lib/search/options';
 
 describe('Goda battle arithmetic', () => {
   test('higher P wins, equal P destroys both', () => {
@@ -119,10 +120,17 @@ describe('Goda: what an effect needs (the other side of each example)', () => {
 
 test('search finds Goda terms and steps in both languages', () => {
   const index = buildIndex();
-  const top = (q: string, lang: string) => index.search(q, { filter: (r) => r.lang === lang })[0]?.path;
+  // A document's id carries its language and path (the index stores neither).
+  const paths = (q: string, lang: string) =>
+    index
+      .search(q)
+      .map((r) => parseDocId(r.id))
+      .filter((d) => d.lang === lang)
+      .map((d) => `/${d.group}`);
+  const top = (q: string, lang: string) => paths(q, lang)[0];
   expect(top('仮破壊', 'ja')).toBe('/goda/terms/provisional-destruction');
   expect(top('provisional destruction', 'en')).toBe('/goda/terms/provisional-destruction');
   expect(top('代償', 'ja')).toBe('/goda/terms/cost');
-  expect(index.search('choose two monsters', { filter: (r) => r.lang === 'en' }).map((r) => r.path)).toContain('/goda/rulings/cost-choose-two-short');
-  expect(index.search('フリータイム', { filter: (r) => r.lang === 'ja' }).map((r) => r.path)).toContain('/goda/turn/4.3');
+  expect(paths('choose two monsters', 'en')).toContain('/goda/rulings/cost-choose-two-short');
+  expect(paths('フリータイム', 'ja')).toContain('/goda/turn/4.3');
 }, 60_000);

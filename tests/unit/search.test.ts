@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { buildIndex, searchDocs } from '@/app/lib/search/build';
+import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
 import { excerpt, highlight } from '@/app/lib/search/marks';
 import { searchGroups } from '@/app/lib/search/query';
 import { normalize, tokenize } from '@/app/lib/search/tokenize';
 
 const index = buildIndex();
+const texts = searchTexts();
 const top = (q: string, lang: string) => searchGroups(index, q, lang)[0]?.group;
 
 /** What a judge types, and the page that must come first. Half in Japanese. */
@@ -132,7 +133,7 @@ describe('highlights mark exactly the matched terms', () => {
     expect(groups.length).toBeGreaterThan(0);
     let marks = 0;
     for (const g of groups) {
-      for (const m of [...marked(highlight(g.title, g.terms)), ...marked(excerpt(g.text, g.terms))]) {
+      for (const m of [...marked(highlight(g.title, g.terms)), ...marked(excerpt(texts[g.id], g.terms))]) {
         marks++;
         const n = normalize(m);
         expect(madeOf(n, g.terms), `${g.group}: "${m}" is not made of ${g.terms.join(', ')}`).toBe(true);

@@ -2,16 +2,18 @@ import MiniSearch from 'minisearch';
 import { games, LOCALES } from '@/content';
 import { getFlow } from '@/machines';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
-import { SEARCH_OPTIONS } from './options';
+import { docId, SEARCH_OPTIONS, type DocKind } from './options';
+import { packIndex, type WireIndex } from './wire';
 
-/** One searchable thing in one language. `group` gathers hits on the same step or ruling. */
+/**
+ * One searchable thing in one language. `group` gathers hits on the same step or ruling, and is also the
+ * result's path without the locale (the result links to the reader's own language).
+ */
 export interface SearchDoc {
   id: string;
-  kind: 'step' | 'ruling' | 'topic' | 'flow';
+  kind: DocKind;
   lang: string;
   group: string;
-  /** Path without the locale: the result links to the reader's own language. */
-  path: string;
   title: string;
   text: string;
   choices: string;
@@ -29,11 +31,10 @@ export function searchDocs(): SearchDoc[] {
         const c = entry.content;
         const model = chartModel(getFlow(game, flowId)!);
         docs.push({
-          id: `flow:${game}/${flowId}:${lang}`,
+          id: docId('flow', lang, `${game}/${flowId}`),
           kind: 'flow',
           lang,
           group: `${game}/${flowId}`,
-          path: `/${game}/${flowId}`,
           title: c.title[lang],
           text: c.summary[lang],
           choices: '',
@@ -58,11 +59,10 @@ export function searchDocs(): SearchDoc[] {
             ...new Set(model.edges.filter((e) => ids.has(e.source) && !e.event.startsWith('xstate.')).map((e) => c.events[e.event]?.[lang] ?? '')),
           ].join(' / ');
           docs.push({
-            id: `step:${game}/${flowId}/${n.step}:${lang}`,
+            id: docId('step', lang, `${game}/${flowId}/${n.step}`),
             kind: 'step',
             lang,
             group: `${game}/${flowId}/${n.step}`,
-            path: `/${game}/${flowId}/${n.step}`,
             title: `${n.step} ${s.title[lang]}`,
             flow: c.title[lang],
             text: [s.text[lang], s.note?.[lang]].filter(Boolean).join(' '),
@@ -72,11 +72,10 @@ export function searchDocs(): SearchDoc[] {
         }
         for (const r of entry.rulings) {
           docs.push({
-            id: `ruling:${r.id}:${lang}`,
+            id: docId('ruling', lang, `${game}/rulings/${r.id}`),
             kind: 'ruling',
             lang,
             group: `${game}/rulings/${r.id}`,
-            path: `/${game}/rulings/${r.id}`,
             title: `${r.source.ref} ${r.question[lang]}`,
             flow: c.title[lang],
             text: r.answer[lang],
@@ -92,11 +91,10 @@ export function searchDocs(): SearchDoc[] {
       for (const kind of Object.keys(g.topicKinds)) {
         for (const [id, t] of Object.entries(g.topics[kind] ?? {})) {
           docs.push({
-            id: `${kind}:${game}/${id}:${lang}`,
+            id: docId('topic', lang, `${game}/${kind}/${id}`),
             kind: 'topic',
             lang,
             group: `${game}/${kind}/${id}`,
-            path: `/${game}/${kind}/${id}`,
             title: t.name[lang],
             text: `${t.short[lang]} ${t.body[lang]}`,
             choices: '',
@@ -109,8 +107,21 @@ export function searchDocs(): SearchDoc[] {
   return docs;
 }
 
-export function buildIndex(): MiniSearch<SearchDoc> {
+export function buildIndex(docs: SearchDoc[] = searchDocs()): MiniSearch<SearchDoc> {
   const index = new MiniSearch<SearchDoc>(SEARCH_OPTIONS);
-  index.addAll(searchDocs());
+  index.addAll(docs);
   return index;
+}
+
+/** The index as the browser downloads it (/search-index.json): postings packed, only titles stored. */
+export function wireIndex(docs: SearchDoc[] = searchDocs()): WireIndex {
+  return packIndex(buildIndex(docs).toJSON());
+}
+
+/**
+ * Each document's text by id (/search-text.json), for the snippet under a result. Kept out of the index, where
+ * it was a third of the download: the results list paints from the index alone and the snippets follow.
+ */
+export function searchTexts(docs: SearchDoc[] = searchDocs()): Record<string, string> {
+  return Object.fromEntries(docs.map((d) => [d.id, d.text]));
 }

@@ -1,9 +1,26 @@
 import { tokenize } from './tokenize';
 
+export type DocKind = 'step' | 'ruling' | 'topic' | 'flow';
+
+/**
+ * A document's id says what it is: `kind:lang:group`, the group being the page's path without the locale.
+ * The index then stores none of these (they were three copies of the same path per document).
+ */
+export function docId(kind: DocKind, lang: string, group: string): string {
+  return `${kind}:${lang}:${group}`;
+}
+
+export function parseDocId(id: string): { kind: DocKind; lang: string; group: string } {
+  const a = id.indexOf(':');
+  const b = id.indexOf(':', a + 1);
+  return { kind: id.slice(0, a) as DocKind, lang: id.slice(a + 1, b), group: id.slice(b + 1) };
+}
+
 /** Shared by the build (indexing) and the browser (loading and querying), which must agree exactly. */
 export const SEARCH_OPTIONS = {
   fields: ['title', 'text', 'choices', 'cards', 'flow'],
-  storeFields: ['kind', 'lang', 'group', 'path', 'title', 'text', 'flow'],
+  // Only what a result line shows at once; the snippet text comes from /search-text.json.
+  storeFields: ['title', 'flow'],
   tokenize,
   processTerm: (t: string) => t,
   searchOptions: {
@@ -11,6 +28,6 @@ export const SEARCH_OPTIONS = {
     prefix: (term: string) => /^[a-z0-9]{3,}$/.test(term),
     fuzzy: (term: string) => (/^[a-z]{5,}$/.test(term) ? 0.2 : false),
     // A flow's own page is the better answer to a query naming the flow than its first step.
-    boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.kind === 'flow' ? 1.4 : 1),
+    boostDocument: (id: unknown) => (typeof id === 'string' && id.startsWith('flow:') ? 1.4 : 1),
   },
 };

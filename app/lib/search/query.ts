@@ -1,36 +1,46 @@
 import type MiniSearch from 'minisearch';
 import type { SearchDoc } from './build';
+import { parseDocId, type DocKind } from './options';
 
 export interface ResultGroup {
   group: string;
   path: string;
-  kind: SearchDoc['kind'];
+  kind: DocKind;
   score: number;
-  /** The best hit in the reader's language (or the other one if only it matched). */
+  /** The document shown: the best hit in the reader's language (or the other one if only it matched). Its text is the snippet. */
+  id: string;
   title: string;
   /** The flow a step or ruling belongs to, shown before its title. */
   flow?: string;
-  text: string;
   /** The indexed terms this result matched (after prefix and fuzzy expansion): exactly what to mark. */
   terms: string[];
+}
+
+interface Hit {
+  id: string;
+  score: number;
+  terms: string[];
+  title: string;
+  flow?: string;
 }
 
 /** Searches both languages at once and folds hits on the same step or ruling into one result. */
 export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: string, limit = 20): ResultGroup[] {
   const q = query.trim().slice(0, 200);
   if (!q) return [];
-  const hits = index.search(q) as unknown as (SearchDoc & { score: number; terms: string[] })[];
+  const hits = index.search(q) as unknown as Hit[];
   const groups = new Map<string, ResultGroup & { own: boolean }>();
   for (const h of hits) {
-    const g = groups.get(h.group);
-    const own = h.lang === lang;
+    const d = parseDocId(h.id);
+    const g = groups.get(d.group);
+    const own = d.lang === lang;
     if (!g)
-      groups.set(h.group, { group: h.group, path: h.path, kind: h.kind, score: h.score, title: h.title, text: h.text, own, flow: h.flow, terms: h.terms });
+      groups.set(d.group, { group: d.group, path: `/${d.group}`, kind: d.kind, score: h.score, id: h.id, title: h.title, own, flow: h.flow, terms: h.terms });
     else {
       g.score += h.score * 0.5;
       // A word found in the other language's copy may occur in this one too (a card name, a step number).
       g.terms = [...new Set([...g.terms, ...h.terms])];
-      if (own && !g.own) Object.assign(g, { title: h.title, text: h.text, own, flow: h.flow });
+      if (own && !g.own) Object.assign(g, { id: h.id, title: h.title, own, flow: h.flow });
     }
   }
   return [...groups.values()]
