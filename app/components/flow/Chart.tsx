@@ -1,6 +1,6 @@
 'use client';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ChartLayout, ChartLayouts, LaidNode } from '@/app/lib/chart-types';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ChartLayout, ChartLayouts, LaidEdge, LaidNode } from '@/app/lib/chart-types';
 import { useFlowData, useWalk } from './FlowContext';
 import { ChartNodeBox } from './ChartNodeBox';
 import { litEdges } from '@/machines/engine/chart';
@@ -81,7 +81,8 @@ export function Chart() {
     const i = ZOOMS.findIndex((z) => z >= zoom - 0.001);
     setZoom(ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, (i < 0 ? 3 : i) + dir))]);
   };
-  const toggle = (id: string) => walk.toggleChart(id);
+  // Stable from step to step (see useFlowWalk), so the memoized boxes below skip re-rendering.
+  const toggle = walk.toggleChart;
 
   const btn =
     'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
@@ -93,8 +94,8 @@ export function Chart() {
       node={n}
       active={n.id === activeLeaf}
       visited={visited.has(n.id)}
-      onToggle={n.flow ? () => toggle(n.id) : undefined}
-      onSelect={n.step || n.end ? () => walk.goToNode(n.id) : undefined}
+      onToggle={n.flow ? toggle : undefined}
+      onSelect={n.step || n.end ? walk.goToNode : undefined}
     />
   );
   // Nested steps are grouped under their host so tests and readers can tell "2.5 › 3.1" from the flow's own 3.1.
@@ -151,49 +152,13 @@ export function Chart() {
           {layout.nodes
             .filter((n) => n.compound)
             .map((n) => (
-              <CompoundBox key={n.id} node={n} active={nodeIds.includes(n.id)} onToggle={n.flow ? () => toggle(n.id) : undefined} />
+              <CompoundBox key={n.id} node={n} active={nodeIds.includes(n.id)} onToggle={n.flow ? toggle : undefined} />
             ))}
           {layout.edges.map((e) => (
-            <path
-              key={e.id}
-              data-edge={e.event}
-              data-taken={taken.has(e.id) || undefined}
-              data-label={e.label ? 'true' : undefined}
-              d={path(e.points)}
-              fill="none"
-              markerEnd={taken.has(e.id) ? 'url(#arrow-taken)' : 'url(#arrow)'}
-              className={taken.has(e.id) ? 'stroke-sky-600 dark:stroke-sky-400' : 'stroke-slate-400 dark:stroke-slate-500'}
-              strokeWidth={taken.has(e.id) ? 2.2 : 1.2}
-            />
+            <EdgeLine key={e.id} edge={e} taken={taken.has(e.id)} />
           ))}
           {/* Labels sit on their own line (placed by ELK at build time); the background hides the line under the words. */}
-          {layout.edges.map(
-            (e) =>
-              e.label && (
-                <g key={e.id} data-edge-label={e.event} data-taken={taken.has(e.id) || undefined}>
-                  <rect
-                    x={e.label.x}
-                    y={e.label.y}
-                    width={e.label.width}
-                    height={e.label.height}
-                    rx={3}
-                    className={
-                      taken.has(e.id)
-                        ? 'fill-sky-50 stroke-sky-600 dark:fill-sky-950 dark:stroke-sky-400'
-                        : 'fill-white stroke-slate-300 dark:fill-slate-950 dark:stroke-slate-600'
-                    }
-                    strokeWidth={0.8}
-                  />
-                  <text x={e.label.x + e.label.width / 2} y={e.label.y + 13} textAnchor="middle" className="fill-slate-700 text-[11px] dark:fill-slate-200">
-                    {e.label.lines.map((line, i) => (
-                      <tspan key={i} x={e.label!.x + e.label!.width / 2} dy={i ? 14 : 0} className={i ? 'italic' : undefined}>
-                        {line}
-                      </tspan>
-                    ))}
-                  </text>
-                </g>
-              ),
-          )}
+          {layout.edges.map((e) => e.label && <EdgeLabel key={e.id} edge={e} taken={taken.has(e.id)} />)}
           {leaves.filter((n) => !n.host).map(box_)}
           {groups}
         </svg>
@@ -202,12 +167,53 @@ export function Chart() {
   );
 }
 
-function CompoundBox({ node: n, active, onToggle }: { node: LaidNode; active: boolean; onToggle?: () => void }) {
+// Edges and labels change only when their arrow is lit or unlit: memoized, a step re-renders just those.
+const EdgeLine = memo(function EdgeLine({ edge: e, taken }: { edge: LaidEdge; taken: boolean }) {
+  return (
+    <path
+      data-edge={e.event}
+      data-taken={taken || undefined}
+      data-label={e.label ? 'true' : undefined}
+      d={path(e.points)}
+      fill="none"
+      markerEnd={taken ? 'url(#arrow-taken)' : 'url(#arrow)'}
+      className={taken ? 'stroke-sky-600 dark:stroke-sky-400' : 'stroke-slate-400 dark:stroke-slate-500'}
+      strokeWidth={taken ? 2.2 : 1.2}
+    />
+  );
+});
+
+const EdgeLabel = memo(function EdgeLabel({ edge: e, taken }: { edge: LaidEdge; taken: boolean }) {
+  const label = e.label!;
+  return (
+    <g data-edge-label={e.event} data-taken={taken || undefined}>
+      <rect
+        x={label.x}
+        y={label.y}
+        width={label.width}
+        height={label.height}
+        rx={3}
+        className={taken ? 'fill-sky-50 stroke-sky-600 dark:fill-sky-950 dark:stroke-sky-400' : 'fill-white stroke-slate-300 dark:fill-slate-950 dark:stroke-slate-600'}
+        strokeWidth={0.8}
+      />
+      <text x={label.x + label.width / 2} y={label.y + 13} textAnchor="middle" className="fill-slate-700 text-[11px] dark:fill-slate-200">
+        {label.lines.map((line, i) => (
+          <tspan key={i} x={label.x + label.width / 2} dy={i ? 14 : 0} className={i ? 'italic' : undefined}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+});
+
+const CompoundBox = memo(function CompoundBox({ node: n, active, onToggle }: { node: LaidNode; active: boolean; onToggle?: (node: string) => void }) {
   const data = useFlowData();
+  const toggle = onToggle && (() => onToggle(n.id));
   const onKey = (e: KeyboardEvent) => {
-    if (onToggle && (e.key === 'Enter' || e.key === ' ')) {
+    if (toggle && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
-      onToggle();
+      toggle();
     }
   };
   return (
@@ -224,8 +230,8 @@ function CompoundBox({ node: n, active, onToggle }: { node: LaidNode; active: bo
             : 'fill-slate-50 stroke-slate-300 dark:fill-slate-900 dark:stroke-slate-700'
         }
       />
-      {onToggle ? (
-        <g role="button" tabIndex={0} aria-expanded="true" aria-label={`${data.ui.collapse}: ${n.title}`} onClick={onToggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
+      {toggle ? (
+        <g role="button" tabIndex={0} aria-expanded="true" aria-label={`${data.ui.collapse}: ${n.title}`} onClick={toggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
           <text x={n.label?.x ?? n.x + 12} y={(n.label?.y ?? n.y + 8) + 14} className="fill-sky-800 text-[13px] font-semibold dark:fill-sky-300">
             ▾ {n.title}
           </text>
@@ -237,4 +243,4 @@ function CompoundBox({ node: n, active, onToggle }: { node: LaidNode; active: bo
       )}
     </g>
   );
-}
+});

@@ -1,11 +1,15 @@
 'use client';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { LaidNode } from '@/app/lib/chart-types';
 import { useFlowData } from './FlowContext';
 import { findStep } from './labels';
 
-/** One step or end box. Steps link to their own page; a folded sub-flow box opens in place instead. */
-export function ChartNodeBox({
+/**
+ * One step or end box. Steps link to their own page; a folded sub-flow box opens in place instead.
+ * Memoized: its props are the box, two flags and the explorer's stable actions, so a step re-renders only the
+ * boxes whose highlight changed, not the hundreds of the chart.
+ */
+export const ChartNodeBox = memo(function ChartNodeBox({
   node: n,
   active,
   visited,
@@ -15,10 +19,13 @@ export function ChartNodeBox({
   node: LaidNode;
   active: boolean;
   visited: boolean;
-  onToggle?: () => void;
+  /** Opens this box's nested chart (given the box's id). */
+  onToggle?: (node: string) => void;
   /** What a click does is the explorer's business (go to this step, keeping the situation); the link stays for new tabs. */
-  onSelect?: () => void;
+  onSelect?: (node: string) => void;
 }) {
+  const toggle = onToggle && (() => onToggle(n.id));
+  const select = onSelect && (() => onSelect(n.id));
   const data = useFlowData();
   const scope = n.host ? data.layouts.folded.nodes.find((h) => h.id === n.host)?.flow : undefined;
   const words = n.step ? (n.host ? data.scopes[scope ?? '']?.steps.find((s) => s.key === n.step) : findStep(data, n.step)) : undefined;
@@ -68,16 +75,16 @@ export function ChartNodeBox({
     </>
   );
   const onKey = (e: KeyboardEvent) => {
-    if (onToggle && (e.key === 'Enter' || e.key === ' ')) {
+    if (toggle && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
-      onToggle();
+      toggle();
     }
   };
-  const href = n.step && !n.host && !onToggle ? `${data.basePath}/${n.step}` : undefined;
+  const href = n.step && !n.host && !toggle ? `${data.basePath}/${n.step}` : undefined;
   return (
     <g data-step={n.step} data-end={n.end} data-node={n.id} aria-current={active ? 'step' : undefined} className={active ? 'chart-active' : undefined}>
-      {onToggle ? (
-        <g role="button" tabIndex={0} aria-expanded="false" aria-label={n.control ? `${label} — ${n.control}` : `${data.ui.expand}: ${label}`} onClick={onToggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
+      {toggle ? (
+        <g role="button" tabIndex={0} aria-expanded="false" aria-label={n.control ? `${label} — ${n.control}` : `${data.ui.expand}: ${label}`} onClick={toggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
           <title>{label}</title>
           {body}
         </g>
@@ -86,24 +93,24 @@ export function ChartNodeBox({
           href={href}
           aria-label={label}
           onClick={(e) => {
-            if (!onSelect || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            if (!select || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
             e.preventDefault();
-            onSelect();
+            select();
           }}
         >
           <title>{label}</title>
           {body}
         </a>
-      ) : onSelect ? (
+      ) : select ? (
         <g
           role="button"
           tabIndex={0}
           aria-label={label}
-          onClick={onSelect}
+          onClick={select}
           onKeyDown={(e) => {
             if (e.key === 'Enter' || e.key === ' ') {
               e.preventDefault();
-              onSelect();
+              select();
             }
           }}
           className="cursor-pointer"
@@ -119,4 +126,4 @@ export function ChartNodeBox({
       )}
     </g>
   );
-}
+});

@@ -1,18 +1,24 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useFlowDefinition } from './useGameFlow';
 import type { EditorValues } from '@/machines/engine/types';
 import { useFlowData, useWalk } from './FlowContext';
 
 /** A small form over the flow's setup editor: change numbers and keywords, then start the walk again. */
 export function SetupEditor() {
-  const data = useFlowData();
   const walk = useWalk();
+  return <SetupForm setup={walk.setup} edits={walk.edits} apply={walk.applyEdits} />;
+}
+
+// Its inputs depend on the situation, not on the step: memoized, a step leaves its hundred inputs alone
+// (React set every input's name and type again on each render).
+const SetupForm = memo(function SetupForm({ setup, edits, apply }: { setup: string; edits: EditorValues | null; apply: (values: EditorValues | null) => void }) {
+  const data = useFlowData();
   const def = useFlowDefinition(data.game, data.flow);
   const editor = def.editor;
-  const current = (): EditorValues | null => (editor ? (walk.edits ?? editor.values(def.setups[walk.setup])) : null);
+  const current = (): EditorValues | null => (editor ? (edits ?? editor.values(def.setups[setup])) : null);
   const [values, setValues] = useState<EditorValues | null>(current);
-  useEffect(() => setValues(current()), [walk.setup, walk.edits]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setValues(current()), [setup, edits]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!editor || !values || !data.editor) return null;
   const words = data.editor;
   const label = (key: string) => words.fields[key.split('.').pop()!] ?? key;
@@ -21,13 +27,13 @@ export function SetupEditor() {
   return (
     <details className="rounded-panel border border-line p-3 text-sm print:hidden" data-setup-editor>
       <summary className="cursor-pointer font-semibold">
-        {data.ui.editTitle} {walk.edits ? data.ui.edited : ''}
+        {data.ui.editTitle} {edits ? data.ui.edited : ''}
       </summary>
       <form
         className="mt-3 flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          walk.applyEdits(values);
+          apply(values);
         }}
       >
         <div className="grid gap-3 sm:grid-cols-2">
@@ -66,11 +72,11 @@ export function SetupEditor() {
           <button type="submit" className="min-h-11 rounded-control border border-accent bg-accent px-3 text-on-accent" data-editor-apply>
             {data.ui.editApply}
           </button>
-          <button type="button" className="min-h-11 rounded-control border border-line px-3" onClick={() => walk.applyEdits(null)}>
+          <button type="button" className="min-h-11 rounded-control border border-line px-3" onClick={() => apply(null)}>
             {data.ui.editReset}
           </button>
         </div>
       </form>
     </details>
   );
-}
+});

@@ -1,5 +1,8 @@
 'use client';
+import { memo } from 'react';
 import { Rich } from '@/app/components/Rich';
+import type { GlossaryTerm } from '@/app/lib/glossary';
+import type { StepView } from '@/app/lib/page-data';
 import { useFlowData, useWalk } from './FlowContext';
 
 /** Every step in order, as plain text: readable without the chart, and what a print shows. */
@@ -10,20 +13,27 @@ export function StepList() {
   return (
     <ol className="not-prose m-0 flex list-none flex-col gap-2 p-0" data-step-list>
       {data.steps.map((s) => (
-        <li key={s.key} id={`step-${s.key}`} className={`rounded-control border p-2 ${s.key === current ? 'border-accent' : 'border-line'}`}>
-          <a href={s.href} className="font-semibold underline">
-            {s.key} {s.title}
-          </a>
-          <p className="m-0 mt-1 text-sm">
-            <Rich text={s.text} terms={data.glossary} />
-          </p>
-          {s.note && (
-            <p className="m-0 mt-1 text-sm text-muted">
-              {data.ui.note}: <Rich text={s.note} terms={data.glossary} />
-            </p>
-          )}
-        </li>
+        <StepItem key={s.key} step={s} current={s.key === current} terms={data.glossary} noteLabel={data.ui.note} />
       ))}
     </ol>
   );
 }
+
+// Each step's text runs through the glossary: on a step, only the two items whose border changes render again.
+const StepItem = memo(function StepItem({ step: s, current, terms, noteLabel }: { step: StepView; current: boolean; terms: GlossaryTerm[]; noteLabel: string }) {
+  return (
+    <li id={`step-${s.key}`} className={`rounded-control border p-2 ${current ? 'border-accent' : 'border-line'}`}>
+      <a href={s.href} className="font-semibold underline">
+        {s.key} {s.title}
+      </a>
+      <p className="m-0 mt-1 text-sm">
+        <Rich text={s.text} terms={terms} />
+      </p>
+      {s.note && (
+        <p className="m-0 mt-1 text-sm text-muted">
+          {noteLabel}: <Rich text={s.note} terms={terms} />
+        </p>
+      )}
+    </li>
+  );
+});

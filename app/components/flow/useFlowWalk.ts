@@ -108,7 +108,11 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     const mode = history.current;
     history.current = 'replace';
     if (mode === 'none' || next === window.location.pathname + window.location.search + window.location.hash) return;
-    if (mode === 'push') window.history.pushState(null, '', next);
+    // The entry carries Next's own history state (its __NA mark and route tree). Next's patched pushState then
+    // writes it as it is; given null, it copied that state in and also dispatched a router "restore", which
+    // re-rendered the app router and wrote the entry a second time on every step. Back and Forward still find
+    // the state Next needs on every entry. The path never changes here, only the query, which Next does not read.
+    if (mode === 'push') window.history.pushState({ ...window.history.state }, '', next);
     else window.history.replaceState(window.history.state, '', next);
   }, [query, ctx, data.embedded]);
 
@@ -119,6 +123,26 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   useDocumentTitle(data.embedded ? null : `${positionLabel(data, frame.position.key, frame.position.scope)}${crumb ? ` (${crumb})` : ''} — ${data.flowTitle} | Ruleflow`);
 
   const rulings = data.rulings;
+  // The reader's actions depend only on the actor, so they keep their identity from step to step: components that
+  // take them as props (the chart's boxes, the setup editor) can then skip re-rendering when nothing they show changed.
+  const commands = useMemo(
+    () => ({
+      choose: (event: string) => send({ type: 'choose', event }),
+      back: () => send({ type: 'back' }),
+      go: (cursor: number) => send({ type: 'go', cursor }),
+      forward: () => send({ type: 'forward' }),
+      restart: () => send({ type: 'restart' }),
+      changeSetup: (setup: string) => send({ type: 'setup', setup }),
+      changeEdition: (edition: string) => send({ type: 'edition', edition }),
+      applyEdits: (values: EditorValues | null) => send({ type: 'edits', values }),
+      toggleChart: (node: string) => send({ type: 'chart.toggle', node }),
+      goToNode: (node: string) => send({ type: 'go.node', node }),
+      replayControl: (kind: 'play' | 'pause' | 'next' | 'previous' | 'stop') =>
+        send({ type: `replay.${kind}` } as ExplorerEvent, kind === 'stop' ? 'push' : 'replace'),
+      replaySetSpeed: (speed: number) => send({ type: 'replay.speed', speed }, 'none'),
+    }),
+    [send],
+  );
   return {
     setup: ctx.setup,
     events: ctx.events,
@@ -139,23 +163,12 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     lastAction: counter.current.last,
     lastNode: counter.current.node,
     exactLink: () => new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString(),
-    choose: (event) => send({ type: 'choose', event }),
-    back: () => send({ type: 'back' }),
-    go: (cursor) => send({ type: 'go', cursor }),
-    forward: () => send({ type: 'forward' }),
-    restart: () => send({ type: 'restart' }),
-    changeSetup: (setup) => send({ type: 'setup', setup }),
-    changeEdition: (edition) => send({ type: 'edition', edition }),
-    applyEdits: (values) => send({ type: 'edits', values }),
-    toggleChart: (node) => send({ type: 'chart.toggle', node }),
-    goToNode: (node) => send({ type: 'go.node', node }),
+    ...commands,
     replayRuling: (id, edition) => {
       const ruling = rulings.find((r) => r.id === id);
       if (!ruling) return;
       const instant = !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       send({ type: 'replay', id, setup: ruling.replay.setup, walk: ruling.replay.walk, instant, edition: edition ?? ctx.edition });
     },
-    replayControl: (kind) => send({ type: `replay.${kind}` } as ExplorerEvent, kind === 'stop' ? 'push' : 'replace'),
-    replaySetSpeed: (speed) => send({ type: 'replay.speed', speed }, 'none'),
   };
 }
