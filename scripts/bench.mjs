@@ -186,8 +186,10 @@ async function queryLatency() {
   const { default: MiniSearch } = await import('minisearch');
   const { SEARCH_OPTIONS } = await ts.import(join(ROOT, 'app/lib/search/options.ts'));
   const { searchGroups } = await ts.import(join(ROOT, 'app/lib/search/query.ts'));
+  const { unpackIndex } = await ts.import(join(ROOT, 'app/lib/search/wire.ts'));
   const t0 = performance.now();
-  const index = MiniSearch.loadJSON(readFileSync(file, 'utf8'), SEARCH_OPTIONS);
+  // As the browser does: the packed postings unpacked into MiniSearch's own object (app/lib/search/wire.ts).
+  const index = MiniSearch.loadJS(unpackIndex(JSON.parse(readFileSync(file, 'utf8'))), SEARCH_OPTIONS);
   const load = performance.now() - t0;
   const times = [];
   // Every word and every prefix of it, as typed: the results list follows each keystroke.
@@ -490,6 +492,9 @@ if (perGame.length) console.log(`one flow page per game (${perGame.length} games
 const ms = (x) => `${f1(x.median)} / ${f1(x.p95)}`;
 const indexFile = join(OUT, 'search-index.json');
 const indexGz = existsSync(indexFile) ? gzipSync(readFileSync(indexFile), { level: 9 }).length : null;
+// The snippets under results, fetched after the index once there are results to show.
+const textsFile = join(OUT, 'search-text.json');
+const textsGz = existsSync(textsFile) ? gzipSync(readFileSync(textsFile), { level: 9 }).length : null;
 const flowDeltas = sizes.filter((x) => FLOW_PAGES.includes(x.route)).map((x) => x.deltaVsBare);
 const summary = [
   ['measure', 'median / p95', 'goal'],
@@ -502,6 +507,7 @@ const summary = [
   ['search query in Node (every prefix of every word)', query ? `${f1(query.median)} / ${f1(query.p95)} ms` : 'n/a', 'p95 ≤ 2 ms'],
   ['search keystroke → results painted (Chromium)', search ? `${ms(search)} ms` : searchError ? `failed: ${searchError}` : 'n/a', 'p95 ≤ 50 ms'],
   ['search index (gzip -9)', indexGz === null ? 'n/a' : `${f1(kb(indexGz))} KB`, '≤ 80 KB'],
+  ['search snippets, fetched when results show (gzip -9)', textsGz === null ? 'n/a' : `${f1(kb(textsGz))} KB`, ''],
   ['search index load + parse in Node', query ? `${f1(query.load)} ms` : 'n/a', ''],
   ['flow pages, first load over the bare page', `${f1(kb(Math.min(...flowDeltas)))}–${f1(kb(Math.max(...flowDeltas)))} KB`, 'flat in game count'],
   ['build (npm run build)', buildSeconds === null ? 'not run (use --build)' : `${f1(buildSeconds)} s`, '≤ 60 s'],
@@ -559,6 +565,7 @@ const result = {
   attack: attack && { ...ATTACK, walkParam: plan.walk, ...attack },
   query,
   searchIndexGzipKB: indexGz === null ? null : +kb(indexGz).toFixed(2),
+  searchTextsGzipKB: textsGz === null ? null : +kb(textsGz).toFixed(2),
   search: search ?? (searchError ? { error: searchError } : null),
 };
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
