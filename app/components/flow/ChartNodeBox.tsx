@@ -21,11 +21,12 @@ export const ChartNodeBox = memo(function ChartNodeBox({
   visited: boolean;
   /** Opens this box's nested chart (given the box's id). */
   onToggle?: (node: string) => void;
-  /** What a click does is the explorer's business (go to this step, keeping the situation); the link stays for new tabs. */
+  /** What a click does is the explorer's business (go to this step, keeping the situation); the link stays for new tabs. Given the box's state id. */
   onSelect?: (node: string) => void;
 }) {
   const toggle = onToggle && (() => onToggle(n.id));
-  const select = onSelect && (() => onSelect(n.id));
+  // A copy of an end (drawn beside each step reaching it) goes to the state it copies.
+  const select = onSelect && (() => onSelect(n.of ?? n.id));
   const data = useFlowData();
   const scope = n.host ? data.layouts.folded.nodes.find((h) => h.id === n.host)?.flow : undefined;
   const words = n.step ? (n.host ? data.scopes[scope ?? '']?.steps.find((s) => s.key === n.step) : findStep(data, n.step)) : undefined;
@@ -58,7 +59,7 @@ export const ChartNodeBox = memo(function ChartNodeBox({
       {differs && (
         <path
           d={`M ${n.x + n.width - 9} ${n.y - 7} l 7 7 l -7 7 l -7 -7 z`}
-          className="fill-violet-600 stroke-white stroke-1 dark:fill-violet-300 dark:stroke-slate-900"
+          className="fill-edition stroke-surface stroke-1"
           data-edition-mark={n.step}
         />
       )}
