@@ -1,5 +1,74 @@
-/** Every Battle Guardians citation is document 004; `section` is the source's heading, `ref` the part under it. */
-export const src = (section: string, ref: string) => ({ doc: '004', section, ref });
+/**
+ * 004's headings and the parts under them that citations name, with the English name a reader of the English
+ * pages sees (004 is in Japanese only; the English names are ours).
+ */
+const names = {
+  用語解説: 'Glossary',
+  ターンの流れ: 'Flow of a turn',
+  カウンターステップ: 'Counter step',
+  '先攻後攻決め・バトル前の準備': 'Deciding who goes first, and getting ready',
+  アタックガーディアンの種類: 'Kinds of attack guardian',
+  アピアステップ: 'Appear step',
+  エクストラフェイズ: 'Extra phase',
+  エンドフェイズ: 'End phase',
+  エンド宣言ステップ: 'End declaration step',
+  ガーディアンカードについて: 'About guardian cards',
+  サモンフェイズ: 'Summon phase',
+  シフトステップ: 'Shift step',
+  スピードガーディアン: 'Speed guardians',
+  セットフェイズ: 'Set phase',
+  ダイスステップ: 'Dice step',
+  ダメージステップ: 'Damage step',
+  チャージフェイズ: 'Charge phase',
+  デッキ構成: 'Deck building',
+  ドメインフェイズ: 'Domain phase',
+  ドローフェイズ: 'Draw phase',
+  バトルフェイズ: 'Battle phase',
+  ライフカウンター: 'Life counters',
+  ライフチェック: 'Life check',
+  効果の種類: 'Kinds of effect',
+  攻撃手順: 'Attack procedure',
+  DGの引き継ぎ: 'Taking over DG',
+  アシストガーディアン: 'Assist guardians',
+  カウンター効果は1つ: 'One counter effect per step',
+  カオスウインドの例: 'The Chaos Wind example',
+  ガーディアン一覧: 'List of guardian kinds',
+  キープ: 'Keep',
+  サイコロ: 'Dice',
+  サイドデッキのガーディアン: 'Guardians in the side deck',
+  スペルパワー: 'Spell power',
+  スペルパワーの例: 'The spell power example',
+  ダメージゲージ: 'Damage gauge',
+  ダメージ効果の無効: 'Cancelling a damage effect',
+  'デッキ構成・カードの種類': 'Deck building and card kinds',
+  フィールド: 'Field',
+  'フォース・フォースチャージ': 'Force and force charge',
+  'マテリアルカード・アンダーカード': 'Material cards and under cards',
+  マリガン: 'Mulligan',
+  ライフポイント: 'Life points',
+  優先権: 'Priority',
+  前のガーディアンがいないとき: 'When there is no guardian before',
+  召喚制限: 'Summon limit',
+  召喚制限の例: 'The summon limit example',
+  弱体化: 'Weakening',
+  '弱体化・ライフポイント': 'Weakening and life points',
+  最初のターンの例外: 'The first-turn exception',
+  永続効果: 'Continuous effects',
+  '永続効果・起動効果・自動効果': 'Continuous, activated and automatic effects',
+  起動効果: 'Activated effects',
+} as const;
+export type Heading = keyof typeof names;
+
+/** A citation part in both languages: 004's own words on Japanese pages, our English name on English ones; a number as it is. */
+const part = (p: string) => {
+  if (Object.hasOwn(names, p)) return { ja: p, en: names[p as Heading] };
+  // A part in words with no English name would show Japanese on an English page: fail when the content loads.
+  if (/[^\x00-\x7f]/.test(p)) throw new Error(`004 citation part without an English name: ${p}`);
+  return p;
+};
+
+/** Every Battle Guardians citation is document 004; `section` is the source's heading, `ref` the part under it (a step number or a heading). */
+export const src = (section: Heading, ref: string) => ({ doc: '004', section: part(section), ref: part(ref) });
 
 export const counterEvents = {
   'answer-counter': { ja: '相手がカウンター効果を使う', en: 'The opponent uses a counter effect' },

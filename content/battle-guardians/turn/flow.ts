@@ -1,12 +1,12 @@
 import type { FlowContent } from '../../schema';
-import { board, src } from '../shared';
+import { board, src, type Heading } from '../shared';
 
 const T = 'ターンの流れ';
 /** Each step cites 004's heading for it, with the chart's step number as the reference. */
 const refs = (steps: Record<string, ReturnType<typeof step>>) =>
   Object.fromEntries(Object.entries(steps).map(([id, { heading, ...rest }]) => [id, { ...rest, source: src(heading, id) }]));
 /** `heading` is 004's heading for the part; the chart's own step number is the reference within it. */
-const step = (ja: string, en: string, heading: string, text: { ja: string; en: string }, note?: { ja: string; en: string }) => ({
+const step = (ja: string, en: string, heading: Heading, text: { ja: string; en: string }, note?: { ja: string; en: string }) => ({
   title: { ja, en },
   text,
   heading,
