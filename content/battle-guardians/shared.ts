@@ -86,15 +86,28 @@ export const counterGuards = {
 };
 
 const sideSections = (p: 'turn' | 'opp', ja: string, en: string) => ({
-  [`${p}.attack`]: { ja: `${ja}のアタックゾーン`, en: `${en}: attack zone` },
-  [`${p}.assist`]: { ja: `${ja}のアシストゾーン`, en: `${en}: assist zone` },
+  [p]: { ja, en },
+  [`${p}.field`]: { ja: `${ja}のゾーン`, en: `${en}: zones` },
   [`${p}.force`]: { ja: `${ja}の使えるフォース(表)`, en: `${en}: usable force (face up)` },
   [`${p}.lifeCounters`]: { ja: `${ja}のライフカウンター`, en: `${en}: life counters` },
   [`${p}.hand`]: { ja: `${ja}の手札`, en: `${en}: hand` },
   [`${p}.main`]: { ja: `${ja}のメインデッキの枚数`, en: `${en}: cards in main deck` },
-  [`${p}.domain`]: { ja: `${ja}のドメインゾーン`, en: `${en}: domain zone` },
   [`${p}.junk`]: { ja: `${ja}のジャンクゾーン`, en: `${en}: junk zone` },
 });
+/** The zones of a side's row, and the short names a side's counters use (the side already says whose they are). */
+const slotNames = (p: 'turn' | 'opp') => ({
+  [`${p}.field.attack`]: { ja: 'アタックゾーン', en: 'Attack zone' },
+  [`${p}.field.assist`]: { ja: 'アシストゾーン', en: 'Assist zone' },
+  [`${p}.field.domain`]: { ja: 'ドメインゾーン', en: 'Domain zone' },
+});
+const shortNames = {
+  field: { ja: 'ゾーン', en: 'Zones' },
+  force: { ja: 'フォース', en: 'Force' },
+  lifeCounters: { ja: 'ライフカウンター', en: 'Life counters' },
+  hand: { ja: '手札', en: 'Hand' },
+  main: { ja: 'デッキ', en: 'Deck' },
+  junk: { ja: 'ジャンク', en: 'Junk' },
+};
 
 export const board = {
   sections: {
@@ -103,8 +116,11 @@ export const board = {
     pending: { ja: 'ダメージステップを待つダメージ', en: 'Damage waiting for the damage step' },
     ...sideSections('turn', 'ターンプレイヤー', 'Turn player'),
     ...sideSections('opp', '相手', 'Opponent'),
+    ...shortNames,
   },
   values: {
+    ...slotNames('turn'),
+    ...slotNames('opp'),
     'dice.none': { ja: 'まだ振っていない', en: 'Not rolled yet' },
     ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`dice.${n}`, { ja: `${n}`, en: `${n}` }])),
     'stat.lp': { ja: 'LP', en: 'LP' },
