@@ -167,18 +167,17 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.board.pending).toEqual([]);
     expect(codes(r)).toContain('activation-nullified');
   },
-  // Equal numbers: nobody chooses, both dice are cleared, and the chart is back at the roll.
+  // Equal numbers: nobody chooses, and the chart is back at the roll.
   'bg-setup-tie': (r: ReplayResult<SetupBoard>) => {
     expect(r.position.key).toBe('1');
-    expect(r.board.rolls).toEqual({ you: null, opp: null });
-    expect(r.board.tie).toBe(3);
+    expect(r.board.roll).toBe('same');
     expect(r.board.chooser).toBeNull();
-    expect(r.choices).toContain('roll-1');
+    expect(r.choices).toEqual(['roll']);
   },
   // Only the SF 0 and SF 1 attack guardians could be kept; the kept one joins four drawn for five.
   'bg-setup-keep': (r: ReplayResult<SetupBoard>) => {
     expect(r.position.key).toBe('5');
-    const atKeep = replay<SetupBoard>(getFlow('battle-guardians', 'setup')!, ['roll-5', 'opp-roll-2', 'go-first'], 'standard');
+    const atKeep = replay<SetupBoard>(getFlow('battle-guardians', 'setup')!, ['roll', 'you-higher', 'go-first'], 'standard');
     expect(atKeep.position.key).toBe('3');
     expect(atKeep.board.main).toEqual(expect.arrayContaining(['guardian-sf2', 'assist-guardian', 'guardian-sf3']));
     expect([...atKeep.choices].sort()).toEqual(['keep-guardian-sf0', 'keep-guardian-sf1']);
