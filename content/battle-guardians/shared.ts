@@ -56,6 +56,10 @@ const names = {
   永続効果: 'Continuous effects',
   '永続効果・起動効果・自動効果': 'Continuous, activated and automatic effects',
   起動効果: 'Activated effects',
+  ガーディアンの効果: 'Guardian abilities',
+  バーストアビリティ: 'Burst ability',
+  ダウン効果: 'Down effects',
+  'リペア効果・アップ効果': 'Repair and up effects',
 } as const;
 export type Heading = keyof typeof names;
 
@@ -173,6 +177,10 @@ export const board = {
     'turn-out-of-life-counters': { ja: 'ライフカウンターが0になりました。ターンプレイヤーの負けです。', en: 'No life counters are left: the turn player loses.' },
     'kept-not-summoned': { ja: '最初のターンにアタックガーディアンを召喚しませんでした。反則負けです。', en: 'No attack guardian was summoned on the first turn: a loss by foul.' },
     'extra-not-used': { ja: 'エクストラフェイズを始めたのに、エクストラガーディアンの召喚もエクストラアビリティの発動もしませんでした。反則負けです。', en: 'The extra phase was started but neither an extra guardian nor an extra ability was used: a loss by foul.' },
+    'burst-paid': { ja: '{card}のバーストアビリティのコストとして、マテリアルカードをジャンクゾーンへ送りました。', en: 'Material cards went to the junk zone to pay for {card}’s burst ability.' },
+    repaired: { ja: '{card}のDGが減り、その分LPが戻りました(リペア)。', en: '{card}’s DG went down, and its LP back up by as much (repair).' },
+    'lp-up': { ja: '{card}のLPだけが増えました。DGは変わりません(アップ)。', en: 'Only {card}’s LP went up; its DG is unchanged (up).' },
+    'lp-down': { ja: '{card}のLPだけが減りました。DGは変わりません(ダウン)。', en: 'Only {card}’s LP went down; its DG is unchanged (down).' },
     'temporary-effects-end': { ja: 'このターンの間だけの効果がなくなりました。', en: 'Effects that lasted for this turn are gone.' },
   },
 };

@@ -131,7 +131,7 @@ export default {
         ja: '004は、LPが0になってジャンクゾーンへ送られたときはマテリアルカードもジャンクゾーンへ行く、と書いています。一方でLPが0のアタックガーディアンはアタックゾーンに残り、その持ち主が負けるとも書いています。この図では、マテリアルカードが持ち主と一緒にジャンクゾーンへ行く場面は扱っていません。',
         en: '004 says material cards go to the junk zone when their guardian is sent there at 0 LP, yet also says an attack guardian at 0 LP stays in the attack zone and its owner loses. The charts here do not show materials going to the junk zone with their guardian.',
       },
-      steps: [{ flow: 'turn', step: '3.1' }, { flow: 'turn', step: '3.2' }],
+      steps: [{ flow: 'turn', step: '3.1' }, { flow: 'turn', step: '3.2' }, { flow: 'turn', step: '5' }],
       replay: { flow: 'turn', setup: 'materials', walk: 'draw-main.charge-draw-main.summon-guardian-sf2.next' },
       source: src(U, 'マテリアルカード・アンダーカード'),
       aliases: { ja: ['マテリアルカード', 'アンダーカード', 'バーストアビリティ'], en: ['material card', 'material cards', 'under card', 'under cards', 'burst ability'] },
@@ -167,6 +167,10 @@ export default {
       body: {
         ja: '永続効果(【永】)は、どこにあっても常に適用される効果です。発動するのではなく適用されるだけのため、カウンターステップを開きません。\n\n起動効果(【起】)には発動のコストがあり、セットフェイズにコストを払って発動します。払えるかぎり何度でも発動できます。\n\n自動効果(【自】)は、決められた条件を満たせば発動できます。コストはなく、1ターンに2度以上も発動できますが、そのたびに条件を満たし直す必要があります。\n\nダメージ効果はDGを増やし、リペア効果はDGを減らします。ダウン効果はLPだけを減らし、アップ効果はLPだけを増やします(どちらもDGは変わりません)。',
         en: 'A continuous effect (marked 永) applies at all times, wherever the card is. It is applied, not activated, so it opens no counter step.\n\nAn activated effect (marked 起) has a cost and is used in the set phase by paying it, as many times as the cost can be paid.\n\nAn auto effect (marked 自) may be used whenever its condition is met. It has no cost and may be used more than once a turn, but each use needs the condition met again.\n\nDamage effects raise DG and repair effects lower it; down effects lower LP only and up effects raise LP only, leaving DG alone.',
+      },
+      note: {
+        ja: '004は、ダウン・アップ・リペアがいつ適用されるか、DGが0より下がるかを書いていません。この図では、カウンターステップの後に解決されたときに適用してすぐライフチェックをし(ダメージ効果だけがダメージステップを待ちます)、リペアでDGは0より下がらないとしています。図のスペルは、ダウンが相手のアタックガーディアンに、アップとリペアが自分のアタックガーディアンに効く、この図の例です。',
+        en: '004 does not say when a down, up or repair applies, or whether DG can go below 0. The charts apply them when they resolve after their counter step, with a life check straight after (only damage effects wait for the damage step), and a repair never takes DG below 0. The charts’ spells are our stand-ins: the down hits the opponent’s attack guardian, the up and the repair your own.',
       },
       steps: [{ flow: 'turn', step: '4' }, { flow: 'turn', step: '5' }, { flow: 'turn', step: '5.1' }],
       replay: { flow: 'turn', setup: 'activated', walk: 'draw-main.charge-draw-main.next.next.activate' },

@@ -15,6 +15,7 @@ const keepable: Record<string, { ja: string; en: string }> = {
   'guardian-sf3': { ja: 'SF3', en: 'SF 3' },
   'chaos-wind': { ja: 'カオスウインド', en: 'Chaos Wind' },
   'guardian-act': { ja: '起動効果を持つSF1', en: 'the SF 1 with an activated effect' },
+  'guardian-burst': { ja: 'バーストアビリティを持つSF1', en: 'the SF 1 with a burst ability' },
 };
 const who = (ja: string, en: string) => ({ ja, en });
 
