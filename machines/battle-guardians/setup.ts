@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import type { BoardView } from '../engine/types';
 import type { FlowDefinition, LogEntry } from '../engine/types';
-import { CARDS, guardianFacts } from './cards';
+import { guardianFacts } from './cards';
 
 /**
  * Getting ready for a game (004 先攻後攻決め・バトル前の準備). 004 numbers nothing; the chart numbers the steps in the
@@ -34,10 +34,14 @@ export interface SetupBoard {
   log: LogEntry[];
 }
 
-/** Every attack guardian a keep event can name; the guard decides which of them may be kept. */
-const KEEPABLE = Object.entries(CARDS)
-  .filter(([, f]) => f.kind === 'guardian' && f.role === 'attack')
-  .map(([id]) => id);
+/** A small main deck, top first: two guardians that may be kept, two that may not, and other cards. */
+const deck = ['guardian-sf2', 'guardian-sf0', 'assist-guardian', 'guardian-sf1', 'spell-sp1', 'card', 'guardian-sf3', 'card', 'card', 'card', 'card', 'card'];
+
+/**
+ * Every attack guardian of the deck, each a keep event; the guard decides which of them may be kept. Only the deck's
+ * own cards: a keep arrow for a card that is never in the deck would only crowd the chart.
+ */
+const KEEPABLE = [...new Set(deck)].filter((id) => guardianFacts(id)?.role === 'attack');
 
 /** 004: the kept card is a normal guardian summonable to the attack zone, of SF 0 or SF 1. */
 export const canKeep = (b: SetupBoard, card: string) => {
@@ -175,9 +179,6 @@ export const setupView = (b: SetupBoard): BoardView => ({
     { key: 'mulligan', kind: 'flag', value: b.mulligan === null ? 'none' : String(b.mulligan) },
   ],
 });
-
-/** A small main deck, top first: two guardians that may be kept, two that may not, and other cards. */
-const deck = ['guardian-sf2', 'guardian-sf0', 'assist-guardian', 'guardian-sf1', 'spell-sp1', 'card', 'guardian-sf3', 'card', 'card', 'card', 'card', 'card'];
 
 export const setupSetups: Record<string, SetupBoard> = {
   standard: { roll: null, chooser: null, first: null, main: deck, hand: [], kept: null, mulligan: null, log: [] },
