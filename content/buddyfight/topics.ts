@@ -98,13 +98,14 @@ export default {
         en: 'When the card would leave the field, it may stay by putting one of its soul cards into the drop zone instead.',
       },
       body: {
-        ja: '『ソウルガード』を持つカードは、場を離れることになったとき、自分のソウルを1枚ドロップゾーンに置くことで、離れずに場に残れます。使うかどうかは持ち主が選べます。破壊だけでなく、手札に戻るなど場を離れる場合すべてに働きます。起きることを別のことに差し替える置換効果です。\n\nアタックフェイズでは、攻撃がヒットしてモンスターが破壊される3.1.1や、『反撃』で攻撃モンスターが破壊される3.2.2が、働く代表的な場面です。\n\n【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、攻撃力6000のモンスターが、ソウルを1枚持つ防御力5000の『ソウルガード』持ちにヒットします。3.1.1で持ち主が使うことを選ぶと、ソウルがドロップゾーンへ行き、モンスターはソウル0枚のまま場に残ります。',
-        en: 'When a card with Soulguard would leave the field, putting one of its soul cards into the drop zone lets it stay instead. Its owner chooses whether to; it works against any way of leaving, not only destruction (a return to hand too). It is a replacement effect: one event takes the place of another.\n\nIn the attack phase it typically works at 3.1.1, where a hit destroys the attacked monster, and at 3.2.2, where Counterattack destroys an attacker.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example a monster with power 6000 hits a Soulguard monster with defense 5000 and one soul card. At 3.1.1 its owner chooses to use it: the soul card goes to the drop zone, and the monster stays on the field with no soul left.',
+        ja: '『ソウルガード』を持つカードは、場を離れることになったとき、自分のソウルを1枚ドロップゾーンに置くことで、離れずに場に残れます。使うかどうかは持ち主が選べます。破壊だけでなく、手札に戻る、ほかのカードのソウルに入る、コストとしてドロップゾーンに置かれるなど、場を離れる場合すべてに働きます(コールコストで送られるカードなら、コールの1.6で選びます。残ってもコストは払ったことになります)。破壊が無効になったカードは破壊されていないので、『ソウルガード』を使う場面になりません。起きることを別のことに差し替える置換効果です。\n\nアタックフェイズでは、攻撃がヒットしてモンスターが破壊される3.1.1や、『反撃』で攻撃モンスターが破壊される3.2.2が、働く代表的な場面です。\n\n【対抗】で答えることはできず、1枚のカードが2つ持つこともありません。\n\nこの例では、攻撃力6000のモンスターが、ソウルを1枚持つ防御力5000の『ソウルガード』持ちにヒットします。3.1.1で持ち主が使うことを選ぶと、ソウルがドロップゾーンへ行き、モンスターはソウル0枚のまま場に残ります。',
+        en: 'When a card with Soulguard would leave the field, putting one of its soul cards into the drop zone lets it stay instead. Its owner chooses whether to; it works against any way of leaving, not only destruction: a return to the hand, going into another card\'s soul, or being sent to the drop zone as a cost (for a call cost the choice comes at step 1.6 of the call, and the cost counts as paid even if the card stays). A card whose destruction was nullified was never destroyed, so Soulguard has nothing to answer. It is a replacement effect: one event takes the place of another.\n\nIn the attack phase it typically works at 3.1.1, where a hit destroys the attacked monster, and at 3.2.2, where Counterattack destroys an attacker.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example a monster with power 6000 hits a Soulguard monster with defense 5000 and one soul card. At 3.1.1 its owner chooses to use it: the soul card goes to the drop zone, and the monster stays on the field with no soul left.',
       },
       facts: { counterable: false, stacks: false },
       steps: [
         { flow: 'attack-phase', step: '3.1.1' },
         { flow: 'attack-phase', step: '3.2.2' },
+        { flow: 'call', step: '1.6' },
       ],
       replay: {
         flow: 'attack-phase',
@@ -145,11 +146,15 @@ export default {
         en: "When the card leaves the field, its fighter takes damage equal to the number written with the keyword.",
       },
       body: {
-        ja: '『ライフリンク』には数字が添えられています。そのカードが場を離れるとき、カードのファイターはその数字と同じだけのダメージを受けます。数字の代わりに「即死」と書かれていれば、ダメージではなくゲームに敗北します。\n\nほかのキーワード能力と違い、『ライフリンク』には【対抗】を使えます。また、1枚のカードが『ライフリンク』を2つ以上持つことがあり、その場合はそれぞれが別に働きます。\n\nどのフローの例にも『ライフリンク』を持つカードはないため、このページに対応する手順や再現はありません。',
-        en: 'Lifelink comes with a number. When the card leaves the field, its fighter takes that much damage. If 即死 ("instant death") stands in place of the number, the fighter loses the game instead of taking damage.\n\nUnlike the other keywords, Lifelink can be answered with a Counter. One card may also hold Lifelink more than once, and then each one works separately.\n\nNone of the chart examples has a card with Lifelink, so this page has no steps and no replay.',
+        ja: '『ライフリンク』には数字が添えられています。そのカードが場を離れるとき、カードのファイターはその数字と同じだけのダメージを受けます。数字の代わりに「即死」と書かれていれば、ダメージではなくゲームに敗北します。\n\nほかのキーワード能力と違い、『ライフリンク』には【対抗】を使えます。また、1枚のカードが『ライフリンク』を2つ以上持つことがあり、その場合はそれぞれが別に働きます。\n\n「場を離れる」には、破壊だけでなく、手札に戻る、ほかのカードのソウルに入る、★ルール処理★でドロップゾーンに置かれる、コストとしてドロップゾーンに置かれる、のすべてが入ります。000の説明は「破壊された時」ではなく「場から離れる場合」と書いているので、このサイトはそれに従います。逆に『ソウルガード』で場に残ったときや、破壊が無効になったときは、場を離れていないので働きません。受けるのは能力によるダメージなので、効果によるダメージとして扱います(攻撃によるダメージを防ぐ効果では防げません)。\n\nこの例では、ソウル1枚の『ソウルガード』と『ライフリンク』2を持つ相手センターが、3.1.1で攻撃により破壊されます。持ち主が『ソウルガード』を使わないので、カードは場を離れ、相手は2ダメージを受けてライフ8になります。',
+        en: 'Lifelink comes with a number. When the card leaves the field, its fighter takes that much damage. If 即死 ("instant death") stands in place of the number, the fighter loses the game instead of taking damage.\n\nUnlike the other keywords, Lifelink can be answered with a Counter. One card may also hold Lifelink more than once, and then each one works separately.\n\nLeaving the field covers every way: destroyed, returned to the hand, put into another card\'s soul, dropped by the ★rules check★, or sent to the drop zone as a cost. 000 words it as leaving the field, not as being destroyed, and this site follows that. It follows too that a card kept by Soulguard, or whose destruction was nullified, has not left, and Lifelink does nothing. The damage comes from an ability, so it counts as effect damage: a card that only prevents attack damage does not stop it.\n\nIn this example the opponent\'s center, with Soulguard (one soul) and Lifelink 2, is destroyed by the attack at 3.1.1. Its owner does not use Soulguard, so the card leaves the field and the opponent takes 2 damage, going to 8 life.',
       },
       facts: { counterable: true, stacks: true },
-      steps: [],
+      steps: [
+        { flow: 'attack-phase', step: '3.1.1' },
+        { flow: 'call', step: '1.6' },
+      ],
+      replay: { flow: 'attack-phase', setup: 'lifelink', walk: 'attack.pick-center.target-center.soulguard-no' },
       source: src('『ライフリンク』'),
       aliases: { ja: ['『ライフリンク』', 'ライフリンク'], en: ['Lifelink'] },
     },

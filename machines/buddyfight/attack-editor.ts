@@ -7,7 +7,7 @@ const num = (key: string, min: number, max: number, step: number): EditorField =
 const flag = (key: string): EditorField => ({ key, kind: 'flag' });
 
 const ATTACKER_KEYWORDS: Keyword[] = ['penetrate', 'double-attack', 'move'];
-const DEFENDER_KEYWORDS: Keyword[] = ['counterattack', 'soulguard', 'move'];
+const DEFENDER_KEYWORDS: Keyword[] = ['counterattack', 'soulguard', 'move', 'lifelink'];
 
 function unitGroup(key: string, keywords: Keyword[]): EditorGroup {
   return {
@@ -19,6 +19,7 @@ function unitGroup(key: string, keywords: Keyword[]): EditorGroup {
       num(`${key}.critical`, 0, 9, 1),
       ...keywords.map((k) => flag(`${key}.${k}`)),
       ...(keywords.includes('soulguard') ? [num(`${key}.soul`, 0, 5, 1)] : []),
+      ...(keywords.includes('lifelink') ? [num(`${key}.lifelink-n`, 1, 9, 1)] : []),
     ],
   };
 }
@@ -38,6 +39,7 @@ function readUnit(values: EditorValues, key: string, u: Unit | null | undefined,
   values[`${key}.critical`] = u?.critical ?? 1;
   for (const k of keywords) values[`${key}.${k}`] = !!u?.keywords.includes(k);
   if (keywords.includes('soulguard')) values[`${key}.soul`] = u?.soul ?? 0;
+  if (keywords.includes('lifelink')) values[`${key}.lifelink-n`] = u?.lifelink ?? 1;
 }
 
 function spec(values: EditorValues, key: string, keywords: Keyword[]): UnitSpec | undefined {
@@ -48,6 +50,7 @@ function spec(values: EditorValues, key: string, keywords: Keyword[]): UnitSpec 
     critical: Number(values[`${key}.critical`]),
     keywords: keywords.filter((k) => values[`${key}.${k}`]),
     soul: keywords.includes('soulguard') ? Number(values[`${key}.soul`]) : 0,
+    ...(keywords.includes('lifelink') ? { lifelink: Number(values[`${key}.lifelink-n`]) } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ export interface UnitSpec {
   keywords?: Keyword[];
   soul?: number;
   size?: number;
+  /** Lifelink's number (with the `lifelink` keyword). */
+  lifelink?: number;
 }
 
 export interface BattleSpec {
@@ -35,6 +37,7 @@ const unit = (uid: string, spec: UnitSpec, fallback: string, placed: number): Un
   soul: spec.soul ?? 0,
   rested: false,
   placed,
+  ...(spec.keywords?.includes('lifelink') ? { lifelink: spec.lifelink ?? 1 } : {}),
 });
 
 /** Builds the table for a battle spec. Uids start with t/n so returned cards find their owner. */
@@ -67,6 +70,9 @@ const seal: Play = { uid: 'np-seal', card: 'dragons-seal', counter: true, effect
 const returnTarget: Play = { uid: 'tp-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET } };
 const nullifyAttack: Play = { uid: 'np-nullify', card: 'attack-nullifier', counter: true, effect: { kind: 'nullify-attack' } };
 const guardAttackDamage: Play = { uid: 'np-guard', card: 'attack-damage-guard', counter: true, effect: { kind: 'prevent', change: 'attack-damage' } };
+
+const dragonScale: Play = { uid: 'np-scale', card: 'destruction-nullifier', counter: true, effect: { kind: 'nullify-destruction', target: ref.TARGET } };
+const intoSoul: Play = { uid: 'np-soul', card: 'soul-mover', counter: true, effect: { kind: 'to-soul', target: ref.TARGET, host: 'n-left' } };
 
 /** Presets; the first is the default battle. Numbers of generic cards are illustrative. */
 export const battlePresets: Record<string, BattleSpec> = {
@@ -161,6 +167,23 @@ export const battlePresets: Record<string, BattleSpec> = {
   soulguard: {
     attackers: { center: { power: 6000, defense: 3000, critical: 2, keywords: ['penetrate'] } },
     defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['soulguard'], soul: 1 } },
+  },
+  /** Lifelink 2 on a Soulguard monster with one soul: it costs its fighter 2 life only if it really leaves the field. */
+  lifelink: {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2 } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['soulguard', 'lifelink'], soul: 1, lifelink: 2 } },
+  },
+  /** A Counter nullifies the attacked monster's next destruction: it is hit but not destroyed, so its Lifelink never acts. */
+  'destruction-nullified': {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2, keywords: ['penetrate'] } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['lifelink'], lifelink: 2 } },
+    nonTurnHand: [dragonScale],
+  },
+  /** The opponent answers the attack by putting the attacked Lifelink monster into the soul of its left monster. */
+  'into-soul': {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2 } },
+    defenders: { left: { power: 2000, defense: 2000, critical: 1 }, center: { power: 3000, defense: 5000, critical: 1, keywords: ['lifelink'], lifelink: 1 } },
+    nonTurnHand: [intoSoul],
   },
   /** The attacker's defense equals the Counterattack monster's power: the rule editions part ways here (③ 3.2.2 vs 002 No.2 Step 9). */
   'counterattack-tie': {

@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
 import { CARDS } from './cards';
-import { canPay, costOf, pay } from './costs';
+import { answerCostSoulguard, canPay, costOf, pay } from './costs';
 
 /**
  * Call flow, section ① of the detailed rules (000). State keys are s<step>,
@@ -20,6 +20,8 @@ export interface CallBoard {
   area: Area | null;
   buddyCall: boolean;
   counter: 'none' | 'used' | 'nullified' | 'resolved';
+  /** A Soulguard card paid as a cost at 1.6, waiting for its owner to keep it or let it go (uid); none when absent. */
+  soulguard?: string | null;
   log: LogEntry[];
 }
 
@@ -70,6 +72,16 @@ export const callSetups: Record<string, CallBoard> = {
     calling: card('h1', 'duel-sieger-spartand'),
     side: side({ field: { left: [{ ...card('f1', 'duel-sieger'), placed: 1, nullified: ['lifelink'] }], center: [], right: [] } }),
   }),
+  /** Armorknight Demon pays with a Soulguard monster that has one soul: its owner may keep it at 1.6 (w05). */
+  'demon-soulguard': base({
+    calling: card('h1', 'armorknight-demon'),
+    side: side({ field: { left: [{ ...card('f1', 'soulguard-monster'), placed: 1, souls: [card('s1', 'other-monster')] }], center: [], right: [] } }),
+  }),
+  /** Armorknight Demon pays with a Lifelink 2 monster: paying it makes it leave the field, so Lifelink acts (000). */
+  'demon-lifelink': base({
+    calling: card('h1', 'armorknight-demon'),
+    side: side({ life: 2, field: { left: [{ ...card('f1', 'lifelink-monster'), placed: 1 }], center: [], right: [] } }),
+  }),
   demon: base({
     calling: card('h1', 'armorknight-demon'),
     side: side({ field: { left: [], center: [{ ...card('f1', 'other-monster'), placed: 1 }], right: [] } }),
@@ -91,6 +103,8 @@ const chart = setup({
     counterUsed: ({ context }) => context.counter !== 'none',
     nullified: ({ context }) => context.counter === 'nullified',
     gameOver: ({ context }) => context.side.lost,
+    soulguardPending: ({ context }) => !!context.soulguard,
+    free: ({ context }) => !context.soulguard,
   },
 });
 
@@ -106,6 +120,12 @@ const checked = (step: string) =>
 
 /** A loss found by a ★rules check★ ends the game, whatever the call was doing. */
 const LOSS = { guard: 'gameOver' as const, target: '#call.gameOver' };
+
+const soulguardAnswer = (use: boolean) =>
+  assign(({ context }) => {
+    const r = answerCostSoulguard(context.side, context.soulguard!, use, '1.6');
+    return { side: r.side, soulguard: null, log: log(context, ...r.log) };
+  });
 
 const chooseArea = (area: Area) => assign({ area: () => area });
 
@@ -166,9 +186,14 @@ export const callMachine = chart.createMachine({
           meta: { step: '1.6' },
           entry: assign(({ context }) => {
             const paid = pay(context.side, context.calling!, costOf(context.calling!.card), context.area, '1.6');
-            return { side: paid.side, calling: paid.calling, log: log(context, ...paid.log) };
+            return { side: paid.side, calling: paid.calling, soulguard: paid.soulguard ?? null, log: log(context, ...paid.log) };
           }),
-          on: { next: 's1_7' },
+          // A Soulguard card paid here waits for its owner's answer at this step, before the check at 1.7.
+          on: {
+            'soulguard-yes': { guard: 'soulguardPending', actions: soulguardAnswer(true) },
+            'soulguard-no': { guard: 'soulguardPending', actions: soulguardAnswer(false) },
+            next: { guard: 'free', target: 's1_7' },
+          },
         },
         s1_7: { meta: { step: '1.7', badges: ['rules-check'] }, entry: checked('1.7'), on: { next: [LOSS, { target: '#call.counter.s2_1' }] } },
       },
@@ -259,7 +284,7 @@ export const callFlow: FlowDefinition<CallBoard> = {
   setups: callSetups,
   view(b) {
     // Keyword abilities show as tags; one an effect or a cost has nullified shows as such (FAQ #1).
-    const keywords = (c: Card) => (CARDS[c.card]?.keywords ?? []).map((k) => (c.nullified?.includes(k) ? `${k}-nullified` : k));
+    const keywords = (c: Card) => (CARDS[c.card]?.keywords ?? []).map((k) => (k === 'lifelink' && c.nullified?.includes(k) ? `${k}-nullified` : k));
     const tags = (c: Card) => [...(c.rested ? ['rested'] : []), ...(c.card === b.buddy ? ['buddy'] : []), ...keywords(c)];
     const cv = (c: Card) => ({ card: c.card, tags: tags(c), ...(c.souls?.length ? { stats: { soul: c.souls.length } } : {}) });
     return {
@@ -278,6 +303,8 @@ export const callFlow: FlowDefinition<CallBoard> = {
         },
         { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv), side: 'turn', compact: true },
         { key: 'counter', kind: 'flag', value: b.counter },
+        // A Soulguard card paid as the cost waits on its owner's choice at 1.6.
+        ...(b.soulguard ? [{ key: 'choice', kind: 'flag' as const, value: 'soulguard' }] : []),
         ...(b.side.lost ? [{ key: 'lost', kind: 'flag' as const, value: 'caller' }] : []),
       ],
       sides: [{ key: 'turn', role: 'turn' }],

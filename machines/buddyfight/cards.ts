@@ -20,8 +20,10 @@ export interface CardRules {
      */
     nullifyLifelink?: string;
   };
-  /** Keyword abilities the rulings need (only Lifelink so far). */
-  keywords?: 'lifelink'[];
+  /** Keyword abilities the rulings need. */
+  keywords?: ('lifelink' | 'soulguard')[];
+  /** Lifelink's number: when the card leaves the field, its fighter takes that much damage (000 ④『ライフリンク』). */
+  lifelink?: number;
 }
 
 export const CARDS: Record<string, CardRules> = {
@@ -34,4 +36,8 @@ export const CARDS: Record<string, CardRules> = {
   // Official FAQ #1 (w08): only the facts it relies on. Sizes and the gauge part of the cost are illustrative.
   'duel-sieger': { size: 1, traits: ['duel-sieger'], keywords: ['lifelink'], callCost: { gauge: 0 } },
   'duel-sieger-spartand': { size: 1, traits: ['duel-sieger'], keywords: ['lifelink'], callCost: { gauge: 0, nullifyLifelink: 'duel-sieger' } },
+  // A monster paid as Armorknight Demon's cost: with Soulguard its owner may keep it (w05), and with Lifelink its
+  // leaving costs life (000). Sizes, costs and the Lifelink number are illustrative.
+  'soulguard-monster': { size: 1, keywords: ['soulguard'], callCost: { gauge: 0 } },
+  'lifelink-monster': { size: 1, keywords: ['lifelink'], lifelink: 2, callCost: { gauge: 0 } },
 };

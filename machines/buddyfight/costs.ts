@@ -48,7 +48,13 @@ export const canPay = (side: Side, cost: Cost) => unpayable(side, cost).length =
  * the called card. `area` is where the call goes: a monster already there is
  * the one paid, as ① Q4 allows.
  */
-export function pay(side: Side, calling: Card, cost: Cost, area: Area | null, step: string): { side: Side; calling: Card; log: LogEntry[] } {
+export function pay(
+  side: Side,
+  calling: Card,
+  cost: Cost,
+  area: Area | null,
+  step: string,
+): { side: Side; calling: Card; log: LogEntry[]; soulguard?: string } {
   const s = structuredClone(side);
   const c = structuredClone(calling);
   const log: LogEntry[] = [];
@@ -59,11 +65,19 @@ export function pay(side: Side, calling: Card, cost: Cost, area: Area | null, st
     s.life -= cost.life;
     log.push({ step, code: 'paid-life', card: String(cost.life) });
   }
+  let soulguard: string | undefined;
   if (cost.fieldMonster) {
     const from = area && s.field[area].length ? area : AREAS.find((a) => s.field[a].length)!;
-    const paid = s.field[from].shift()!;
-    s.drop.push(paid);
-    log.push({ step, code: 'paid-field-monster', card: paid.card });
+    const paid = s.field[from][0];
+    // Soulguard answers any leaving, a cost included (w05), and is its owner's choice: the card waits on the field
+    // for it. Either way the cost counts as paid (w05), so the payment goes on.
+    if (CARDS[paid.card]?.keywords?.includes('soulguard') && (paid.souls?.length ?? 0) > 0) {
+      soulguard = paid.uid;
+      log.push({ step, code: 'soulguard-offered', card: paid.card });
+    } else {
+      s.field[from].shift();
+      log.push(...sendToDrop(s, paid, step));
+    }
   }
   if (cost.soulFromDrop) {
     const i = s.drop.findIndex((d) => hasTrait(d, cost.soulFromDrop!));
@@ -76,5 +90,39 @@ export function pay(side: Side, calling: Card, cost: Cost, area: Area | null, st
     target.nullified = [...(target.nullified ?? []), 'lifelink'];
     log.push({ step, code: 'paid-nullify-lifelink', card: target.card });
   }
-  return { side: s, calling: c, log };
+  return { side: s, calling: c, log, ...(soulguard ? { soulguard } : {}) };
+}
+
+/**
+ * A field card paid into the drop zone: its soul goes with it, and Lifelink answers the leaving (000 keys it on
+ * leaving the field, so a card paid as a cost triggers it too). Lifelink is damage, never a payment.
+ */
+function sendToDrop(s: Side, paid: Card, step: string): LogEntry[] {
+  const log: LogEntry[] = [];
+  s.drop.push(...(paid.souls ?? []), { ...paid, souls: undefined });
+  log.push({ step, code: 'paid-field-monster', card: paid.card });
+  const n = CARDS[paid.card]?.lifelink ?? 0;
+  if (n > 0 && CARDS[paid.card]?.keywords?.includes('lifelink') && !paid.nullified?.includes('lifelink')) {
+    s.life -= n;
+    log.push({ step, code: 'lifelink-damage', card: String(n) });
+  }
+  return log;
+}
+
+/**
+ * The owner's answer to Soulguard on a card paid as a cost: drop one soul and keep the card (the cost still counts as
+ * paid), or let it go to the drop zone.
+ */
+export function answerCostSoulguard(side: Side, uid: string, use: boolean, step: string): { side: Side; log: LogEntry[] } {
+  const s = structuredClone(side);
+  const area = AREAS.find((a) => s.field[a].some((c) => c.uid === uid));
+  if (!area) return { side: s, log: [] };
+  const card = s.field[area].find((c) => c.uid === uid)!;
+  if (use) {
+    const soul = card.souls!.pop()!;
+    s.drop.push(soul);
+    return { side: s, log: [{ step, code: 'soulguard', card: card.card }, { step, code: 'paid-field-monster-kept', card: card.card }] };
+  }
+  s.field[area] = s.field[area].filter((c) => c.uid !== uid);
+  return { side: s, log: [{ step, code: 'soulguard-declined', card: card.card }, ...sendToDrop(s, card, step)] };
 }

@@ -25,7 +25,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       const play = usable(t, f, counterOnly)!;
       t[f].hand = t[f].hand.filter((p) => p.uid !== play.uid);
       const bound: Play =
-        play.effect.kind === 'destroy' || play.effect.kind === 'return'
+        play.effect.kind === 'destroy' || play.effect.kind === 'return' || play.effect.kind === 'nullify-destruction' || play.effect.kind === 'to-soul'
           ? { ...play, effect: { ...play.effect, target: bindTarget(t, play.effect.target) } }
           : play;
       t.pt.pending[f] = bound;

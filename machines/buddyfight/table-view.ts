@@ -9,9 +9,12 @@ function unitView(t: Table, u: Unit): CardView {
     ...(a?.attackers.includes(u.uid) ? ['attacking'] : []),
     ...(a?.target === u.uid ? ['attacked'] : []),
     ...u.keywords,
+    // A destruction this card will shrug off: shown, because it is what keeps Lifelink and "when destroyed" quiet.
+    ...(u.guarded ? ['guarded'] : []),
   ];
   const stats: Record<string, number> = { power: u.power, defense: u.defense, critical: u.critical };
   if (u.keywords.includes('soulguard') || u.soul > 0) stats.soul = u.soul;
+  if (u.keywords.includes('lifelink') && u.lifelink) stats.lifelink = u.lifelink;
   return { card: u.card, tags, stats };
 }
 

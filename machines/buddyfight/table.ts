@@ -9,7 +9,14 @@ export type Fighter = 'turn' | 'nonTurn';
 export const FIGHTERS: Fighter[] = ['turn', 'nonTurn'];
 export const other = (f: Fighter): Fighter => (f === 'turn' ? 'nonTurn' : 'turn');
 
-export type Keyword = 'penetrate' | 'counterattack' | 'double-attack' | 'soulguard' | 'move';
+export type Keyword = 'penetrate' | 'counterattack' | 'double-attack' | 'soulguard' | 'move' | 'lifelink';
+
+/**
+ * Ways a card leaves the field, kept apart because effects key on them:
+ * destroyed, returned to the hand, put into another card's soul, and dropped
+ * by the ★rules check★ (put into the drop zone, not destroyed: w02/w03).
+ */
+export type LeaveKind = 'destroyed' | 'returned' | 'soul' | 'rules-check';
 
 export interface Unit {
   uid: string;
@@ -22,6 +29,10 @@ export interface Unit {
   soul: number;
   rested: boolean;
   placed: number;
+  /** Lifelink's number: when this card leaves the field, its fighter takes that much damage (000 ④『ライフリンク』). */
+  lifelink?: number;
+  /** The next destruction of this card is nullified (a Dragon Scale-like effect): it is then not destroyed at all. */
+  guarded?: boolean;
 }
 
 /**
@@ -41,7 +52,11 @@ export type Effect =
   /** A life change by an effect; `to` is seen from the fighter who used the card. */
   | { kind: 'life'; change: Exclude<LifeChange, 'attack-damage'>; to: 'self' | 'opponent'; amount: number }
   /** Damage of one kind to the user's side is prevented (for the rest of the turn, as far as this board reaches). */
-  | { kind: 'prevent'; change: 'attack-damage' | 'effect-damage' };
+  | { kind: 'prevent'; change: 'attack-damage' | 'effect-damage' }
+  /** The next destruction of `target` is nullified: the card is not destroyed, so nothing keyed on destruction happens. */
+  | { kind: 'nullify-destruction'; target: string }
+  /** `target` leaves the field into the soul of `host` (leaving the field, not destruction). */
+  | { kind: 'to-soul'; target: string; host: string };
 
 export interface Play {
   uid: string;
@@ -99,7 +114,7 @@ export interface PlayTiming {
  * - size: the field is over size 3 and more than one monster could go; its owner picks (★rules check★).
  */
 export type Choice =
-  | { kind: 'soulguard'; uid: string; step: string; how: 'destroyed' | 'returned'; by: Fighter }
+  | { kind: 'soulguard'; uid: string; step: string; how: Exclude<LeaveKind, 'rules-check'>; by: Fighter; host?: string }
   | { kind: 'counterattack'; step: string; options: string[] }
   | { kind: 'size'; step: string; fighter: Fighter };
 
@@ -183,19 +198,26 @@ function relink(t: Table) {
 }
 
 /**
- * A card is about to leave the field. Soulguard is optional and works against
- * any leaving (④ 『ソウルガード』), so a Soulguard card with soul waits for its
- * owner's choice; anything else leaves now. Returns whether it left.
+ * A card is about to leave the field. A nullified destruction comes first: the
+ * card is then not destroyed at all, so it neither leaves nor asks Soulguard.
+ * Soulguard is optional and works against any leaving (④ 『ソウルガード』), so
+ * a Soulguard card with soul waits for its owner's choice; anything else
+ * leaves now. Returns whether it left.
  */
-export function leave(t: Table, uid: string, how: 'destroyed' | 'returned', step: string, by: Fighter): boolean {
+export function leave(t: Table, uid: string, how: Exclude<LeaveKind, 'rules-check'>, step: string, by: Fighter, host?: string): boolean {
   const at = findUnit(t, uid);
   if (!at) return false;
+  if (how === 'destroyed' && at.unit.guarded) {
+    at.unit.guarded = false;
+    t.log.push({ step, code: 'destruction-nullified', card: at.unit.card });
+    return false;
+  }
   if (at.unit.keywords.includes('soulguard') && at.unit.soul > 0) {
-    t.choice = { kind: 'soulguard', uid, step, how, by };
+    t.choice = { kind: 'soulguard', uid, step, how, by, ...(host ? { host } : {}) };
     t.log.push({ step, code: 'soulguard-offered', card: at.unit.card });
     return false;
   }
-  finishLeave(t, uid, how, step, by);
+  finishLeave(t, uid, how, step, by, host);
   return true;
 }
 
@@ -208,8 +230,20 @@ export function soulToDrop(t: Table, f: Fighter, u: { uid: string; soul?: number
   if (u.soul) u.soul = 0;
 }
 
-/** The card leaves: destroyed cards go to their owner's drop zone, returned ones to their owner's hand; its soul goes to the drop zone. */
-export function finishLeave(t: Table, uid: string, how: 'destroyed' | 'returned', step: string, by: Fighter) {
+/**
+ * Lifelink keys on leaving the field in any way (000 ④『ライフリンク』 says "leaves the field", not "is destroyed"):
+ * the card's fighter takes its number as damage. Damage from an ability, so it is effect damage.
+ */
+export function lifelinkOnLeave(t: Table, f: Fighter, u: Unit, step: string) {
+  if (!u.keywords.includes('lifelink') || !u.lifelink) return;
+  damage(t, f, u.lifelink, step, `lifelink-damage-${f}`, 'effect-damage');
+}
+
+/**
+ * The card leaves: destroyed cards go to their owner's drop zone, returned ones to their owner's hand, one put
+ * into a soul goes under its host; its own soul goes to the drop zone either way, and Lifelink answers the leaving.
+ */
+export function finishLeave(t: Table, uid: string, how: Exclude<LeaveKind, 'rules-check'>, step: string, by: Fighter, host?: string) {
   const at = findUnit(t, uid);
   if (!at) return;
   soulToDrop(t, at.side, at.unit);
@@ -217,11 +251,17 @@ export function finishLeave(t: Table, uid: string, how: 'destroyed' | 'returned'
   if (how === 'destroyed') {
     t[at.side].drop.push({ uid, card: at.unit.card });
     t.log.push({ step, code: 'destroyed', card: at.unit.card });
+  } else if (how === 'soul') {
+    const under = host ? findUnit(t, host) : null;
+    if (under) under.unit.soul += 1;
+    else t[at.side].drop.push({ uid, card: at.unit.card });
+    t.log.push({ step, code: under ? 'put-into-soul' : 'put-into-soul-no-host', card: at.unit.card });
   } else {
     t[at.side].returned.push({ uid, card: at.unit.card });
     t.log.push({ step, code: 'returned', card: at.unit.card });
   }
   void by;
+  lifelinkOnLeave(t, at.side, at.unit, step);
   relink(t);
 }
 
@@ -243,7 +283,7 @@ export function answerSoulguard(t: Table, use: boolean) {
     t.log.push({ step: c.step, code: 'soulguard', card: at.unit.card });
   } else {
     t.log.push({ step: c.step, code: 'soulguard-declined', card: at.unit.card });
-    finishLeave(t, c.uid, c.how, c.step, c.by);
+    finishLeave(t, c.uid, c.how, c.step, c.by, c.host);
   }
 }
 
@@ -301,6 +341,19 @@ export function applyEffect(t: Table, play: Play, by: Fighter, step: string) {
       else changeLife(t, f, e.amount, e.change, step);
       return;
     }
+    case 'nullify-destruction': {
+      const at = findUnit(t, e.target);
+      if (!at) t.log.push({ step, code: 'no-target', card: play.card });
+      else {
+        at.unit.guarded = true;
+        t.log.push({ step, code: 'destruction-guard', card: at.unit.card });
+      }
+      return;
+    }
+    case 'to-soul':
+      if (!onField(t, e.target) || !onField(t, e.host)) t.log.push({ step, code: 'no-target', card: play.card });
+      else leave(t, e.target, 'soul', step, by, e.host);
+      return;
     case 'prevent':
       t[by].prevent = [...(t[by].prevent ?? []), e.change];
       t.log.push({ step, code: `prevent-${e.change}` });
@@ -357,6 +410,7 @@ function dropForSize(t: Table, f: Fighter, uid: string, step: string) {
   t[f].drop.push({ uid: u.uid, card: u.card });
   soulToDrop(t, f, u);
   t.log.push({ step, code: 'rules-check-size', card: u.card });
+  lifelinkOnLeave(t, f, u, step);
   relink(t);
 }
 
@@ -402,6 +456,7 @@ export function tableRulesCheck(t: Table, step: string) {
       const u = was.find((x) => x.uid === d.uid);
       if (u) soulToDrop(t, f, { ...u });
       t.log.push({ step, code: `rules-check-${d.reason}`, card: d.card });
+      if (u) lifelinkOnLeave(t, f, u, step);
     }
   }
   relink(t);

@@ -27,6 +27,13 @@ const shows: Record<string, (r: ReplayResult<Table>) => void> = {
     expect(r.board.nonTurn.field.center[0].soul).toBe(0);
     expect(r.log.map((l) => l.code)).toContain('soulguard');
   },
+  // 000 keys Lifelink on leaving the field: declining Soulguard lets the card go, and its fighter takes 2.
+  lifelink: (r) => {
+    expect(r.position.key).toBe('3.1.1');
+    expect(r.board.nonTurn.field.center).toEqual([]);
+    expect(r.board.nonTurn.life).toBe(8);
+    expect(r.log.map((l) => l.code)).toContain('lifelink-damage-nonTurn');
+  },
   'double-attack': (r) => {
     expect(r.position.key).toBe('4.1');
     expect(r.board.turn.field.right[0].rested).toBe(false);

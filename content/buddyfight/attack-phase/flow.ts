@@ -448,6 +448,27 @@ export default {
         en: "Your center with Penetrate (power 6000, defense 3000, critical 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. When it would be destroyed, it puts that soul into the drop zone and stays. The numbers are illustrative.",
       },
     },
+    lifelink: {
+      title: { ja: '『ライフリンク』と『ソウルガード』', en: 'Lifelink and Soulguard' },
+      text: {
+        ja: '自分のセンター(6000・3000・2)が、『ライフリンク』2とソウル1枚の『ソウルガード』を持つ相手センター(3000・5000・1)を攻撃します。3.1.1で破壊されるとき、持ち主は『ソウルガード』を使うか選びます。場を離れたときだけ『ライフリンク』で相手が2ダメージを受けます。数値は説明用です。',
+        en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Lifelink 2 and Soulguard with one soul. When it would be destroyed at 3.1.1, its owner chooses whether to use Soulguard; only if it really leaves the field does Lifelink cost the opponent 2. The numbers are illustrative.",
+      },
+    },
+    'destruction-nullified': {
+      title: { ja: '破壊の無効は「破壊された」ではない', en: 'A nullified destruction is not a destruction' },
+      text: {
+        ja: '『貫通』を持つ自分のセンター(6000・3000・2)が、『ライフリンク』2を持つ相手センター(3000・5000・1)を攻撃します。相手は、自分のモンスターが次に破壊されるときその破壊を無効にする【対抗】を持っています。数値とカードは説明用です。',
+        en: "Your center with Penetrate (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Lifelink 2. The opponent holds a Counter that nullifies the next destruction of one of its monsters. The numbers and cards are illustrative.",
+      },
+    },
+    'into-soul': {
+      title: { ja: 'ソウルに入れるのも場を離れること', en: 'Going into a soul is leaving the field' },
+      text: {
+        ja: '自分のセンター(6000・3000・2)が、『ライフリンク』1を持つ相手センター(3000・5000・1)を攻撃します。相手は、そのモンスターを自分のレフトのモンスターのソウルに入れる【対抗】を持っています。数値とカードは説明用です。',
+        en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Lifelink 1. The opponent holds a Counter that puts that monster into the soul of its own left monster. The numbers and cards are illustrative.",
+      },
+    },
     'counterattack-tie': {
       title: { ja: '『反撃』と同じ数値(版で変わる)', en: 'Counterattack at a tie (differs by edition)' },
       text: {
@@ -479,6 +500,8 @@ export default {
       counterattack: { ja: '『反撃』', en: 'Counterattack' },
       soulguard: { ja: '『ソウルガード』', en: 'Soulguard' },
       soul: { ja: 'ソウル枚数', en: 'Soul cards' },
+      lifelink: { ja: '『ライフリンク』', en: 'Lifelink' },
+      'lifelink-n': { ja: '『ライフリンク』の数', en: 'Lifelink number' },
       first: { ja: '先攻の1ターン目', en: 'First turn of the player going first' },
     },
   },

@@ -1,5 +1,5 @@
 import type { FlowContent } from '../../schema';
-import { CHOICE_GUARDS, COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
+import { CHOICE_EVENTS, CHOICE_GUARDS, COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '①', ref });
 
@@ -157,6 +157,8 @@ export default {
     'cannot-pay': { ja: 'コール不可(条件・コスト不足)', en: "Can't call: condition or cost not met" },
     nullified: { ja: '【対抗】でコールが無効に', en: 'The Counter nullifies the call' },
     resolved: { ja: '【対抗】を解決、コール続行', en: 'The Counter resolves; the call goes on' },
+    'soulguard-yes': CHOICE_EVENTS['soulguard-yes'],
+    'soulguard-no': CHOICE_EVENTS['soulguard-no'],
   },
   guards: {
     canBuddyCall: { ja: 'バディコール可能', en: 'Buddy Call possible' },
@@ -168,8 +170,24 @@ export default {
     nullified: { ja: 'コールが無効化された', en: 'The call was nullified' },
     otherwise: { ja: 'それ以外', en: 'Otherwise' },
     gameOver: CHOICE_GUARDS.gameOver,
+    soulguardPending: CHOICE_GUARDS.soulguardPending,
+    free: CHOICE_GUARDS.free,
   },
   setups: {
+    'demon-soulguard': {
+      title: { ja: 'コストで場を離れるカードと『ソウルガード』', en: 'Soulguard on a card paid as the cost' },
+      text: {
+        ja: 'センターへのコールで呼ぶのは「アーマナイト・デーモン」です。コストとして送るのは、レフトにいるソウル1枚の『ソウルガード』持ちだけです。1.6で持ち主は『ソウルガード』を使うか選べます。サイズやゲージの数は説明用です。',
+        en: 'You call Armorknight Demon to the center. The only monster you can send as its cost is on the left: it has Soulguard and one soul. At 1.6 its owner chooses whether to use Soulguard. Sizes and gauge numbers are illustrative.',
+      },
+    },
+    'demon-lifelink': {
+      title: { ja: 'コストで場を離れる『ライフリンク』', en: 'Lifelink on a card paid as the cost' },
+      text: {
+        ja: 'ライフが2のときに、センターへ「アーマナイト・デーモン」を呼びます。コストとして送るのは、レフトにいる『ライフリンク』2のモンスターです。サイズやゲージ、数値は説明用です。',
+        en: 'With 2 life you call Armorknight Demon. The monster you send as its cost is on the left and has Lifelink 2. Sizes, gauge and numbers are illustrative.',
+      },
+    },
     'last-life': {
       title: { ja: '最後のライフでコストを払う', en: 'Paying the cost with your last life' },
       text: {
@@ -239,6 +257,7 @@ export default {
       drop: { ja: 'ドロップゾーン', en: 'Drop zone' },
       counter: { ja: '相手の【対抗】', en: "Opponent's Counter" },
       lost: { ja: '敗北', en: 'Lost' },
+      choice: { ja: '選択待ち', en: 'Waiting for a choice' },
     },
     values: {
       'buddyCall.not-yet': { ja: '未使用', en: 'Not used yet' },
@@ -253,12 +272,17 @@ export default {
       'field.right': { ja: 'ライト', en: 'Right' },
       'lost.caller': { ja: 'コールしたファイターが敗北(ゲーム終了)', en: 'The calling fighter has lost (game over)' },
       'stat.soul': { ja: 'ソウル', en: 'Soul' },
+      'choice.soulguard': {
+        ja: 'コストとして場を離れるカードの持ち主が、『ソウルガード』を使うか選びます',
+        en: 'The owner of the card leaving as the cost chooses whether to use Soulguard',
+      },
     },
     tags: {
       rested: { ja: 'レスト', en: 'Rested' },
       buddy: { ja: 'バディ扱い(同名)', en: 'Counts as buddy (same name)' },
       lifelink: { ja: '『ライフリンク』', en: 'Lifelink' },
       'lifelink-nullified': { ja: '『ライフリンク』(無効)', en: 'Lifelink (nullified)' },
+      soulguard: { ja: '『ソウルガード』', en: 'Soulguard' },
     },
     log: {
       'call-stopped': {
@@ -284,6 +308,26 @@ export default {
       'paid-nullify-lifelink': {
         ja: 'コストとして、場の{card}の『ライフリンク』を無効にしました。',
         en: "{card}'s Lifelink on the field is nullified as part of the cost.",
+      },
+      'soulguard-offered': {
+        ja: 'コストとして場を離れる{card}は『ソウルガード』を持っています。持ち主は使うか選べます(使わなくてもかまいません)。',
+        en: '{card}, about to leave the field as part of the cost, has Soulguard. Its owner may use it, or not.',
+      },
+      soulguard: {
+        ja: '『ソウルガード』:{card}はソウルを1枚ドロップゾーンに置き、場に残ります。',
+        en: 'Soulguard: {card} puts one soul into the drop zone and stays on the field.',
+      },
+      'soulguard-declined': {
+        ja: '『ソウルガード』は使われず、{card}は場を離れます。',
+        en: 'Soulguard is not used, so {card} leaves the field.',
+      },
+      'paid-field-monster-kept': {
+        ja: '{card}は場に残りましたが、コストは払われたものとして扱います。コールはこのまま続きます。',
+        en: '{card} stayed on the field, yet the cost counts as paid: the call goes on.',
+      },
+      'lifelink-damage': {
+        ja: '『ライフリンク』:カードが場を離れたので、{card}ダメージを受けます(支払いではなくダメージです)。',
+        en: 'Lifelink: the card left the field, so you take {card} damage (damage, not a payment).',
       },
       'paid-field-monster': {
         ja: 'コストとして、場の{card}をドロップゾーンへ送りました。',

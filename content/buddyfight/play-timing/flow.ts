@@ -70,6 +70,7 @@ export const tableBoard = {
     'stat.defense': { ja: '防御力', en: 'Defense' },
     'stat.critical': { ja: '打撃力', en: 'Critical' },
     'stat.soul': { ja: 'ソウル', en: 'Soul' },
+    'stat.lifelink': { ja: '『ライフリンク』の数', en: 'Lifelink' },
     'lost.turn': { ja: 'ターンファイター', en: 'Turn fighter' },
     'lost.nonTurn': { ja: '非ターンファイター', en: 'Non-turn fighter' },
     'lost.turn+nonTurn': { ja: '両方のファイター(勝者なし)', en: 'Both fighters (no winner)' },
@@ -87,6 +88,10 @@ export const tableBoard = {
       ja: '手札に戻るカードの持ち主が、『ソウルガード』を使うか選びます',
       en: 'The owner of the card about to return to hand chooses whether to use Soulguard',
     },
+    'choice.soulguard-soul': {
+      ja: 'ほかのカードのソウルに入れられるカードの持ち主が、『ソウルガード』を使うか選びます',
+      en: "The owner of the card about to go into another card's soul chooses whether to use Soulguard",
+    },
     'choice.counterattack': { ja: '『反撃』で破壊する攻撃カードを選びます', en: 'Choose which attacker Counterattack destroys' },
     'choice.size-turn': { ja: 'ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The turn fighter chooses a monster to drop for the size limit' },
     'choice.size-nonTurn': { ja: '非ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The non-turn fighter chooses a monster to drop for the size limit' },
@@ -103,6 +108,8 @@ export const tableBoard = {
     'double-attack': { ja: '『2回攻撃』', en: 'Double Attack' },
     soulguard: { ja: '『ソウルガード』', en: 'Soulguard' },
     move: { ja: '『移動』', en: 'Move' },
+    lifelink: { ja: '『ライフリンク』', en: 'Lifelink' },
+    guarded: { ja: '次の破壊は無効', en: 'Next destruction nullified' },
   },
   log: {
     'window-expired': {
@@ -144,6 +151,30 @@ export const tableBoard = {
     'attack-nullified': {
       ja: '攻撃が無効になりました。',
       en: 'The attack is nullified.',
+    },
+    'destruction-guard': {
+      ja: '{card}が次に破壊されるとき、その破壊は無効になります。',
+      en: 'The next time {card} would be destroyed, that destruction is nullified.',
+    },
+    'destruction-nullified': {
+      ja: '{card}の破壊は無効になりました。破壊されていないので、場に残り、破壊をきっかけにする効果も『ライフリンク』も働きません。',
+      en: "{card}'s destruction is nullified. It was never destroyed: it stays, and neither Lifelink nor anything keyed on destruction acts.",
+    },
+    'put-into-soul': {
+      ja: '{card}はほかのカードのソウルに入りました。破壊ではありませんが、場を離れたことになります。',
+      en: '{card} goes into another card\'s soul: not destroyed, but it has left the field.',
+    },
+    'put-into-soul-no-host': {
+      ja: 'ソウルに入れる先のカードがもう場にないため、{card}はドロップゾーンへ置かれました。',
+      en: 'The card {card} was to go under is no longer on the field, so {card} goes to the drop zone.',
+    },
+    'lifelink-damage-turn': {
+      ja: '『ライフリンク』:カードが場を離れたので、ターンファイターが{card}ダメージを受けます(効果によるダメージ)。',
+      en: 'Lifelink: the card left the field, so the turn fighter takes {card} damage (effect damage).',
+    },
+    'lifelink-damage-nonTurn': {
+      ja: '『ライフリンク』:カードが場を離れたので、非ターンファイターが{card}ダメージを受けます(効果によるダメージ)。',
+      en: 'Lifelink: the card left the field, so the non-turn fighter takes {card} damage (effect damage).',
     },
     'soulguard-offered': {
       ja: '{card}は場を離れるところです。持ち主は『ソウルガード』を使えます(使わなくてもかまいません)。',

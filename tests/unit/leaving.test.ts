@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest';
+import { getFlow } from '@/machines';
+import { battleTable } from '@/machines/buddyfight/attack-setups';
+import { callFlow, type CallBoard } from '@/machines/buddyfight/call';
+import { applyEffect, tableRulesCheck, type Table } from '@/machines/buddyfight/table';
+import { parseWalk, replay } from '@/machines/engine/replay';
+
+/**
+ * Ways of leaving the field, kept apart (issue 9, concept 3): destroyed, destruction nullified, put into a soul,
+ * dropped by the ★rules check★ or paid as a cost; Soulguard is a choice against any of them, and Lifelink
+ * (000 ④『ライフリンク』: "when it leaves the field") answers every real leaving and nothing else.
+ */
+const attack = getFlow('buddyfight', 'attack-phase')!;
+const walk = (setup: string, w: string) => {
+  const p = parseWalk(attack, w, setup);
+  expect(p.problem).toBeUndefined();
+  return replay<Table>(attack, p.events, setup);
+};
+const codes = (log: { code: string }[]) => log.map((l) => l.code);
+
+describe('Lifelink keys on leaving the field, Soulguard is a choice', () => {
+  test('destroyed without Soulguard: it leaves, soul and all, and Lifelink costs its fighter 2', () => {
+    const r = walk('lifelink', 'attack.pick-center.target-center.soulguard-no');
+    expect(r.position.key).toBe('3.1.1');
+    expect(r.board.nonTurn.field.center).toEqual([]);
+    expect(r.board.nonTurn.life).toBe(8);
+    expect(codes(r.log)).toEqual(expect.arrayContaining(['destroyed', 'lifelink-damage-nonTurn']));
+  });
+
+  test('kept by Soulguard: it never left, so Lifelink does nothing', () => {
+    const r = walk('lifelink', 'attack.pick-center.target-center.soulguard-yes');
+    expect(r.board.nonTurn.field.center[0]?.soul).toBe(0);
+    expect(r.board.nonTurn.life).toBe(10);
+    expect(codes(r.log)).not.toContain('lifelink-damage-nonTurn');
+  });
+});
+
+describe('a nullified destruction is not a destruction', () => {
+  test('the hit stands (Penetrate keys on the hit, 000 ③ 3.2.1), but nothing is destroyed and Lifelink stays quiet', () => {
+    const r = walk('destruction-nullified', 'attack.pick-center.target-center.counter-used.next.next.next.next.next.next.next.next.next.next');
+    expect(r.visits.map((v) => v.key)).toContain('3.2.1');
+    expect(codes(r.log)).toContain('destruction-nullified');
+    expect(codes(r.log)).not.toContain('destroyed');
+    expect(r.board.nonTurn.field.center.map((u) => u.card)).toEqual(['opponent-center']);
+    // 2 from Penetrate only: no Lifelink 2 on top.
+    expect(r.board.nonTurn.life).toBe(8);
+    expect(codes(r.log)).not.toContain('lifelink-damage-nonTurn');
+  });
+
+  test('the nullification is used up: a second destruction goes through', () => {
+    const t = battleTable({ attackers: {}, defenders: { center: { power: 1000, defense: 1000, critical: 1 } } });
+    t.nonTurn.field.center[0].guarded = true;
+    applyEffect(t, { uid: 'x', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: 'n-center' } }, 'turn', '9.1');
+    expect(t.nonTurn.field.center).toHaveLength(1);
+    applyEffect(t, { uid: 'y', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: 'n-center' } }, 'turn', '9.1');
+    expect(t.nonTurn.field.center).toHaveLength(0);
+    expect(codes(t.log)).toEqual(['destruction-nullified', 'destroyed']);
+  });
+});
+
+describe('put into a soul is leaving the field', () => {
+  test('the attacked monster goes under the left one: not destroyed, Lifelink acts, and the attack has no target', () => {
+    const r = walk('into-soul', 'attack.pick-center.target-center.counter-used.next.next.next.next.next.next');
+    expect(r.board.nonTurn.field.center).toEqual([]);
+    expect(r.board.nonTurn.field.left[0].soul).toBe(1);
+    expect(r.board.nonTurn.drop.map((d) => d.card)).not.toContain('opponent-center');
+    expect(r.board.nonTurn.life).toBe(9);
+    expect(codes(r.log)).toContain('put-into-soul');
+    expect(codes(r.log)).not.toContain('destroyed');
+    // 2.6: with its target gone the attack skips the battle (3.1.1 never comes).
+    expect(r.visits.map((v) => v.key)).not.toContain('3.1.1');
+  });
+
+  test('Soulguard is offered against going into a soul, and keeps the card', () => {
+    const t = battleTable({
+      attackers: {},
+      defenders: { left: { power: 1000, defense: 1000, critical: 1 }, center: { power: 1000, defense: 1000, critical: 1, keywords: ['soulguard'], soul: 1 } },
+    });
+    applyEffect(t, { uid: 'x', card: 'soul-mover', counter: true, effect: { kind: 'to-soul', target: 'n-center', host: 'n-left' } }, 'nonTurn', '9.1');
+    expect(t.choice).toMatchObject({ kind: 'soulguard', how: 'soul' });
+  });
+});
+
+describe('the ★rules check★ drops a card: it leaves the field, so Lifelink acts', () => {
+  test('two cards in one area: the older goes, and its Lifelink costs its fighter', () => {
+    const t = battleTable({ attackers: {}, defenders: { center: { power: 1000, defense: 1000, critical: 1, keywords: ['lifelink'], lifelink: 3 } } });
+    t.nonTurn.field.center.push({ ...t.nonTurn.field.center[0], uid: 'n-new', card: 'opponent-left', keywords: [], lifelink: undefined, placed: 9 });
+    tableRulesCheck(t, '2.4');
+    expect(t.nonTurn.field.center.map((u) => u.uid)).toEqual(['n-new']);
+    expect(t.nonTurn.life).toBe(7);
+    expect(codes(t.log)).toEqual(['rules-check-same-area', 'lifelink-damage-nonTurn']);
+  });
+});
+
+describe('a card paid as a call cost (Armorknight Demon) is leaving the field', () => {
+  test('Soulguard is its owner\'s choice at 1.6; kept, the cost still counts as paid and the call lands', () => {
+    const at16 = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay'], 'demon-soulguard');
+    expect(at16.position.key).toBe('1.6');
+    expect(at16.choices.sort()).toEqual(['soulguard-no', 'soulguard-yes']);
+    const kept = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay', 'soulguard-yes', 'next', 'next', 'pass', 'next', 'next', 'next', 'next'], 'demon-soulguard');
+    expect(kept.position.key).toBe('3.3');
+    expect(kept.board.side.field.left.map((c) => [c.card, c.souls?.length])).toEqual([['soulguard-monster', 0]]);
+    expect(kept.board.side.field.center.map((c) => c.card)).toEqual(['armorknight-demon']);
+    expect(codes(kept.log)).toContain('paid-field-monster-kept');
+  });
+
+  test('declined, the monster goes to the drop zone with its soul', () => {
+    const r = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay', 'soulguard-no'], 'demon-soulguard');
+    expect(r.board.side.field.left).toEqual([]);
+    expect(r.board.side.drop.map((c) => c.card).sort()).toEqual(['gauge-card', 'other-monster', 'soulguard-monster']);
+  });
+
+  test('a Lifelink monster paid as the cost costs its fighter the damage: at 2 life the check at 1.7 ends the game', () => {
+    const r = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay', 'next', 'next'], 'demon-lifelink');
+    expect(codes(r.log)).toEqual(expect.arrayContaining(['paid-field-monster', 'lifelink-damage', 'rules-check-lost']));
+    expect(r.board.side.life).toBe(0);
+    expect(r.position.key).toBe('end:game-over');
+  });
+});
