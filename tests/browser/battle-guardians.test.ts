@@ -35,6 +35,16 @@ const RULINGS: { id: string; stop: string; check: (page: Page) => Promise<void> 
       expect(await cardsIn(page, 'opp.junk')).toEqual(['guardian-sf1']);
     },
   },
+  // Depth from 004: a burst pays both materials into the junk zone (the under card stays beneath the guardian).
+  { id: 'bg-burst-materials', stop: '5', check: async (page) => expect(await cardsIn(page, 'turn.junk')).toEqual(['card', 'card']) },
+  // Repair then up: the new SF 2 guardian takes over DG 1000 only, so LP 4000 − 1000.
+  {
+    id: 'bg-repair-up-takeover',
+    stop: '3.1',
+    check: async (page) => expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="guardian-sf2"] [data-stats]').textContent()).toMatch(/3000.*1000/),
+  },
+  // A down to 0 LP wins without any damage: DG stays 2000.
+  { id: 'bg-down-loses', stop: 'end:won', check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/LP\s*0.*2000/) },
   // The kept guardian is still first in the hand of five after a four-card mulligan.
   {
     id: 'bg-mulligan-kept',
