@@ -15,7 +15,7 @@ export function ExtraPageView({ page, locale, id }: { page: ExtraPage; locale: L
             <div className="overflow-x-auto">
               <table className="w-full border-collapse text-sm">
                 <thead>
-                  <tr className="border-b border-slate-300 text-left dark:border-slate-600">
+                  <tr className="border-b border-line-strong text-left">
                     {s.table.columns.map((c) => (
                       <th key={c} className="py-1 pr-2">
                         {c}
@@ -25,7 +25,7 @@ export function ExtraPageView({ page, locale, id }: { page: ExtraPage; locale: L
                 </thead>
                 <tbody>
                   {s.table.rows.map((row, i) => (
-                    <tr key={i} className="border-b border-slate-200 align-top dark:border-slate-700">
+                    <tr key={i} className="border-b border-line align-top">
                       {row.map((cell, j) => (
                         <td key={j} className="py-1 pr-2">
                           {cell.text}
@@ -40,7 +40,7 @@ export function ExtraPageView({ page, locale, id }: { page: ExtraPage; locale: L
                           {cell.sub && (
                             <>
                               <br />
-                              <span className="text-xs text-slate-600 dark:text-slate-400">{cell.sub}</span>
+                              <span className="text-xs text-muted">{cell.sub}</span>
                             </>
                           )}
                         </td>
@@ -54,7 +54,7 @@ export function ExtraPageView({ page, locale, id }: { page: ExtraPage; locale: L
           {s.items && (
             <ul className="flex list-none flex-col gap-2 p-0">
               {s.items.map((it, i) => (
-                <li key={i} className="rounded border border-amber-400 p-2" data-flag={it.kind}>
+                <li key={i} className="rounded-chip border border-warn-line p-2" data-flag={it.kind}>
                   <strong>{it.label}</strong>: {it.text}{' '}
                   {it.links?.map((l) => (
                     <a key={l.href} href={l.href} className="mr-1 underline">

@@ -1,6 +1,11 @@
 /** What the browser receives to draw a chart: coordinates only, no layout engine. */
 export interface LaidNode {
   id: string;
+  /**
+   * Set on a copy: the state this box stands for. An end reached from many steps (the game is won or lost) is drawn
+   * once beside each step that reaches it, not once with arrows across the whole chart.
+   */
+  of?: string;
   x: number;
   y: number;
   width: number;

@@ -27,6 +27,24 @@ export const CONTROL_PX = 12;
 /** A label on its line, drawn over it with a background: beside a line it can read as its neighbour's. ELK reads this per label. */
 const INLINE = { 'elk.edgeLabels.inline': 'true' };
 const LABEL_PX = 11;
+/** An end reached from this many different steps or more is drawn as one copy per step (see LaidNode.of). */
+const COPY_FROM = 3;
+
+/** Ends to draw once per step that reaches them: each copy's id, keyed by end and then by the step before it. */
+function endCopies(edges: readonly ChartEdge[], nodes: ReadonlyMap<string, ChartNode>): Map<string, Map<string, string>> {
+  const sources = new Map<string, Set<string>>();
+  for (const e of edges) {
+    const t = nodes.get(e.target);
+    if (e.source === e.target || !t?.end || t.children.length) continue;
+    sources.set(e.target, (sources.get(e.target) ?? new Set()).add(e.source));
+  }
+  const out = new Map<string, Map<string, string>>();
+  for (const [end, from] of sources) {
+    if (from.size < COPY_FROM) continue;
+    out.set(end, new Map([...from].map((s, i) => [s, `${end}~${i + 1}`])));
+  }
+  return out;
+}
 
 /**
  * Lays out a flow's chart with ELK at build time. Runs in server components
@@ -70,6 +88,13 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
    * one side and puts their labels in a row across the rings.
    */
   const loops = model.edges.filter((e) => e.source === e.target);
+  const byId = new Map<string, ChartNode>();
+  const remember = (n: ChartNode) => (byId.set(n.id, n), n.children.forEach(remember));
+  model.root.children.forEach(remember);
+  const copies = endCopies(model.edges, byId);
+  const copyOf = new Map([...copies].flatMap(([end, m]) => [...m.values()].map((id) => [id, end] as const)));
+  /** Where an arrow is drawn to: the copy of its end beside its step, if that end is drawn in copies. */
+  const drawnTarget = (e: ChartEdge) => copies.get(e.target)?.get(e.source) ?? e.target;
   const loopBoxes = (id: string): ElkNode[] =>
     loops.filter((e) => e.source === id).map((e) => ({ id: `${e.id}#loop`, width: labelOf.get(e.id)!.width, height: labelOf.get(e.id)!.height }));
 
@@ -87,7 +112,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
             ? { 'elk.nodeSize.constraints': 'MINIMUM_SIZE', 'elk.nodeSize.minimum': `(0,${widen.get(node.id)})` }
             : {}),
         },
-        children: node.children.flatMap((c) => [toElk(c, node.flow ? node.id : host), ...loopBoxes(c.id)]),
+        children: node.children.flatMap((c) => [...toElkAll(c, node.flow ? node.id : host), ...loopBoxes(c.id)]),
       };
     }
     if (node.flow) {
@@ -99,6 +124,16 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
     const width = Math.max(node.end ? 110 : 150, textWidth(title) + 28);
     return { id: node.id, width, height: node.end ? 40 : STEP_H };
   };
+  /** A node as ELK gets it: once, or once per copy. */
+  const toElkAll = (node: ChartNode, host?: string): ElkNode[] => {
+    const ids = copies.get(node.id);
+    if (!ids) return [toElk(node, host)];
+    return [...ids.values()].map((id) => {
+      info.set(id, node);
+      if (host) hostOf.set(id, host);
+      return { ...toElk(node, host), id };
+    });
+  };
 
   const edges: ElkExtendedEdge[] = model.edges.flatMap((e): ElkExtendedEdge[] => {
     const l = labelOf.get(e.id)!;
@@ -107,7 +142,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
         { id: `${e.id}#out`, sources: [e.source], targets: [`${e.id}#loop`] },
         { id: `${e.id}#back`, sources: [`${e.id}#loop`], targets: [e.source] },
       ];
-    return [{ id: e.id, sources: [e.source], targets: [e.target], labels: [{ id: `${e.id}#label`, text: l.lines.join('\n'), width: l.width, height: l.height, layoutOptions: INLINE }] }];
+    return [{ id: e.id, sources: [e.source], targets: [drawnTarget(e)], labels: [{ id: `${e.id}#label`, text: l.lines.join('\n'), width: l.width, height: l.height, layoutOptions: INLINE }] }];
   });
 
   const graph: ElkNode = {
@@ -126,7 +161,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
       'elk.json.edgeCoords': 'ROOT',
       'elk.padding': '[top=8,left=8,bottom=8,right=8]',
     },
-    children: model.root.children.flatMap((c) => [toElk(c), ...loopBoxes(c.id)]),
+    children: model.root.children.flatMap((c) => [...toElkAll(c), ...loopBoxes(c.id)]),
     edges,
   };
 
@@ -138,6 +173,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
       if (!meta) continue;
       nodes.push({
         id: c.id,
+        of: copyOf.get(c.id),
         x: c.x ?? 0,
         y: c.y ?? 0,
         width: c.width ?? 0,
@@ -173,7 +209,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
   };
 
   const laidEdges: LaidEdge[] = model.edges.map((src) => {
-    const common = { id: src.id, source: src.source, target: src.target, event: src.event, parts: src.parts };
+    const common = { id: src.id, source: src.source, target: drawnTarget(src), event: src.event, parts: src.parts };
     const lines = labelOf.get(src.id)!.lines;
     if (src.source === src.target) {
       // Out to the label's box and back: the line runs under the label, which is drawn over it.

@@ -60,7 +60,7 @@ async function host(): Promise<Host> {
     },
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await launch();
+  const browser = await launch({ serviceWorkers: 'allow' });
   return {
     root,
     base,

@@ -6,10 +6,10 @@ import { launch } from './chromium';
 export const base = () => inject('baseURL');
 
 /** One Chromium per test file; each test opens its own page and checks it logged no errors. */
-export function useBrowser() {
+export function useBrowser(options: Parameters<typeof launch>[0] = {}) {
   const state: { context?: BrowserContext; close?: () => Promise<void> } = {};
   beforeAll(async () => {
-    Object.assign(state, await launch());
+    Object.assign(state, await launch(options));
   });
   afterAll(async () => {
     await state.close?.();

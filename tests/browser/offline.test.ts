@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { base, expectActive, useBrowser } from './fixtures';
 
-const browser = useBrowser();
+// The service worker is what this file tests.
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 test('after one visit the site works offline: that page and two never visited', async () => {
   const { page } = await browser.open('/en/buddyfight/call');

@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { LOCALES, games } from '@/content';
 import { getFlow } from '@/machines';
 import { stepsOf } from '@/machines/engine/chart';
+import { SITUATION_PARAMS } from '@/machines/engine/situation';
 import { CHROMIUM } from './chromium';
 import { base } from './fixtures';
 
@@ -138,11 +139,12 @@ function groups(random: () => number): Map<string, string[]> {
     for (const l of LOCALES) {
       for (const f of Object.keys(games[game].flows)) {
         const s = stepsOf(getFlow(game, f)!);
-        for (const key of ['walk', 'setup', 'edit']) {
+        // Every key a flow page reads from its address, from the one list the pages read them by.
+        for (const key of SITUATION_PARAMS.map((p) => p.name)) {
           for (const v of NASTY_QUERY) out.add(`/${l}/${game}/${f}?${key}=${v}`);
         }
         for (let i = 0; i < 12; i++) {
-          out.add(`/${l}/${game}/${f}/${pick(s)}?setup=${pick(NASTY_QUERY)}&walk=${pick(NASTY_QUERY)}&edit=${pick(NASTY_QUERY)}`);
+          out.add(`/${l}/${game}/${f}/${pick(s)}?setup=${pick(NASTY_QUERY)}&walk=${pick(NASTY_QUERY)}&edit=${pick(NASTY_QUERY)}&open=${pick(NASTY_QUERY)}&edition=${pick(NASTY_QUERY)}`);
         }
       }
     }

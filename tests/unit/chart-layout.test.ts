@@ -27,6 +27,26 @@ describe.each(cases)('%s (%s)', (key, locale) => {
     return [['folded', all.folded], ...Object.entries(all.opened).map(([h, l]): [string, ChartLayout] => [`opened ${h}`, l!])];
   };
 
+  // An end many steps reach (the game won or lost) drew one box with arrows from all over the chart: Battle
+  // Guardians' turn was 8,746 px wide, criss-crossed by them. Such an end is drawn beside each step instead.
+  test('no end is drawn with arrows from three or more steps; a copy stands for its end and sits below its step', { timeout: 300_000 }, async () => {
+    for (const [name, layout] of await drawings()) {
+      const from = new Map<string, Set<string>>();
+      for (const e of layout.edges) if (e.source !== e.target) from.set(e.target, (from.get(e.target) ?? new Set()).add(e.source));
+      const byId = new Map(layout.nodes.map((n) => [n.id, n]));
+      for (const n of layout.nodes) {
+        if (!n.end || n.compound) continue;
+        expect(from.get(n.id)?.size ?? 0, `${name}: ${n.id} has arrows from ${[...(from.get(n.id) ?? [])].join(', ')}`).toBeLessThan(3);
+        if (!n.of) continue;
+        expect(byId.has(n.of), `${name}: ${n.id} copies ${n.of}, which is also drawn whole`).toBe(false);
+        const [source] = [...(from.get(n.id) ?? [])];
+        expect(source, `${name}: copy ${n.id} has no arrow into it`).toBeDefined();
+        const s = byId.get(source)!;
+        expect(n.y, `${name}: copy ${n.id} is above its step ${source}`).toBeGreaterThan(s.y);
+      }
+    }
+  });
+
   test('no internal id is drawn: every box and label reads from content', { timeout: 300_000 }, async () => {
     for (const [name, layout] of await drawings()) {
       const texts = [

@@ -43,8 +43,10 @@ export function Chart() {
   }, [opened, drawings, data.layoutsHref]);
 
   const layout: ChartLayout = (opened && drawings[opened]) || data.layouts.folded;
-  const drawn = new Set(layout.nodes.map((n) => n.id));
-  const activeLeaf = [...nodeIds].reverse().find((id) => drawn.has(id) && !layout.nodes.find((n) => n.id === id)?.compound) ?? nodeIds[0];
+  // A box stands for its state, or for the state it copies (an end drawn beside each step that reaches it).
+  const stateOf = (n: LaidNode) => n.of ?? n.id;
+  const drawn = new Set(layout.nodes.map(stateOf));
+  const activeLeaf = [...nodeIds].reverse().find((id) => drawn.has(id) && !layout.nodes.find((n) => stateOf(n) === id)?.compound) ?? nodeIds[0];
 
   const { visited, taken } = useMemo(() => {
     const visited = new Set<string>();
@@ -54,13 +56,17 @@ export function Chart() {
     const taken = new Set(litEdges(layout.edges, frames.flatMap((f) => f.taken)).map((e) => e.id));
     return { visited, taken };
   }, [walk.frames, walk.cursor, layout.edges]);
+  // Of an end's copies, the one the reader's arrow leads to is theirs.
+  const reached = new Set(layout.edges.filter((e) => taken.has(e.id)).map((e) => e.target));
+  const mine = (n: LaidNode) => !n.of || reached.has(n.id);
+  const activeBox = (layout.nodes.find((n) => stateOf(n) === activeLeaf && mine(n)) ?? layout.nodes.find((n) => stateOf(n) === activeLeaf))?.id ?? activeLeaf;
 
   // Keep the active box in view inside the chart's own scroller, without moving the page:
   // at once when the chart opens or the reader asked for less motion, smoothly after.
   const shown = useRef(false);
   useEffect(() => {
     const el = box.current;
-    const node = layout.nodes.find((n) => n.id === activeLeaf);
+    const node = layout.nodes.find((n) => n.id === activeBox);
     if (!el || !node) return;
     const cx = (node.x + node.width / 2) * zoom;
     const cy = (node.y + node.height / 2) * zoom;
@@ -70,7 +76,7 @@ export function Chart() {
     const still = !shown.current || !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     shown.current = true;
     if (top !== el.scrollTop || left !== el.scrollLeft) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
-  }, [activeLeaf, zoom, layout]);
+  }, [activeBox, zoom, layout]);
 
   const fit = () => {
     const el = box.current;
@@ -91,10 +97,10 @@ export function Chart() {
     <ChartNodeBox
       key={n.id}
       node={n}
-      active={n.id === activeLeaf}
-      visited={visited.has(n.id)}
+      active={n.id === activeBox}
+      visited={visited.has(stateOf(n)) && mine(n)}
       onToggle={n.flow ? () => toggle(n.id) : undefined}
-      onSelect={n.step || n.end ? () => walk.goToNode(n.id) : undefined}
+      onSelect={n.step || n.end ? () => walk.goToNode(stateOf(n)) : undefined}
     />
   );
   // Nested steps are grouped under their host so tests and readers can tell "2.5 › 3.1" from the flow's own 3.1.

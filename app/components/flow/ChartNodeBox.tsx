@@ -51,7 +51,7 @@ export function ChartNodeBox({
       {differs && (
         <path
           d={`M ${n.x + n.width - 9} ${n.y - 7} l 7 7 l -7 7 l -7 -7 z`}
-          className="fill-violet-600 stroke-white stroke-1 dark:fill-violet-300 dark:stroke-slate-900"
+          className="fill-edition stroke-surface stroke-1"
           data-edition-mark={n.step}
         />
       )}

@@ -28,21 +28,21 @@ export function CopyMenu({
     menu.current?.querySelector('summary')?.focus();
   };
   const item =
-    'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800';
+    'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
   return (
     <details ref={menu} className="relative" data-copy-menu>
       <summary className={`${className} cursor-pointer list-none`} data-copy-link>
         {ui.copyMenu}
       </summary>
-      <div className="absolute z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-md border border-slate-300 bg-white p-1 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900">
+      <div className="absolute z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-control border border-line-strong bg-surface p-1 text-sm shadow-lg">
         <button type="button" className={item} data-copy-exact onClick={() => pick(exact(), ui.copyExact)}>
           <span className="font-medium">{ui.copyExact}</span>
-          <span className="text-xs text-slate-700 dark:text-slate-300">{ui.copyExactHint}</span>
+          <span className="text-xs text-muted">{ui.copyExactHint}</span>
         </button>
         {step && (
           <button type="button" className={item} data-copy-step onClick={() => pick(new URL(step, window.location.origin).toString(), ui.copyStep)}>
             <span className="font-medium">{ui.copyStep}</span>
-            <span className="text-xs text-slate-700 dark:text-slate-300">{ui.copyStepHint}</span>
+            <span className="text-xs text-muted">{ui.copyStepHint}</span>
           </button>
         )}
       </div>

@@ -16,7 +16,7 @@ export function EditionSwitch() {
   const current = walk.edition ?? eds.list[0].id;
   const marked = Object.keys(eds.steps);
   return (
-    <fieldset className="m-0 flex min-w-0 flex-col gap-1 rounded-panel border border-violet-400 p-2 text-sm print:hidden dark:border-violet-500" data-edition-switch={current}>
+    <fieldset className="m-0 flex min-w-0 flex-col gap-1 rounded-panel border border-edition p-2 text-sm print:hidden" data-edition-switch={current}>
       <legend className="px-1 font-semibold">{ui.editionLabel}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {eds.list.map((e) => (
@@ -42,7 +42,7 @@ export function EditionDifferences({ stepKey }: { stepKey: string }) {
   const { ui } = data;
   const current = walk.edition ?? eds.list[0].id;
   return (
-    <div className="mt-2 rounded-chip border border-violet-400 bg-violet-50 p-2 text-sm dark:border-violet-500 dark:bg-violet-950" data-edition-differs={stepKey}>
+    <div className="mt-2 rounded-chip border border-edition bg-edition-soft p-2 text-sm" data-edition-differs={stepKey}>
       {eds.steps[stepKey].map((d) => {
         const here = d.readings.find((r) => r.edition === current);
         const others = d.readings.filter((r) => r.edition !== current);

@@ -6,9 +6,9 @@ import { useFlowData, useWalk } from './FlowContext';
 import { positionLabel } from './labels';
 import { fillNodes, Untrusted } from './Untrusted';
 
-const box = 'm-0 rounded-md border p-2 text-sm';
-const warn = `${box} border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100`;
-const info = `${box} border-sky-500 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-100`;
+const box = 'm-0 rounded-control border p-2 text-sm';
+const warn = `${box} border-warn-line bg-warn-soft text-warn-ink`;
+const info = `${box} border-accent bg-accent-soft text-accent-ink`;
 
 /**
  * What the link had that could not be used, one message per part (walk, setup,

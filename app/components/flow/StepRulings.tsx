@@ -49,7 +49,7 @@ export function StepRulings() {
 export function EditionAnswers({ ruling }: { ruling: RulingView }) {
   const data = useFlowData();
   return (
-    <div className="mt-1 flex flex-col gap-1 rounded-chip border border-violet-400 p-2 text-sm dark:border-violet-500" data-edition-answers={ruling.id}>
+    <div className="mt-1 flex flex-col gap-1 rounded-chip border border-edition p-2 text-sm" data-edition-answers={ruling.id}>
       <p className="m-0 font-semibold">
         <span aria-hidden="true">◆ </span>
         {data.ui.editionDepends}

@@ -79,7 +79,7 @@ export default async function ResponsesPage({ params }: Params) {
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm max-sm:block" data-compare-table>
           <thead className="max-sm:sr-only">
-            <tr className="border-b border-slate-300 text-left dark:border-slate-600">
+            <tr className="border-b border-line-strong text-left">
               {[w.game, w.who, w.howMany, w.order, w.closes].map((h) => (
                 <th key={h.en} scope="col" className="py-1 pr-3">
                   {h[locale]}
@@ -89,7 +89,7 @@ export default async function ResponsesPage({ params }: Params) {
           </thead>
           <tbody className="max-sm:block">
             {rows.map(({ id, g, r }) => (
-              <tr key={id} className="border-b border-slate-200 max-sm:block max-sm:py-2 dark:border-slate-700" data-compare-game={id}>
+              <tr key={id} className="border-b border-line max-sm:block max-sm:py-2" data-compare-game={id}>
                 <th scope="row" className="py-2 pr-3 text-left align-top max-sm:block max-sm:text-base">
                   <a href={`/${locale}/${id}/${r.flow}`} className="underline">
                     {g.content.title[locale]}
@@ -116,7 +116,7 @@ export default async function ResponsesPage({ params }: Params) {
       <div className="grid gap-4 md:grid-cols-2">
         {scenarios.map(({ id, g, r, steps, href, data }) => {
           return (
-            <section key={id} className="min-w-0 rounded border border-slate-300 p-3 dark:border-slate-600" data-compare-scenario={id}>
+            <section key={id} className="min-w-0 rounded-panel border border-line bg-surface p-3" data-compare-scenario={id}>
               <h3 className="m-0 text-lg font-semibold">
                 {g.content.title[locale]} — {g.flows[r.flow].content.title[locale]}
               </h3>
@@ -125,7 +125,7 @@ export default async function ResponsesPage({ params }: Params) {
               <ol className="text-sm">
                 {steps.map((s, i) => (
                   <li key={i} data-compare-step={s.key}>
-                    {s.event && <span className="text-slate-600 dark:text-slate-400">{s.event} → </span>}
+                    {s.event && <span className="text-muted">{s.event} → </span>}
                     <strong>{s.label}</strong>
                     {s.happened.length > 0 && (
                       <ul>
@@ -141,7 +141,7 @@ export default async function ResponsesPage({ params }: Params) {
                 <ScenarioChart labels={{ start: w.start[locale], previous: w.previous[locale], next: w.next[locale], of: w.of[locale] }} />
               </FlowProvider>
               <p className="mb-0">
-                <a href={href} className="inline-block rounded-md border border-sky-700 bg-sky-700 px-3 py-2 text-white no-underline" data-compare-open={id}>
+                <a href={href} className="inline-block rounded-control border border-accent bg-accent px-3 py-2 text-on-accent no-underline hover:bg-accent-hover" data-compare-open={id}>
                   ▶ {w.open[locale]}
                 </a>
               </p>
