@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { games, LOCALES } from '@/content';
 import { getFlow } from '@/machines';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
+import { cited } from '@/app/lib/cited';
 import { docId, SEARCH_OPTIONS, type DocKind } from './options';
 import { packIndex, type WireIndex } from './wire';
 
@@ -76,7 +77,7 @@ export function searchDocs(): SearchDoc[] {
             kind: 'ruling',
             lang,
             group: `${game}/rulings/${r.id}`,
-            title: `${r.source.ref} ${r.question[lang]}`,
+            title: `${cited(r.source.ref, lang)} ${r.question[lang]}`,
             flow: c.title[lang],
             text: r.answer[lang],
             choices: '',
