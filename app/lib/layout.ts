@@ -237,7 +237,8 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
     }
     const e = elkEdges.get(src.id);
     const l = e?.labels?.[0];
-    return { ...common, points: pointsOf(e), label: l && l.text ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, lines } : undefined };
+    const list = (bundles.get(`${src.source}|${drawnTarget(src)}`)?.length ?? 0) >= BUNDLE_FROM || undefined;
+    return { ...common, points: pointsOf(e), label: l && l.text ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, lines, list } : undefined };
   });
 
   const crowded: LaidNode[] = [];
