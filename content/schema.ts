@@ -9,14 +9,21 @@ export const L = z.object({ ja: nonEmpty, en: nonEmpty }).strict();
 export type L = z.infer<typeof L>;
 
 /**
+ * A part of a citation: a string where it reads the same in both languages (a number such as "2.5" or "④"),
+ * or the name in each language where the source names it in words (a heading is shown in the page's language).
+ */
+export const Cited = z.union([nonEmpty, L]);
+export type Cited = z.infer<typeof Cited>;
+
+/**
  * Where a fact comes from: document id (a seed file prefix, or `w` + two digits for a web page a ruling cites),
  * section, and number (step or Q; on a web page, the entry or heading).
  */
 export const Source = z
   .object({
     doc: z.string().regex(/^(\d{3}|w\d{2})$/),
-    section: nonEmpty,
-    ref: nonEmpty,
+    section: Cited,
+    ref: Cited,
   })
   .strict();
 export type Source = z.infer<typeof Source>;

@@ -6,6 +6,7 @@ import { FlowExplorer } from '@/app/components/flow/FlowExplorer';
 import { flowPageData } from '@/app/lib/flow-data';
 import { uiStrings } from '@/content/ui';
 import type { FlowPageData } from '@/app/lib/page-data';
+import { cited } from '@/app/lib/cited';
 
 /**
  * Splits a flow's MDX at its <Flow /> so the reader meets the step first: whatever
@@ -49,7 +50,7 @@ export async function FlowPage({ locale, game, flow, initial, focusStep }: { loc
           <p>{entry.content.summary[locale]}</p>
           <p className="text-meta text-muted" data-follows={src.doc}>
             {ui.follows}: <a href={`/${locale}/sources#doc-${src.doc}`}>{doc?.title[locale] ?? src.doc}</a>
-            {doc?.date ? ` (${doc.date})` : ''} · {src.section} · {src.ref}
+            {doc?.date ? ` (${doc.date})` : ''} · {cited(src.section, locale)} · {cited(src.ref, locale)}
           </p>
           {intro}
         </div>

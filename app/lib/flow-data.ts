@@ -9,6 +9,7 @@ import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
 import { withoutUndefined, type EditionsView, type FlowPageData, type FlowWords, type RulingView, type StepView } from './page-data';
+import { cited } from '@/app/lib/cited';
 
 export function flowEntry(game: string, flow: string) {
   const g = gameOf(game);
@@ -22,7 +23,7 @@ export function sourceLabel(game: string, source: Source, locale: Locale): strin
   const title = doc ? doc.title[locale] : source.doc;
   // A citation names the document's version date where the document gives one; that a document is undated is said once, on the sources page.
   const date = doc?.date ? ` (${doc.date})` : '';
-  return `${title}${date} · ${source.section} · ${source.ref}`;
+  return `${title}${date} · ${cited(source.section, locale)} · ${cited(source.ref, locale)}`;
 }
 
 function chartWords(game: string, flow: string, locale: Locale): ChartWords {

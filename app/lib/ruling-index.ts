@@ -2,6 +2,7 @@ import 'server-only';
 import { LOCALES, games, rulingsOf, type Locale } from '@/content';
 import { glossary } from './glossary';
 import { splitTerms } from './terms';
+import { cited } from '@/app/lib/cited';
 
 export interface IndexedRuling {
   id: string;
@@ -29,7 +30,7 @@ export function rulingIndex(game: string, locale: Locale) {
         names.set(id, part.term.name);
       }
     }
-    return { id: r.id, flow: r.flow, ref: r.source.ref, question: r.question[locale], answer: r.answer[locale], reading: r.reading?.[locale], topics: [...found].sort() };
+    return { id: r.id, flow: r.flow, ref: cited(r.source.ref, locale), question: r.question[locale], answer: r.answer[locale], reading: r.reading?.[locale], topics: [...found].sort() };
   });
   const flows = Object.keys(games[game].flows).filter((f) => rulings.some((r) => r.flow === f));
   const topics = [...names].sort((a, b) => a[1].localeCompare(b[1], locale)).map(([id, name]) => ({ id, name }));

@@ -1,5 +1,78 @@
-/** Every Battle Guardians citation is document 004; `section` is the source's heading, `ref` the part under it. */
-export const src = (section: string, ref: string) => ({ doc: '004', section, ref });
+/**
+ * 004's headings and the parts under them that citations name, with the English name a reader of the English
+ * pages sees (004 is in Japanese only; the English names are ours).
+ */
+const names = {
+  用語解説: 'Glossary',
+  ターンの流れ: 'Flow of a turn',
+  カウンターステップ: 'Counter step',
+  '先攻後攻決め・バトル前の準備': 'Deciding who goes first, and getting ready',
+  アタックガーディアンの種類: 'Kinds of attack guardian',
+  アピアステップ: 'Appear step',
+  エクストラフェイズ: 'Extra phase',
+  エンドフェイズ: 'End phase',
+  エンド宣言ステップ: 'End declaration step',
+  ガーディアンカードについて: 'About guardian cards',
+  サモンフェイズ: 'Summon phase',
+  シフトステップ: 'Shift step',
+  スピードガーディアン: 'Speed guardians',
+  セットフェイズ: 'Set phase',
+  ダイスステップ: 'Dice step',
+  ダメージステップ: 'Damage step',
+  チャージフェイズ: 'Charge phase',
+  デッキ構成: 'Deck building',
+  ドメインフェイズ: 'Domain phase',
+  ドローフェイズ: 'Draw phase',
+  バトルフェイズ: 'Battle phase',
+  ライフカウンター: 'Life counters',
+  ライフチェック: 'Life check',
+  効果の種類: 'Kinds of effect',
+  攻撃手順: 'Attack procedure',
+  DGの引き継ぎ: 'Taking over DG',
+  アシストガーディアン: 'Assist guardians',
+  カウンター効果は1つ: 'One counter effect per step',
+  カオスウインドの例: 'The Chaos Wind example',
+  ガーディアン一覧: 'List of guardian kinds',
+  キープ: 'Keep',
+  サイコロ: 'Dice',
+  サイドデッキのガーディアン: 'Guardians in the side deck',
+  スペルパワー: 'Spell power',
+  スペルパワーの例: 'The spell power example',
+  ダメージゲージ: 'Damage gauge',
+  ダメージ効果の無効: 'Cancelling a damage effect',
+  'デッキ構成・カードの種類': 'Deck building and card kinds',
+  フィールド: 'Field',
+  'フォース・フォースチャージ': 'Force and force charge',
+  'マテリアルカード・アンダーカード': 'Material cards and under cards',
+  マリガン: 'Mulligan',
+  ライフポイント: 'Life points',
+  優先権: 'Priority',
+  前のガーディアンがいないとき: 'When there is no guardian before',
+  召喚制限: 'Summon limit',
+  召喚制限の例: 'The summon limit example',
+  弱体化: 'Weakening',
+  '弱体化・ライフポイント': 'Weakening and life points',
+  最初のターンの例外: 'The first-turn exception',
+  永続効果: 'Continuous effects',
+  '永続効果・起動効果・自動効果': 'Continuous, activated and automatic effects',
+  起動効果: 'Activated effects',
+  ガーディアンの効果: 'Guardian abilities',
+  バーストアビリティ: 'Burst ability',
+  ダウン効果: 'Down effects',
+  'リペア効果・アップ効果': 'Repair and up effects',
+} as const;
+export type Heading = keyof typeof names;
+
+/** A citation part in both languages: 004's own words on Japanese pages, our English name on English ones; a number as it is. */
+const part = (p: string) => {
+  if (Object.hasOwn(names, p)) return { ja: p, en: names[p as Heading] };
+  // A part in words with no English name would show Japanese on an English page: fail when the content loads.
+  if (/[^\x00-\x7f]/.test(p)) throw new Error(`004 citation part without an English name: ${p}`);
+  return p;
+};
+
+/** Every Battle Guardians citation is document 004; `section` is the source's heading, `ref` the part under it (a step number or a heading). */
+export const src = (section: Heading, ref: string) => ({ doc: '004', section: part(section), ref: part(ref) });
 
 export const counterEvents = {
   'answer-counter': { ja: '相手がカウンター効果を使う', en: 'The opponent uses a counter effect' },
@@ -17,15 +90,28 @@ export const counterGuards = {
 };
 
 const sideSections = (p: 'turn' | 'opp', ja: string, en: string) => ({
-  [`${p}.attack`]: { ja: `${ja}のアタックゾーン`, en: `${en}: attack zone` },
-  [`${p}.assist`]: { ja: `${ja}のアシストゾーン`, en: `${en}: assist zone` },
+  [p]: { ja, en },
+  [`${p}.field`]: { ja: `${ja}のゾーン`, en: `${en}: zones` },
   [`${p}.force`]: { ja: `${ja}の使えるフォース(表)`, en: `${en}: usable force (face up)` },
   [`${p}.lifeCounters`]: { ja: `${ja}のライフカウンター`, en: `${en}: life counters` },
   [`${p}.hand`]: { ja: `${ja}の手札`, en: `${en}: hand` },
   [`${p}.main`]: { ja: `${ja}のメインデッキの枚数`, en: `${en}: cards in main deck` },
-  [`${p}.domain`]: { ja: `${ja}のドメインゾーン`, en: `${en}: domain zone` },
   [`${p}.junk`]: { ja: `${ja}のジャンクゾーン`, en: `${en}: junk zone` },
 });
+/** The zones of a side's row, and the short names a side's counters use (the side already says whose they are). */
+const slotNames = (p: 'turn' | 'opp') => ({
+  [`${p}.field.attack`]: { ja: 'アタックゾーン', en: 'Attack zone' },
+  [`${p}.field.assist`]: { ja: 'アシストゾーン', en: 'Assist zone' },
+  [`${p}.field.domain`]: { ja: 'ドメインゾーン', en: 'Domain zone' },
+});
+const shortNames = {
+  field: { ja: 'ゾーン', en: 'Zones' },
+  force: { ja: 'フォース', en: 'Force' },
+  lifeCounters: { ja: 'ライフカウンター', en: 'Life counters' },
+  hand: { ja: '手札', en: 'Hand' },
+  main: { ja: 'デッキ', en: 'Deck' },
+  junk: { ja: 'ジャンク', en: 'Junk' },
+};
 
 export const board = {
   sections: {
@@ -34,8 +120,11 @@ export const board = {
     pending: { ja: 'ダメージステップを待つダメージ', en: 'Damage waiting for the damage step' },
     ...sideSections('turn', 'ターンプレイヤー', 'Turn player'),
     ...sideSections('opp', '相手', 'Opponent'),
+    ...shortNames,
   },
   values: {
+    ...slotNames('turn'),
+    ...slotNames('opp'),
     'dice.none': { ja: 'まだ振っていない', en: 'Not rolled yet' },
     ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`dice.${n}`, { ja: `${n}`, en: `${n}` }])),
     'stat.lp': { ja: 'LP', en: 'LP' },
@@ -88,6 +177,10 @@ export const board = {
     'turn-out-of-life-counters': { ja: 'ライフカウンターが0になりました。ターンプレイヤーの負けです。', en: 'No life counters are left: the turn player loses.' },
     'kept-not-summoned': { ja: '最初のターンにアタックガーディアンを召喚しませんでした。反則負けです。', en: 'No attack guardian was summoned on the first turn: a loss by foul.' },
     'extra-not-used': { ja: 'エクストラフェイズを始めたのに、エクストラガーディアンの召喚もエクストラアビリティの発動もしませんでした。反則負けです。', en: 'The extra phase was started but neither an extra guardian nor an extra ability was used: a loss by foul.' },
+    'burst-paid': { ja: '{card}のバーストアビリティのコストとして、マテリアルカードをジャンクゾーンへ送りました。', en: 'Material cards went to the junk zone to pay for {card}’s burst ability.' },
+    repaired: { ja: '{card}のDGが減り、その分LPが戻りました(リペア)。', en: '{card}’s DG went down, and its LP back up by as much (repair).' },
+    'lp-up': { ja: '{card}のLPだけが増えました。DGは変わりません(アップ)。', en: 'Only {card}’s LP went up; its DG is unchanged (up).' },
+    'lp-down': { ja: '{card}のLPだけが減りました。DGは変わりません(ダウン)。', en: 'Only {card}’s LP went down; its DG is unchanged (down).' },
     'temporary-effects-end': { ja: 'このターンの間だけの効果がなくなりました。', en: 'Effects that lasted for this turn are gone.' },
   },
 };

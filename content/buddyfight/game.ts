@@ -119,6 +119,16 @@ export default {
         en: 'The buddy and Buddy Call: a Buddy Call is one call whose call cost must be paid, the Buddy Gift comes only when it succeeds, and Buddy Calls made by effects.',
       },
     },
+    w10: {
+      title: { ja: 'Future Card Buddyfight Wiki「Gameplay/Q&A」(英語)', en: 'Future Card Buddyfight Wiki, "Gameplay/Q&A"' },
+      web: { by: 'community' },
+      url: 'http://buddyfight.wikia.com/wiki/Gameplay/Q%26A',
+      language: 'en',
+      covers: {
+        ja: '遊び方のよくある質問:モンスターは『移動』などの能力なしに別のエリアへ移れないこと、同じエリアやサイズ超過へのコール、バディコールをしないでバディと同名のモンスターをコールすること。',
+        en: "Frequently asked gameplay questions: a monster cannot shift to another area without an ability such as Move, calls onto an occupied area or over the size limit, and calling a monster with the buddy's name without a Buddy Call.",
+      },
+    },
     w07: {
       title: { ja: '「Future Card: BuddyFight – Basic Ruling/FAQs」(シンガポールのプレイヤーブログ、英語)', en: '"Future Card: BuddyFight – Basic Ruling/FAQs" (a Singapore players\' blog)' },
       web: { by: 'community' },
@@ -175,6 +185,7 @@ export default {
     'frozen-stars': { ja: 'Great Fate, Frozen Stars(英語版のカード名)', en: 'Great Fate, Frozen Stars' },
     'attack-nullifier': { ja: '攻撃を無効化する【対抗】', en: 'A Counter that nullifies the attack' },
     'attack-damage-guard': { ja: '攻撃によるダメージを防ぐ【対抗】', en: 'A Counter that prevents attack damage' },
+    'quick-call-spell': { ja: 'バディをバディコールとしてコールする魔法', en: 'A spell that calls the buddy as a Buddy Call' },
     'destruction-nullifier': { ja: '自分のモンスターの破壊を無効にする【対抗】', en: "A Counter that nullifies the destruction of one's own monster" },
     'soul-mover': { ja: '自分のモンスターをほかのモンスターのソウルに入れる【対抗】', en: 'A Counter that puts one of your monsters into another monster\'s soul' },
     'soulguard-monster': { ja: '『ソウルガード』を持つモンスター', en: 'A monster with Soulguard' },

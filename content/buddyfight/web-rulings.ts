@@ -156,6 +156,114 @@ export const attackPhaseWeb = [
     replay: { setup: 'fighter-prevent', walk: 'attack.pick-center.target-fighter.turn-passes.counter-used.next.next.next.next.next.next.next' },
     cards: ['attack-damage-guard'],
   },
+  {
+    id: 'web-destruction-nullified',
+    flow: 'attack-phase',
+    question: {
+      ja: '攻撃された『ライフリンク』2のモンスターについて、相手は「次の破壊を無効にする」【対抗】を2.5で使っていました。攻撃がヒットしたとき、このモンスターは破壊されたことになりますか?',
+      en: "At 2.5 the opponent used a Counter that nullifies the next destruction of their attacked monster, which has Lifelink 2. When my attack hits it, has it been destroyed?",
+    },
+    answer: {
+      ja: 'なりません。破壊が無効になったカードは、破壊されていない扱いです(『ソウルガード』で残った場合とは違います)。盤面では3.1.1でヒットしても破壊は無効になり、モンスターは場に残り、ドロップゾーンには行かず、『ライフリンク』も働きません。3.2.1の『貫通』は「センターへのヒット」で働くので2ダメージが入り、相手のライフは8です。',
+      en: "No. A card whose destruction is nullified counts as not destroyed (unlike one kept by Soulguard). On the board the hit at 3.1.1 does not destroy it: the monster stays, nothing goes to the drop zone, and Lifelink does nothing. Penetrate at 3.2.1 keys on the hit on the center, so its 2 damage still lands: the opponent goes to 8.",
+    },
+    steps: ['2.5', '3.1.1', '3.2.1'],
+    source: web('w01', 'Destroyed cards not leaving the field', 'W1-3'),
+    replay: { setup: 'destruction-nullified', walk: 'attack.pick-center.target-center.counter-used.next.next.next.next.next.next.next.next.next.next' },
+    cards: ['destruction-nullifier'],
+    reading: {
+      ja: 'ページは、破壊が無効になったときに『貫通』が働くかを書いていません。000は『貫通』を「センターのモンスターへのヒット」で働くと書いているので、盤面ではダメージが入ります。',
+      en: 'The page does not say whether Penetrate acts when the destruction is nullified. 000 keys Penetrate on the hit on the center monster, so the board deals its damage.',
+    },
+  },
+  {
+    id: 'web-into-soul-leaves',
+    flow: 'attack-phase',
+    question: {
+      ja: '攻撃されている『ライフリンク』1のモンスターを、相手が【対抗】で自分の別のモンスターのソウルに入れました。これは場を離れたことになりますか?',
+      en: "With a Counter, the opponent puts their attacked monster (Lifelink 1) into the soul of another of their monsters. Has it left the field?",
+    },
+    answer: {
+      ja: 'なります。場のカードがソウルに入るのは、場を離れることです(破壊ではありません)。盤面では2.5で相手センターがレフトのソウルに入り、『ライフリンク』で相手は1ダメージを受けてライフ9。攻撃対象がいなくなったので、2.6から3.3へ進み、バトルは起きません。',
+      en: "Yes. A card going from the field into a soul leaves the field (it is not destroyed). On the board the opponent's center goes into their left monster's soul at 2.5; Lifelink costs the opponent 1 (life 9). With its target gone, the attack goes from 2.6 to 3.3, and no battle takes place.",
+    },
+    steps: ['2.5', '2.6'],
+    source: web('w04', 'Soul', 'W4-2'),
+    replay: { setup: 'into-soul', walk: 'attack.pick-center.target-center.counter-used.next.next.next.next.next.next' },
+    cards: ['soul-mover'],
+    reading: {
+      ja: '『ライフリンク』が場を離れたことで働くのは、000の『ライフリンク』の説明(「場から離れる場合」)による読み方です。',
+      en: "Lifelink acting on this leaving follows 000's Lifelink text, which keys it on leaving the field.",
+    },
+  },
+  {
+    id: 'web-counterattack-soulguard',
+    flow: 'attack-phase',
+    question: {
+      ja: '『反撃』で破壊されそうな自分の攻撃モンスターは、ソウル1枚の『ソウルガード』を持っています。場に残せますか?',
+      en: 'Counterattack is about to destroy my attacking monster, which has Soulguard and one soul. Can I keep it on the field?',
+    },
+    answer: {
+      ja: '残せます。『反撃』は攻撃ではなく、攻撃したカードを破壊する効果です。『ソウルガード』は破壊を含め場を離れるとき全般に働くので、3.2.2で持ち主(ターンファイター)が使うか選べます。盤面では使うことを選び、ソウルがドロップゾーンへ行き、攻撃したモンスターはレストのまま場に残ります。',
+      en: "Yes. Counterattack is not an attack: it destroys the card that attacked. Soulguard answers any leaving, destruction included, so at 3.2.2 its owner (the turn fighter) chooses whether to use it. On the board they use it: the soul goes to the drop zone and the attacker stays on the field, rested.",
+    },
+    steps: ['3.2.2'],
+    source: web('w06', 'Counterattack', 'W6-5'),
+    replay: { setup: 'counterattack-soulguard', walk: 'attack.pick-center.target-center.soulguard-yes' },
+    cards: [],
+  },
+  {
+    id: 'web-no-move-without-keyword',
+    flow: 'attack-phase',
+    question: {
+      ja: '『移動』を持たないセンターのモンスターを、好きなときにレフトやライトへ動かせますか?',
+      en: 'Can I shift my center monster, which has no Move, to the left or right whenever I like?',
+    },
+    answer: {
+      ja: '動かせません。モンスターが別のエリアへ移れるのは、『移動』などの能力があるときだけです。盤面ではアタックフェイズ開始の1.1.1で、『移動』を持たないモンスターには移動の選択肢がなく、「次へ」だけが選べます。',
+      en: 'No. A monster shifts to another area only when an ability such as Move lets it. On the board, at 1.1.1 as the attack phase begins, monsters without Move get no shift choice: only going on is offered.',
+    },
+    steps: ['1.1.1'],
+    source: web('w10', 'Frequently Asked Questions', 'W10-3'),
+    replay: { setup: 'basic', walk: 'next' },
+    cards: [],
+  },
+  {
+    id: 'keyword-lifelink-destroyed',
+    flow: 'attack-phase',
+    question: {
+      ja: '攻撃で破壊される相手センターは、『ライフリンク』2とソウル1枚の『ソウルガード』を持っています。持ち主は『ソウルガード』を使いませんでした。相手のライフはどうなりますか?',
+      en: "The opponent's center, destroyed by my attack, has Lifelink 2 and Soulguard with one soul. Its owner does not use Soulguard. What happens to their life?",
+    },
+    answer: {
+      ja: '2減ります。『ライフリンク』は、そのカードが場を離れるときに、そのファイターへ書かれた数のダメージを与えます。盤面では3.1.1でモンスターがソウルとともにドロップゾーンへ行き、相手は2ダメージを受けてライフ8になります。',
+      en: "It goes down by 2. Lifelink deals its number in damage to the card's fighter when the card leaves the field. On the board, at 3.1.1 the monster goes to the drop zone with its soul, and the opponent takes 2 damage, going to 8.",
+    },
+    steps: ['3.1.1'],
+    source: { doc: '000', section: '④', ref: '『ライフリンク』' },
+    replay: { setup: 'lifelink', walk: 'attack.pick-center.target-center.soulguard-no' },
+    cards: [],
+  },
+  {
+    id: 'keyword-lifelink-soulguard',
+    flow: 'attack-phase',
+    question: {
+      ja: '同じ場面で、持ち主が『ソウルガード』を使いました。『ライフリンク』のダメージはありますか?',
+      en: "Same situation, but its owner uses Soulguard. Does Lifelink still deal its damage?",
+    },
+    answer: {
+      ja: 'ありません。『ソウルガード』でカードは場に残り、場を離れていないので、『ライフリンク』は働きません。盤面では3.1.1でソウル1枚がドロップゾーンへ行き、モンスターは場に残り、相手のライフは10のままです。',
+      en: "No. Soulguard keeps the card on the field; it never left, so Lifelink does not act. On the board one soul goes to the drop zone at 3.1.1, the monster stays, and the opponent stays at 10 life.",
+    },
+    steps: ['3.1.1'],
+    source: { doc: '000', section: '④', ref: '『ライフリンク』' },
+    replay: { setup: 'lifelink', walk: 'attack.pick-center.target-center.soulguard-yes' },
+    cards: [],
+    reading: {
+      ja: '『ソウルガード』で残ったカードも「破壊された」扱いです(w01)。000の『ライフリンク』は「破壊された時」ではなく「場から離れる場合」と書いているので、このサイトは働かないと読みます。カードに「破壊された時」と書かれた効果なら、答えは変わります。',
+      en: "A card kept by Soulguard still counts as destroyed (w01). 000 words Lifelink as acting when the card leaves the field, not when it is destroyed, so this site reads it as not acting here. An effect printed as \"when destroyed\" would answer differently.",
+    },
+  },
 ] satisfies Ruling[];
 
 export const playTimingWeb = [
@@ -190,6 +298,42 @@ export const playTimingWeb = [
     source: web('w03', 'Reducing Life', 'W3-4'),
     replay: { setup: 'pay-life', walk: 'turn-uses.next.next.pass' },
     cards: ['life-pay-spell'],
+  },
+  {
+    id: 'web-effect-buddy-call',
+    flow: 'play-timing',
+    question: {
+      ja: 'モンスターをコールする魔法で、バディをバディコールとしてコールできますか?ライフは増えますか?',
+      en: 'Can a spell that calls a monster call my buddy as a Buddy Call, and does my life still go up?',
+    },
+    answer: {
+      ja: 'できます。ライフも1増えます。効果によるコールもバディコールにでき、その場合もバディギフトがあります。ただし、効果によるコールは魔法の解決中に行われるので、コールの流れ(①)の宣言や2.1の【対抗】の機会はありません。相手が【対抗】で答えられるのは魔法に対してです。盤面では5.1で魔法が解決してバディがセンターに出て、ライフは10から11になります。',
+      en: "Yes, and you gain 1 life. A call made by an effect can be a Buddy Call, and the Buddy Gift still comes. Such a call happens while the spell resolves, though, so it has none of the call flow's steps (①): no declaration, and no Counter window at 2.1. The opponent answers the spell, not the call. On the board the spell resolves at 5.1, the buddy lands in the center, and life goes from 10 to 11.",
+    },
+    steps: ['3.1', '5.1'],
+    source: web('w09', 'Buddy Call', 'W9-2'),
+    replay: { setup: 'effect-buddy-call', walk: 'turn-uses.next.next.pass.next' },
+    cards: ['quick-call-spell'],
+    reading: {
+      ja: 'ページは、効果によるコールに【対抗】の機会があるかを書いていません。盤面では、①のコールの流れは手札から宣言するコールのものとし、効果によるコールには使いません。',
+      en: "The page does not say whether a call by an effect opens a Counter window. The board takes ①'s call flow to be that of a call declared from the hand, and does not run it for a call made by an effect.",
+    },
+  },
+  {
+    id: 'web-effect-buddy-call-once',
+    flow: 'play-timing',
+    question: {
+      ja: 'このゲームでバディコールをもう済ませています。バディをコールする魔法で、もう一度バディコールできますか?',
+      en: "I have already made this game's Buddy Call. Can a spell that calls my buddy make another one?",
+    },
+    answer: {
+      ja: 'できません。バディコールは1ゲームに1回だけで、効果によるコールでも同じです。盤面では5.1でバディは通常どおりセンターに出ますが、バディギフトはなく、ライフは10のままです。',
+      en: 'No. A Buddy Call is once per game, by an effect or not. On the board the buddy still lands in the center at 5.1, but with no Buddy Gift: life stays at 10.',
+    },
+    steps: ['5.1'],
+    source: web('w09', 'Buddy Call', 'W9-3'),
+    replay: { setup: 'effect-buddy-call-used', walk: 'turn-uses.next.next.pass.next' },
+    cards: ['quick-call-spell'],
   },
 ] satisfies Ruling[];
 
@@ -248,6 +392,58 @@ export const callWeb = [
     reading: {
       ja: 'コラムは、無効にされる『ライフリンク』がどのカードのものかを細かく書いていません。盤面では、自分の場の《Duel Sieger》モンスターのものとして扱い、コストのほかの部分は再現していません。',
       en: "The column does not spell out whose Lifelink is nullified. The board takes it to be a «Duel Sieger» monster's on the caller's field, and leaves out the other parts of the cost.",
+    },
+  },
+  {
+    id: 'web-soulguard-cost-paid',
+    flow: 'call',
+    question: {
+      ja: '「アーマナイト・デーモン」のコストとして、ソウル1枚の『ソウルガード』持ちを場からドロップゾーンへ送ります。『ソウルガード』で残した場合、コストは払ったことになりますか?',
+      en: 'As the cost of Armorknight Demon I send a Soulguard monster with one soul from my field to the drop zone. If Soulguard keeps it on the field, is the cost paid?',
+    },
+    answer: {
+      ja: 'なります。『ソウルガード』で場に残っても、コストは払ったものとして扱われ、コールは続きます。選ぶのはコストを払う1.6です。盤面では1.6で『ソウルガード』を使い、ソウルがドロップゾーンへ行き、そのモンスターはレフトに残ったまま、3.1でデーモンがセンターに置かれます。',
+      en: 'Yes. Even when Soulguard keeps the card on the field, the cost counts as paid, and the call goes on. The choice comes at 1.6, where the cost is paid. On the board Soulguard is used at 1.6: the soul goes to the drop zone, the monster stays on the left, and at 3.1 the Demon is put in the center.',
+    },
+    steps: ['1.6', '3.1'],
+    source: web('w05', 'Soulguard', 'W5-2'),
+    replay: { setup: 'demon-soulguard', walk: 'pay.soulguard-yes.next.next.pass.next.next' },
+    cards: ['armorknight-demon', 'soulguard-monster'],
+  },
+  {
+    id: 'web-buddy-call-once',
+    flow: 'call',
+    question: {
+      ja: 'このゲームですでにバディコールをしました。バディと同じ名前のモンスターを、もう一度バディコールできますか?',
+      en: "I've already made a Buddy Call this game. Can I Buddy Call a monster with my buddy's name again?",
+    },
+    answer: {
+      ja: 'できません。バディコールは1ゲームに1回です。盤面では1.3でバディコールの選択肢がなく、通常のコールとして進みます。3.1で場に出ますが、3.2のバディギフトはなく、ライフは10のままです。',
+      en: "No. A Buddy Call is once per game. On the board 1.3 offers no Buddy Call, so it goes on as a normal call: the monster lands at 3.1, there is no Buddy Gift at 3.2, and life stays at 10.",
+    },
+    steps: ['1.3', '3.2'],
+    source: web('w09', 'Buddy Call', 'W9-3'),
+    replay: { setup: 'buddy-used', walk: 'pay.pass.next.next.next' },
+    cards: ['buddy-monster'],
+  },
+  {
+    id: 'keyword-lifelink-cost',
+    flow: 'call',
+    question: {
+      ja: 'ライフが2のとき、「アーマナイト・デーモン」のコールで、コストとして場からドロップゾーンへ送るのは『ライフリンク』2のモンスターです。どうなりますか?',
+      en: 'At 2 life I call Armorknight Demon and, as its cost, send a monster with Lifelink 2 from my field to the drop zone. What happens?',
+    },
+    answer: {
+      ja: 'ゲームに負けます。コストとしてドロップゾーンへ送るのも場を離れることなので、『ライフリンク』で2ダメージを受けます。これは払ったライフではなくダメージです。盤面では1.6でライフが0になり、1.7の★ルール処理★で敗北し、ゲームが終わります。',
+      en: "You lose the game. Sending it to the drop zone as a cost is leaving the field, so Lifelink deals you 2 damage: damage, not a life payment. On the board life reaches 0 at 1.6, and the ★rules check★ at 1.7 finds the loss: the game ends.",
+    },
+    steps: ['1.6', '1.7'],
+    source: { doc: '000', section: '④', ref: '『ライフリンク』' },
+    replay: { setup: 'demon-lifelink', walk: 'pay.next.next' },
+    cards: ['armorknight-demon', 'lifelink-monster'],
+    reading: {
+      ja: '000の『ライフリンク』は「場から離れる場合」に働くと書いているので、コストで場を離れる場合も含むと読みます。',
+      en: "000 words Lifelink as acting when the card leaves the field, so this site reads it as covering a card that leaves as a cost.",
     },
   },
 ] satisfies Ruling[];

@@ -16,6 +16,8 @@ export interface Guardian {
   materials?: string[];
   /** Under cards (004 アンダーカード): face up under it, sent to the junk zone when it leaves the field. */
   under?: string[];
+  /** What down (−) and up (+) effects did to its LP: they change LP only, never DG, so a guardian summoned over it takes none of this over. */
+  lpShift?: number;
 }
 
 export interface Side {
@@ -68,7 +70,7 @@ export interface BgBoard {
   log: LogEntry[];
 }
 
-export const lpOf = (g: Guardian) => guardianFacts(g.card)!.lp - g.dg;
+export const lpOf = (g: Guardian) => guardianFacts(g.card)!.lp - g.dg + (g.lpShift ?? 0);
 
 /** 004 召喚制限: a normal attack guardian from hand may have SF at most the opponent's attack guardian's SF + 1; on a player's first turn with an empty attack zone, at most 1. */
 export function summonLimit(b: BgBoard): number {
@@ -143,11 +145,21 @@ export function applyEffect(b: BgBoard, by: Player, card: string, effect: Effect
   if (effect.kind === 'damage') {
     b.pending.push({ to, amount: effect.amount, card, ...(effect.zone ? { zone: effect.zone } : {}) });
     b.log.push({ step, code: 'damage-pending', card });
-  } else {
+  } else if (effect.kind === 'mill') {
     const milled = b[to].main.splice(0, effect.count);
     b[to].junk.push(...milled);
     b.log.push({ step, code: 'milled', card });
     deckOutCheck(b, step);
+  } else {
+    // Down hits the opponent's attack guardian; up and repair help the user's own (see Effect).
+    const g = b[effect.kind === 'down' ? to : by].attack;
+    if (!g) return;
+    // Our reading: DG never goes below 0 (004 gives no lower bound; a negative damage gauge would mean nothing).
+    if (effect.kind === 'repair') g.dg = Math.max(0, g.dg - effect.amount);
+    else g.lpShift = (g.lpShift ?? 0) + (effect.kind === 'up' ? effect.amount : -effect.amount);
+    b.log.push({ step, code: effect.kind === 'repair' ? 'repaired' : effect.kind === 'up' ? 'lp-up' : 'lp-down', card: g.card });
+    // 004 ライフチェック: a life check follows every change of LP.
+    lifeCheck(b, step);
   }
 }
 

@@ -5,7 +5,14 @@
  * stand-in, and its SF, LP and SP are this site's numbers, picked to show a rule.
  */
 /** A damage effect hits the opponent's attack guardian unless it names the assist zone. */
-export type Effect = { kind: 'damage'; amount: number; zone?: 'assist' } | { kind: 'mill'; count: number };
+export type Effect =
+  | { kind: 'damage'; amount: number; zone?: 'assist' }
+  | { kind: 'mill'; count: number }
+  /**
+   * 004 効果の種類: down lowers LP and up raises it, both leaving DG alone; repair lowers DG. 004 names no target for
+   * them; as stand-ins, down hits the opponent's attack guardian and up and repair help the user's own.
+   */
+  | { kind: 'down' | 'up' | 'repair'; amount: number };
 
 export interface GuardianFacts {
   kind: 'guardian';
@@ -22,6 +29,8 @@ export interface GuardianFacts {
   attack?: { faces: number[]; effect: Effect };
   /** An activated ability (004 起動効果): used in the set phase for `cost` force, as often as the cost can be paid. */
   activated?: { cost: number; effect: Effect };
+  /** A burst ability (004 バーストアビリティ): paid by sending `materials` material cards (never under cards) to the junk zone. */
+  burst?: { materials: number; effect: Effect };
 }
 export interface SpellFacts {
   kind: 'spell';
@@ -48,12 +57,16 @@ export const CARDS: Record<string, CardFacts> = {
   'guardian-sf2': { kind: 'guardian', role: 'attack', sf: 2, lp: 4000, attack: { faces: [1, 3, 5], effect: { kind: 'damage', amount: 2000 } } },
   'guardian-sf3': { kind: 'guardian', role: 'attack', sf: 3, lp: 5000, attack: { faces: [5, 6], effect: { kind: 'damage', amount: 3000 } } },
   'guardian-act': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, activated: { cost: 1, effect: { kind: 'damage', amount: 1000 } } },
+  'guardian-burst': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, burst: { materials: 2, effect: { kind: 'damage', amount: 2000 } } },
   'assist-guardian': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000 },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },
   'spell-sp1': { kind: 'spell', sp: 1, effect: { kind: 'damage', amount: 1000 } },
   'spell-assist': { kind: 'spell', sp: 1, effect: { kind: 'damage', amount: 1000, zone: 'assist' } },
+  'spell-down': { kind: 'spell', sp: 1, effect: { kind: 'down', amount: 2000 } },
+  'spell-repair': { kind: 'spell', sp: 1, effect: { kind: 'repair', amount: 1000 } },
+  'spell-up': { kind: 'spell', sp: 1, effect: { kind: 'up', amount: 1000 } },
   'spell-sp2': { kind: 'spell', sp: 2, effect: { kind: 'damage', amount: 1000 } },
   'counter-nullify': { kind: 'counter', does: 'nullify' },
   'counter-boost': { kind: 'counter', does: 'boost' },

@@ -74,6 +74,10 @@ export const bgChart = setup({
       return !!a && b.turn.forceUp >= a.cost;
     },
     canSpeed: ({ context: b }) => !!speedGuardian(b),
+    canBurst: ({ context: b }) => {
+      const burst = b.turn.attack && guardianFacts(b.turn.attack.card)?.burst;
+      return !!burst && (b.turn.attack!.materials?.length ?? 0) >= burst.materials;
+    },
     canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
     oppLost: ({ context: b }) => b.loser?.player === 'opp',
     turnLost: ({ context: b }) => b.loser?.player === 'turn',

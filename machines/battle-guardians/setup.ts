@@ -1,12 +1,12 @@
 import { setup } from 'xstate';
 import type { BoardView } from '../engine/types';
 import type { FlowDefinition, LogEntry } from '../engine/types';
-import { CARDS, guardianFacts } from './cards';
+import { guardianFacts } from './cards';
 
 /**
  * Getting ready for a game (004 先攻後攻決め・バトル前の準備). 004 numbers nothing; the chart numbers the steps in the
  * order 004 gives them:
- *   1    your die        1.1  the opponent's die: the higher number chooses, a tie rolls again
+ *   1    both roll a die at once      1.1  the dice are compared: the higher number chooses, a tie rolls again
  *   2    the higher roller chooses to go first or second
  *   3    keep one SF 0 or SF 1 normal attack guardian from the main deck aside, then the deck is shuffled
  *   4    draw four: with the kept card, a hand of five
@@ -17,9 +17,11 @@ import { CARDS, guardianFacts } from './cards';
 export type Who = 'you' | 'opp';
 
 export interface SetupBoard {
-  rolls: { you: number | null; opp: number | null };
-  /** The number both rolled last time, when it was a tie. */
-  tie: number | null;
+  /**
+   * How the last roll compared, from your side. Only the comparison decides anything in 004 (higher chooses, equal
+   * rolls again), so the chart offers the three outcomes rather than 36 pairs of faces: the chart stays readable.
+   */
+  roll: 'you-higher' | 'opp-higher' | 'same' | null;
   /** Who rolled higher and so chooses; then who goes first. */
   chooser: Who | null;
   first: Who | null;
@@ -32,11 +34,14 @@ export interface SetupBoard {
   log: LogEntry[];
 }
 
-const FACES = [1, 2, 3, 4, 5, 6];
-/** Every attack guardian a keep event can name; the guard decides which of them may be kept. */
-const KEEPABLE = Object.entries(CARDS)
-  .filter(([, f]) => f.kind === 'guardian' && f.role === 'attack')
-  .map(([id]) => id);
+/** A small main deck, top first: two guardians that may be kept, two that may not, and other cards. */
+const deck = ['guardian-sf2', 'guardian-sf0', 'assist-guardian', 'guardian-sf1', 'spell-sp1', 'card', 'guardian-sf3', 'card', 'card', 'card', 'card', 'card'];
+
+/**
+ * Every attack guardian of the deck, each a keep event; the guard decides which of them may be kept. Only the deck's
+ * own cards: a keep arrow for a card that is never in the deck would only crowd the chart.
+ */
+const KEEPABLE = [...new Set(deck)].filter((id) => guardianFacts(id)?.role === 'attack');
 
 /** 004: the kept card is a normal guardian summonable to the attack zone, of SF 0 or SF 1. */
 export const canKeep = (b: SetupBoard, card: string) => {
@@ -50,7 +55,6 @@ export const returnable = (b: SetupBoard) => b.hand.filter((_, i) => i !== b.han
 const chart = setup({
   types: { context: {} as SetupBoard, input: {} as SetupBoard },
   guards: {
-    tie: ({ context: b }, params: { face: number }) => b.rolls.you === params.face,
     canKeep: ({ context: b }, params: { card: string }) => canKeep(b, params.card),
     canMulligan: ({ context: b }, params: { n: number }) => params.n <= returnable(b).length,
   },
@@ -63,31 +67,30 @@ const update = (fn: (b: SetupBoard) => void) =>
     return b;
   });
 
-const oppRolls: any = Object.fromEntries(
-  FACES.map((face) => [
-    `opp-roll-${face}`,
-    [
-      {
-        guard: { type: 'tie', params: { face } },
-        target: 's1',
-        actions: update((b) => {
-          b.rolls = { you: null, opp: null };
-          b.tie = face;
-          b.log.push({ step: '1.1', code: 'tie-reroll' });
-        }),
-      },
+/** Step 1.1: the two dice compared. A tie sends both back to roll again; otherwise the higher roller chooses. */
+const compare: any = {
+  same: {
+    target: 's1',
+    actions: update((b) => {
+      // No count of ties: the board after a tie is the same whatever came before, which keeps the chart's graph finite.
+      b.roll = 'same';
+      b.log.push({ step: '1.1', code: 'tie-reroll' });
+    }),
+  },
+  ...Object.fromEntries(
+    (['you-higher', 'opp-higher'] as const).map((e) => [
+      e,
       {
         target: 's2',
         actions: update((b) => {
-          b.rolls.opp = face;
-          b.tie = null;
-          b.chooser = b.rolls.you! > face ? 'you' : 'opp';
+          b.roll = e;
+          b.chooser = e === 'you-higher' ? 'you' : 'opp';
           b.log.push({ step: '1.1', code: b.chooser === 'you' ? 'you-choose' : 'opp-chooses' });
         }),
       },
-    ],
-  ]),
-);
+    ]),
+  ),
+};
 
 const keeps: any = Object.fromEntries(
   KEEPABLE.map((card) => [
@@ -128,11 +131,8 @@ export const setupMachine = chart.createMachine({
   context: ({ input }) => structuredClone(input),
   initial: 's1',
   states: {
-    s1: {
-      meta: { step: '1' },
-      on: Object.fromEntries(FACES.map((face) => [`roll-${face}`, { target: 's1_1', actions: update((b) => void (b.rolls.you = face)) }])) as any,
-    },
-    s1_1: { meta: { step: '1.1' }, on: oppRolls },
+    s1: { meta: { step: '1' }, on: { roll: 's1_1' } },
+    s1_1: { meta: { step: '1.1' }, on: compare },
     s2: {
       meta: { step: '2' },
       on: Object.fromEntries(
@@ -171,9 +171,7 @@ export const setupMachine = chart.createMachine({
 
 export const setupView = (b: SetupBoard): BoardView => ({
   sections: [
-    { key: 'rolls.you', kind: 'flag', value: b.rolls.you === null ? 'none' : String(b.rolls.you) },
-    { key: 'rolls.opp', kind: 'flag', value: b.rolls.opp === null ? 'none' : String(b.rolls.opp) },
-    ...(b.tie !== null ? [{ key: 'tie', kind: 'flag' as const, value: String(b.tie) }] : []),
+    { key: 'roll', kind: 'flag', value: b.roll ?? 'none' },
     { key: 'chooser', kind: 'flag', value: b.chooser ?? 'none' },
     { key: 'first', kind: 'flag', value: b.first ?? 'none' },
     { key: 'hand', kind: 'cards', cards: b.hand.map((card, i) => ({ card, tags: card === b.kept && i === b.hand.indexOf(card) ? ['kept'] : [] })) },
@@ -182,11 +180,8 @@ export const setupView = (b: SetupBoard): BoardView => ({
   ],
 });
 
-/** A small main deck, top first: two guardians that may be kept, two that may not, and other cards. */
-const deck = ['guardian-sf2', 'guardian-sf0', 'assist-guardian', 'guardian-sf1', 'spell-sp1', 'card', 'guardian-sf3', 'card', 'card', 'card', 'card', 'card'];
-
 export const setupSetups: Record<string, SetupBoard> = {
-  standard: { rolls: { you: null, opp: null }, tie: null, chooser: null, first: null, main: deck, hand: [], kept: null, mulligan: null, log: [] },
+  standard: { roll: null, chooser: null, first: null, main: deck, hand: [], kept: null, mulligan: null, log: [] },
 };
 
 export const setupFlow: FlowDefinition<SetupBoard> = {

@@ -272,6 +272,19 @@ export const turnMachine = bgChart.createMachine({
             openCounter(b, 'turn', g.card, a.effect, '5');
           }),
         },
+        // 004 バーストアビリティ: paid with material cards only (under cards cannot pay), which go to the junk zone; it opens a counter step like any activation.
+        burst: {
+          guard: 'canBurst',
+          target: 's5_1',
+          actions: update((b) => {
+            const g = b.turn.attack!;
+            const burst = guardianFacts(g.card)!.burst!;
+            b.turn.junk.push(...g.materials!.splice(0, burst.materials));
+            if (!g.materials!.length) delete g.materials;
+            b.log.push({ step: '5', code: 'burst-paid', card: g.card });
+            openCounter(b, 'turn', g.card, burst.effect, '5');
+          }),
+        },
         'summon-again': 's3',
         next: [{ guard: 'damagePending', target: 's5_2' }, { target: 's6' }],
       },
@@ -373,6 +386,21 @@ export const turnSetups: Record<string, BgBoard> = {
   speed: blank({
     turn: side({ attack: g('guardian-sf1'), forceDown: 2, hand: ['guardian-sf2'] }),
     opp: side({ attack: g('guardian-sf1', { dg: 1000 }), side: ['speed-guardian'] }),
+  }),
+  /** The turn player's attack guardian has a burst ability (two material cards: 2000 damage) and holds two materials and one under card. */
+  burst: blank({
+    turn: side({ attack: g('guardian-burst', { materials: ['card', 'card'], under: ['card'] }), forceDown: 1, hand: ['card'] }),
+    opp: side({ attack: g('guardian-sf2') }),
+  }),
+  /** LP effects: the turn player's SF 1 guardian has 2000 DG (1000 LP left) and a repair and an up spell in hand; an SF 2 guardian waits in hand too. */
+  'lp-effects': blank({
+    turn: side({ attack: g('guardian-sf1', { dg: 2000 }), forceDown: 2, hand: ['spell-repair', 'spell-up', 'guardian-sf2'] }),
+    opp: side({ attack: g('guardian-sf1') }),
+  }),
+  /** A down spell (2000) against the opponent's SF 2 guardian, which has 2000 DG (2000 LP left). */
+  down: blank({
+    turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['spell-down', 'card'] }),
+    opp: side({ attack: g('guardian-sf2', { dg: 2000 }) }),
   }),
   /** The turn player holds a spell (SP 1) that deals 1000 damage to the opponent's assist guardian, which has 1000 LP. */
   'assist-ko': blank({

@@ -8,29 +8,42 @@ const guardianView = (g: Guardian): CardView => ({
 });
 
 /**
- * The Battle Guardians board as a game-agnostic view: an open counter step and damage waiting for its damage step
- * first, and only while there are any (empty, they pushed the guardians below a phone's first screen); then the dice
- * and each player's side.
+ * The Battle Guardians board as a game-agnostic table, as every game's board is drawn: the opponent across, the
+ * turn player nearest. Each side has one row of its zones (attack, assist, domain, left to right), its numbers
+ * (force, life counters, main deck) and junk zone as counters, and its hand. Between them: an open counter step and
+ * damage waiting for its damage step, as piles (drawn only while they hold something), and the dice.
  */
 export function bgView(b: BgBoard): BoardView {
   const c = b.counter;
   const sections: BoardSection[] = [];
-  if (c) {
-    const cards = [...(c.counter ? [{ card: c.counter.card, tags: ['counter'] }] : []), { card: c.card, tags: c.nullified ? ['activation', 'nullified'] : ['activation'] }];
-    sections.push({ key: 'counter', kind: 'cards', cards });
-  }
-  if (b.pending.length) sections.push({ key: 'pending', kind: 'cards', cards: b.pending.map((d) => ({ card: d.card, stats: { damage: d.amount } })) });
+  const counter = c ? [...(c.counter ? [{ card: c.counter.card, tags: ['counter'] }] : []), { card: c.card, tags: c.nullified ? ['activation', 'nullified'] : ['activation'] }] : [];
+  sections.push({ key: 'counter', kind: 'cards', cards: counter, pile: true });
+  sections.push({ key: 'pending', kind: 'cards', cards: b.pending.map((d) => ({ card: d.card, stats: { damage: d.amount } })), pile: true });
   sections.push({ key: 'dice', kind: 'flag', value: b.dice === null ? 'none' : String(b.dice) });
   for (const p of PLAYERS) {
     const s = b[p];
-    sections.push({ key: `${p}.attack`, kind: 'cards', cards: s.attack ? [guardianView(s.attack)] : [] });
-    sections.push({ key: `${p}.assist`, kind: 'cards', cards: s.assist ? [guardianView(s.assist)] : [] });
-    sections.push({ key: `${p}.force`, kind: 'number', value: s.forceUp });
-    sections.push({ key: `${p}.lifeCounters`, kind: 'number', value: s.lifeCounters });
-    sections.push({ key: `${p}.hand`, kind: 'cards', cards: s.hand.map((h) => ({ card: h })) });
-    sections.push({ key: `${p}.main`, kind: 'number', value: s.main.length });
-    if (s.domain) sections.push({ key: `${p}.domain`, kind: 'cards', cards: [{ card: s.domain }] });
-    sections.push({ key: `${p}.junk`, kind: 'cards', cards: s.junk.map((j) => ({ card: j })) });
+    const side = p;
+    sections.push({
+      key: `${p}.field`,
+      kind: 'slots',
+      side,
+      slots: [
+        { key: 'attack', cards: s.attack ? [guardianView(s.attack)] : [] },
+        { key: 'assist', cards: s.assist ? [guardianView(s.assist)] : [] },
+        { key: 'domain', cards: s.domain ? [{ card: s.domain }] : [] },
+      ],
+    });
+    sections.push({ key: `${p}.force`, kind: 'number', value: s.forceUp, side });
+    sections.push({ key: `${p}.lifeCounters`, kind: 'number', value: s.lifeCounters, side });
+    sections.push({ key: `${p}.main`, kind: 'number', value: s.main.length, side });
+    sections.push({ key: `${p}.junk`, kind: 'cards', cards: s.junk.map((j) => ({ card: j })), side, compact: true });
+    sections.push({ key: `${p}.hand`, kind: 'cards', cards: s.hand.map((h) => ({ card: h })), side });
   }
-  return { sections };
+  return {
+    sections,
+    sides: [
+      { key: 'opp', role: 'opponent' },
+      { key: 'turn', role: 'turn' },
+    ],
+  };
 }

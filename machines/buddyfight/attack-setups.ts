@@ -185,6 +185,11 @@ export const battlePresets: Record<string, BattleSpec> = {
     defenders: { left: { power: 2000, defense: 2000, critical: 1 }, center: { power: 3000, defense: 5000, critical: 1, keywords: ['lifelink'], lifelink: 1 } },
     nonTurnHand: [intoSoul],
   },
+  /** Web ruling (w06, w05): Counterattack destroys (it is no attack), so the attacker's Soulguard may keep it. */
+  'counterattack-soulguard': {
+    attackers: { center: { power: 3000, defense: 3000, critical: 1, keywords: ['soulguard'], soul: 1 } },
+    defenders: { center: { power: 4000, defense: 6000, critical: 1, keywords: ['counterattack'] } },
+  },
   /** The attacker's defense equals the Counterattack monster's power: the rule editions part ways here (③ 3.2.2 vs 002 No.2 Step 9). */
   'counterattack-tie': {
     attackers: { center: { power: 5000, defense: 4000, critical: 2 } },

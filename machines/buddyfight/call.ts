@@ -62,6 +62,8 @@ export const callSetups: Record<string, CallBoard> = {
   /** Q4: Armorknight Demon, the chosen area already holds a monster. */
   /** Web ruling (w09): a Buddy Call is still one call, so its call cost (1 gauge here) must be paid; no gauge is left. */
   'buddy-no-gauge': base({ side: side({ gauge: 0 }) }),
+  /** Web ruling (w09): this fighter already made the game's one Buddy Call, so 1.3 offers none; the call is a normal one. */
+  'buddy-used': base({ buddyCallUsed: true }),
   /** Official FAQ #1: Duel Sieger "Spartand" nullifies the Lifelink of the Duel Sieger on the field as part of its cost. */
   spartand: base({
     calling: card('h1', 'duel-sieger-spartand'),

@@ -190,6 +190,25 @@ export const playTimingSetups: Record<string, Table> = {
       t.turn.field.left = [unit('tm1', 'your-left', { size: 2 })];
     },
   ),
+  /**
+   * Web ruling (w09): a spell calls the buddy as a Buddy Call. The opponent's Counter answers the spell; the call
+   * itself, made while the spell resolves, has no Counter window, and the Buddy Gift follows.
+   */
+  'effect-buddy-call': withHands(
+    [{ uid: 'tp1', card: 'quick-call-spell', counter: false, effect: { kind: 'call', area: 'center', unit: unit('tb1', 'buddy-monster', { size: 2 }), buddyCall: true } }],
+    [{ uid: 'np1', card: 'counter-spell', counter: true, effect: { kind: 'none' } }],
+    (t) => {
+      t.turn.buddyCallUsed = false;
+    },
+  ),
+  /** The same, after this fighter's one Buddy Call of the game: the buddy is called, with no Buddy Gift. */
+  'effect-buddy-call-used': withHands(
+    [{ uid: 'tp1', card: 'quick-call-spell', counter: false, effect: { kind: 'call', area: 'center', unit: unit('tb1', 'buddy-monster', { size: 2 }), buddyCall: true } }],
+    [],
+    (t) => {
+      t.turn.buddyCallUsed = true;
+    },
+  ),
   /** Web ruling (w03): the opponent is protected from effect damage; losing life is not damage, so it still goes. */
   'lose-life': withHands([{ uid: 'tp1', card: 'life-loss-spell', counter: false, effect: { kind: 'life', change: 'lose', to: 'opponent', amount: 2 } }], [], (t) => {
     t.nonTurn.prevent = ['effect-damage'];

@@ -24,6 +24,8 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
   for (const f of FIGHTERS) {
     const s = t[f];
     sections.push({ key: `${f}.life`, kind: 'number', value: s.life, side: f });
+    // Shown only on boards where a call by an effect may be a Buddy Call.
+    if (s.buddyCallUsed !== undefined) sections.push({ key: `${f}.buddyCall`, kind: 'flag', side: f, value: s.buddyCallUsed ? 'used' : 'not-yet' });
     if (opts.attack || AREAS.some((a) => s.field[a].length) || s.item) {
       sections.push({
         key: `${f}.field`,

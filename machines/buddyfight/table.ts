@@ -48,7 +48,12 @@ export type Effect =
   | { kind: 'destroy'; target: string }
   | { kind: 'return'; target: string }
   | { kind: 'nullify-attack' }
-  | { kind: 'call'; area: Area; unit: Unit }
+  /**
+   * A call made by an effect: it happens while the card resolves, so it has no declaration, no cost check and no
+   * Counter window of its own (① is the flow of a call declared from the hand). With `buddyCall` it is made as a
+   * Buddy Call, which an effect call may be (w09): once a game, and the Buddy Gift follows.
+   */
+  | { kind: 'call'; area: Area; unit: Unit; buddyCall?: boolean }
   /** A life change by an effect; `to` is seen from the fighter who used the card. */
   | { kind: 'life'; change: Exclude<LifeChange, 'attack-damage'>; to: 'self' | 'opponent'; amount: number }
   /** Damage of one kind to the user's side is prevented (for the rest of the turn, as far as this board reaches). */
@@ -82,6 +87,8 @@ export interface TableSide {
   prevent?: ('attack-damage' | 'effect-damage')[];
   /** Cards an effect returned to the hand. */
   returned: CardRef[];
+  /** This fighter has made their one Buddy Call of the game (① 1.3); absent on boards where it does not matter. */
+  buddyCallUsed?: boolean;
 }
 
 export interface Attack {
@@ -362,6 +369,15 @@ export function applyEffect(t: Table, play: Play, by: Fighter, step: string) {
       const side = t[by];
       side.field[e.area] = [...side.field[e.area], { ...e.unit, placed: nextPlaced(t) }];
       t.log.push({ step, code: 'called', card: e.unit.card });
+      if (e.buddyCall) {
+        if (side.buddyCallUsed) t.log.push({ step, code: 'buddy-call-already-used', card: e.unit.card });
+        else {
+          // The Buddy Gift is a life gain (w03 files it under increasing life), given once the buddy is on the field.
+          side.buddyCallUsed = true;
+          side.life += 1;
+          t.log.push({ step, code: 'buddy-gift-by-effect', card: e.unit.card });
+        }
+      }
       return;
     }
   }

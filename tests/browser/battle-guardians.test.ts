@@ -8,32 +8,43 @@ const cardsIn = (page: Page, section: string) =>
   page.locator(`[data-board-section="${section}"] [data-card]`).evaluateAll((l) => l.map((x) => x.getAttribute('data-card')));
 const value = (page: Page, section: string) => page.locator(`[data-board-section="${section}"] dd`).first().getAttribute('data-value');
 
+// The attack zone is a slot of each side's row (attack, assist, domain), as every game's table is drawn (issue 11.4).
 /** Worked examples of 004 replayed from their permalinks: where the chart stops and what the board shows, from 004. */
 const RULINGS: { id: string; stop: string; check: (page: Page) => Promise<void> }[] = [
   { id: 'bg-chaos-wind-hit', stop: 'end:won', check: async (page) => expect(await value(page, 'opp.main')).toBe('0') },
-  { id: 'bg-chaos-wind-miss', stop: '9', check: async (page) => expect(await page.locator('[data-board-section="turn.attack"] [data-card="chaos-wind"]').textContent()).toMatch(/Weakened|弱体化/) },
+  { id: 'bg-chaos-wind-miss', stop: '9', check: async (page) => expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="chaos-wind"]').textContent()).toMatch(/Weakened|弱体化/) },
   {
     id: 'bg-dg-takeover',
     stop: '3.2',
     check: async (page) => {
-      expect(await page.locator('[data-board-section="turn.attack"] [data-card="guardian-sf2"] [data-stats]').textContent()).toMatch(/3000.*1000/);
+      expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="guardian-sf2"] [data-stats]').textContent()).toMatch(/3000.*1000/);
       expect(await cardsIn(page, 'turn.junk')).toEqual(['guardian-sf1']);
     },
   },
-  { id: 'bg-weakened-double', stop: '7.2', check: async (page) => expect(await page.locator('[data-board-section="opp.attack"] [data-stats]').textContent()).toMatch(/LP\s*0/) },
+  { id: 'bg-weakened-double', stop: '7.2', check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/LP\s*0/) },
   { id: 'bg-sp-cancel', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['spell-sp2']) },
   // 004's own SP example: an equal SP 1 is enough.
   { id: 'bg-sp-equal', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['spell-sp1']) },
   // Two activations for two force: 2000 DG on the SF 2 guardian (LP 4000 → 2000).
-  { id: 'bg-activated-repeat', stop: '5.3', check: async (page) => expect(await page.locator('[data-board-section="opp.attack"] [data-stats]').textContent()).toMatch(/2000.*2000/) },
+  { id: 'bg-activated-repeat', stop: '5.3', check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/2000.*2000/) },
   {
     id: 'bg-speed-summon',
     stop: '3.4',
     check: async (page) => {
-      expect(await page.locator('[data-board-section="opp.attack"] [data-card="speed-guardian"] [data-stats]').textContent()).toMatch(/3000.*1000/);
+      expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-card="speed-guardian"] [data-stats]').textContent()).toMatch(/3000.*1000/);
       expect(await cardsIn(page, 'opp.junk')).toEqual(['guardian-sf1']);
     },
   },
+  // Depth from 004: a burst pays both materials into the junk zone (the under card stays beneath the guardian).
+  { id: 'bg-burst-materials', stop: '5', check: async (page) => expect(await cardsIn(page, 'turn.junk')).toEqual(['card', 'card']) },
+  // Repair then up: the new SF 2 guardian takes over DG 1000 only, so LP 4000 − 1000.
+  {
+    id: 'bg-repair-up-takeover',
+    stop: '3.1',
+    check: async (page) => expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="guardian-sf2"] [data-stats]').textContent()).toMatch(/3000.*1000/),
+  },
+  // A down to 0 LP wins without any damage: DG stays 2000.
+  { id: 'bg-down-loses', stop: 'end:won', check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/LP\s*0.*2000/) },
   // The kept guardian is still first in the hand of five after a four-card mulligan.
   {
     id: 'bg-mulligan-kept',
@@ -51,6 +62,10 @@ describe.each(['en', 'ja'])('%s Battle Guardians', (locale) => {
     const { page, response, errors } = await browser.open(`/${locale}/battle-guardians/rulings/${r.id}`);
     expect(response?.status()).toBe(200);
     expect((await page.locator('[data-answer]').textContent())!.length).toBeGreaterThan(10);
+    // 004 is in Japanese; its headings are cited in the page's language (an English page once showed "用語解説").
+    const source = (await page.locator('[data-source]').textContent())!;
+    if (locale === 'en') expect(source).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u);
+    else expect(source).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u);
     await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
     await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor();
     if (!r.stop.startsWith('end:')) await expectActive(page, r.stop);
@@ -69,4 +84,15 @@ test('the landing page lists the three flows, the terms and the rulings; the hom
   expect(await home.page.locator('[data-game="battle-guardians"]').count()).toBe(1);
   const rulings = await (await fetch(`${base()}/data/battle-guardians/rulings.json`)).json();
   expect(rulings.find((r: { id: string }) => r.id === 'bg-chaos-wind-hit').outcome.stop).toBe('end:won');
+});
+
+// Issue 11.4: BG listed the turn player first; like every other game, the opponent sits on top facing the turn player.
+test('the turn board is a table: the opponent above the turn player, each with its zones in one row', async () => {
+  const { page, errors } = await browser.open('/en/battle-guardians/turn');
+  const sides = await page.locator('[data-board] [data-side]').evaluateAll((l) => l.map((x) => [x.getAttribute('data-side'), x.getBoundingClientRect().top]));
+  expect(sides.map((s) => s[0])).toEqual(['opp', 'turn']);
+  expect(Number(sides[0][1])).toBeLessThan(Number(sides[1][1]));
+  const slots = await page.locator('[data-side="turn"] [data-board-section="turn.field"] [data-slot]').evaluateAll((l) => l.map((x) => x.getAttribute('data-slot')));
+  expect(slots).toEqual(['attack', 'assist', 'domain']);
+  expect(errors).toEqual([]);
 });

@@ -146,4 +146,90 @@ export const bfWebAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(codes(r)).not.toContain('destroyed');
     expect(r.board.turn.drop).toHaveLength(2);
   },
+  // W1: a nullified destruction is no destruction: the monster stays, nothing is dropped, Lifelink is quiet; Penetrate keys on the hit.
+  'web-destruction-nullified': (r: ReplayResult<Table>) => {
+    expect(r.visits.map((v) => v.key)).toContain('3.2.1');
+    expect(uids(r.board.nonTurn.field.center)).toEqual(['n-center']);
+    expect(codes(r)).toContain('destruction-nullified');
+    expect(codes(r)).not.toContain('destroyed');
+    expect(codes(r)).not.toContain('lifelink-damage-nonTurn');
+    expect(r.board.nonTurn.drop.map((c) => c.card)).toEqual(['destruction-nullifier']);
+    expect(r.board.nonTurn.life).toBe(8);
+  },
+  // W4: into a soul is leaving the field: Lifelink 1 acts, and the attack without a target skips the battle.
+  'web-into-soul-leaves': (r: ReplayResult<Table>) => {
+    expect(r.board.nonTurn.field.center).toEqual([]);
+    expect(r.board.nonTurn.field.left[0].soul).toBe(1);
+    expect(r.board.nonTurn.life).toBe(9);
+    expect(codes(r)).toContain('put-into-soul');
+    expect(codes(r)).not.toContain('destroyed');
+    expect(r.visits.map((v) => v.key)).toContain('3.3');
+    expect(r.visits.map((v) => v.key)).not.toContain('3.1.1');
+  },
+  // W6 + W5: Counterattack destroys, so the attacker's Soulguard keeps it (rested, no soul left).
+  'web-counterattack-soulguard': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.2.2');
+    expect(codes(r)).toContain('counterattack');
+    expect(codes(r)).toContain('soulguard');
+    expect(r.board.turn.field.center.map((u) => [u.uid, u.soul, u.rested])).toEqual([['t-center', 0, true]]);
+    expect(r.board.turn.drop.map((c) => c.card)).toEqual(['soul-card']);
+  },
+  // W10: without Move there is nothing to shift: 1.1.1 offers only going on, and every monster stays put.
+  'web-no-move-without-keyword': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('1.1.1');
+    expect(r.choices).toEqual(['next']);
+    expect(uids(r.board.turn.field.center)).toEqual(['t-center']);
+    expect(uids(r.board.turn.field.right)).toEqual(['t-right']);
+  },
+  // 000 ④『ライフリンク』: the card leaves the field, so its fighter takes 2.
+  'keyword-lifelink-destroyed': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.1.1');
+    expect(r.board.nonTurn.field.center).toEqual([]);
+    expect(r.board.nonTurn.life).toBe(8);
+    expect(codes(r)).toContain('lifelink-damage-nonTurn');
+  },
+  // 000 ④『ライフリンク』 + W1: kept by Soulguard it never left, so no Lifelink damage.
+  'keyword-lifelink-soulguard': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.1.1');
+    expect(uids(r.board.nonTurn.field.center)).toEqual(['n-center']);
+    expect(r.board.nonTurn.life).toBe(10);
+    expect(codes(r)).not.toContain('lifelink-damage-nonTurn');
+  },
+  // W9: a call by an effect may be the Buddy Call, and the Buddy Gift follows: 10 → 11.
+  'web-effect-buddy-call': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('5.2');
+    expect(uids(r.board.turn.field.center)).toEqual(['tb1']);
+    expect(r.board.turn.life).toBe(11);
+    expect(r.board.turn.buddyCallUsed).toBe(true);
+    expect(codes(r)).toContain('buddy-gift-by-effect');
+  },
+  // W9: once a game: the buddy lands, with no gift.
+  'web-effect-buddy-call-once': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('5.2');
+    expect(uids(r.board.turn.field.center)).toEqual(['tb1']);
+    expect(r.board.turn.life).toBe(10);
+    expect(codes(r)).toContain('buddy-call-already-used');
+  },
+  // W5: kept by Soulguard at 1.6, the paid monster still counts as paid; the Demon lands in the center at 3.1.
+  'web-soulguard-cost-paid': (r: ReplayResult<CallBoard>) => {
+    expect(r.position.key).toBe('3.1');
+    expect(r.board.side.field.left.map((c) => [c.card, c.souls?.length])).toEqual([['soulguard-monster', 0]]);
+    expect(r.board.side.field.center.map((c) => c.card)).toEqual(['armorknight-demon']);
+    expect(codes(r)).toContain('paid-field-monster-kept');
+  },
+  // W9: the Buddy Call is spent, so 1.3 offers none, the call is normal, and no gift comes at 3.2.
+  'web-buddy-call-once': (r: ReplayResult<CallBoard>) => {
+    expect(r.position.key).toBe('3.2');
+    expect(r.visits.find((v) => v.key === '1.4')?.event).toBe('next');
+    expect(r.board.side.life).toBe(10);
+    expect(r.board.buddyCall).toBe(false);
+    expect(codes(r)).toContain('no-gift-normal');
+  },
+  // 000 ④『ライフリンク』: the paid Lifelink monster deals 2 damage at 1.6; 1.7 finds 0 life and ends the game.
+  'keyword-lifelink-cost': (r: ReplayResult<CallBoard>) => {
+    expect(r.position.key).toBe('end:game-over');
+    expect(r.board.side.life).toBe(0);
+    expect(codes(r)).toEqual(expect.arrayContaining(['lifelink-damage', 'rules-check-lost']));
+    expect(codes(r)).not.toContain('paid-life');
+  },
 };

@@ -167,18 +167,45 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.board.pending).toEqual([]);
     expect(codes(r)).toContain('activation-nullified');
   },
-  // Equal numbers: nobody chooses, both dice are cleared, and the chart is back at the roll.
+  // Both materials pay (to the junk zone); the under card stays and cannot pay, so no second burst is offered.
+  'bg-burst-materials': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('5');
+    expect(r.board.turn.attack?.materials ?? []).toEqual([]);
+    expect(r.board.turn.attack?.under).toEqual(['card']);
+    expect(r.board.turn.junk).toEqual(['card', 'card']);
+    expect(r.board.pending).toEqual([{ to: 'opp', amount: 2000, card: 'guardian-burst' }]);
+    expect(r.choices).not.toContain('burst');
+    expect(upTo(r, 'burst', 4).choices).toContain('burst');
+  },
+  // Repair lowers DG (2000 → 1000), up raises LP only; the new guardian takes over the DG alone: 4000 − 1000.
+  'bg-repair-up-takeover': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.1');
+    const before = upTo(r, 'lp-effects', 12);
+    expect(before.board.turn.attack?.dg).toBe(1000);
+    expect(lpOf(before.board.turn.attack!)).toBe(3000);
+    expect(r.board.turn.attack?.card).toBe('guardian-sf2');
+    expect(r.board.turn.attack?.dg).toBe(1000);
+    expect(lpOf(r.board.turn.attack!)).toBe(3000);
+  },
+  // A down to 0 LP: DG unchanged, the life check makes the opponent lose, and the guardian stays in its zone.
+  'bg-down-loses': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('end:won');
+    expect(r.board.opp.attack?.dg).toBe(2000);
+    expect(lpOf(r.board.opp.attack!)).toBe(0);
+    expect(r.board.loser).toEqual({ player: 'opp', why: 'lp' });
+    expect(r.board.pending).toEqual([]);
+  },
+  // Equal numbers: nobody chooses, and the chart is back at the roll.
   'bg-setup-tie': (r: ReplayResult<SetupBoard>) => {
     expect(r.position.key).toBe('1');
-    expect(r.board.rolls).toEqual({ you: null, opp: null });
-    expect(r.board.tie).toBe(3);
+    expect(r.board.roll).toBe('same');
     expect(r.board.chooser).toBeNull();
-    expect(r.choices).toContain('roll-1');
+    expect(r.choices).toEqual(['roll']);
   },
   // Only the SF 0 and SF 1 attack guardians could be kept; the kept one joins four drawn for five.
   'bg-setup-keep': (r: ReplayResult<SetupBoard>) => {
     expect(r.position.key).toBe('5');
-    const atKeep = replay<SetupBoard>(getFlow('battle-guardians', 'setup')!, ['roll-5', 'opp-roll-2', 'go-first'], 'standard');
+    const atKeep = replay<SetupBoard>(getFlow('battle-guardians', 'setup')!, ['roll', 'you-higher', 'go-first'], 'standard');
     expect(atKeep.position.key).toBe('3');
     expect(atKeep.board.main).toEqual(expect.arrayContaining(['guardian-sf2', 'assist-guardian', 'guardian-sf3']));
     expect([...atKeep.choices].sort()).toEqual(['keep-guardian-sf0', 'keep-guardian-sf1']);

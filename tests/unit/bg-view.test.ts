@@ -3,20 +3,42 @@ import { getFlow } from '@/machines';
 import { replay } from '@/machines/engine/replay';
 
 const turn = getFlow('battle-guardians', 'turn')!;
-const keys = (events: string[], setup: string) => turn.view(replay(turn, events, setup).board).sections.map((s) => s.key);
+const viewAt = (events: string[], setup: string) => turn.view(replay(turn, events, setup).board);
+const section = (events: string[], setup: string, key: string) => viewAt(events, setup).sections.find((s) => s.key === key);
 
-// Empty counter-step and damage sections sat above the guardians and pushed them off a phone's first screen.
-test('the board leads with the dice and the guardians while no counter step is open and no damage waits', () => {
-  const k = keys(['draw-main'], 'basic');
-  expect(k.slice(0, 2)).toEqual(['dice', 'turn.attack']);
-  expect(k).not.toContain('counter');
-  expect(k).not.toContain('pending');
+// Every other game is drawn as a table with the opponent on top facing the turn player; BG listed the turn player first.
+test('the board is a table: the opponent on top, the turn player at the bottom, every player zone on its side', () => {
+  const v = viewAt(['draw-main'], 'basic');
+  expect(v.sides?.map((s) => [s.key, s.role])).toEqual([
+    ['opp', 'opponent'],
+    ['turn', 'turn'],
+  ]);
+  for (const s of v.sections) {
+    const owner = s.key.split('.')[0];
+    if (owner === 'turn' || owner === 'opp') expect(s.side, s.key).toBe(owner);
+    else expect(s.side, s.key).toBeUndefined();
+  }
 });
 
-test('an open counter step, then damage waiting for its damage step, come first while they exist', () => {
-  const open = keys(['draw-main', 'charge-draw-main', 'next', 'next', 'cast-spell-sp1'], 'spell');
-  expect(open[0]).toBe('counter');
-  const waiting = keys(['draw-main', 'charge-draw-main', 'next', 'next', 'cast-spell-sp1', 'answer-passes', 'activator-passes', 'next'], 'spell');
-  expect(waiting[0]).toBe('pending');
-  expect(waiting).not.toContain('counter');
+test("each side's attack, assist and domain zones form one row, left to right", () => {
+  const field = section(['draw-main'], 'basic', 'turn.field');
+  expect(field?.kind).toBe('slots');
+  if (field?.kind !== 'slots') return;
+  expect(field.slots.map((s) => s.key)).toEqual(['attack', 'assist', 'domain']);
+  expect(field.slots[0].cards.length).toBe(1);
+});
+
+// The counter step and waiting damage are piles between the players, empty (so not drawn) until something waits.
+test('an open counter step and damage waiting for its damage step are piles that hold cards only while they exist', () => {
+  const cards = (events: string[], key: string) => {
+    const s = section(events, 'spell', key);
+    expect(s?.pile, key).toBe(true);
+    return s?.kind === 'cards' ? s.cards.length : -1;
+  };
+  const base = ['draw-main', 'charge-draw-main', 'next', 'next'];
+  expect(cards(base, 'counter')).toBe(0);
+  expect(cards([...base, 'cast-spell-sp1'], 'counter')).toBe(1);
+  const waiting = [...base, 'cast-spell-sp1', 'answer-passes', 'activator-passes', 'next'];
+  expect(cards(waiting, 'pending')).toBe(1);
+  expect(cards(waiting, 'counter')).toBe(0);
 });

@@ -4,6 +4,7 @@ import { gameOf, games, rulingsOf } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { responsesPage } from '@/content/compare';
 import { gameParams, isLocale } from '@/app/lib/site';
+import { cited } from '@/app/lib/cited';
 
 export const dynamicParams = false;
 export const generateStaticParams = gameParams;
@@ -70,7 +71,7 @@ export default async function GamePage({ params }: Params) {
         {rulingsOf(game).map((r) => (
           <li key={r.id}>
             <a href={`/${locale}/${game}/rulings/${r.id}`} className="underline">
-              {g.flows[r.flow].content.title[locale]} {r.source.ref}
+              {g.flows[r.flow].content.title[locale]} {cited(r.source.ref, locale)}
             </a>{' '}
             {r.question[locale]}
           </li>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { games } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { isLocale, localeParams } from '@/app/lib/site';
+import { cited } from '@/app/lib/cited';
 
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;
@@ -99,7 +100,7 @@ export default async function SourcesPage({ params }: Params) {
                           {citing.map((r) => (
                             <li key={r.id}>
                               <a href={`/${locale}/${id}/rulings/${r.id}`} className="underline">
-                                {r.source.ref}
+                                {cited(r.source.ref, locale)}
                               </a>{' '}
                               {r.question[locale]}
                             </li>
@@ -127,7 +128,7 @@ export default async function SourcesPage({ params }: Params) {
                           {readings.map((r) => (
                             <li key={r.id}>
                               <a href={`/${locale}/${id}/rulings/${r.id}`} className="underline">
-                                {r.source.ref}
+                                {cited(r.source.ref, locale)}
                               </a>{' '}
                               {r.question[locale]}
                             </li>

@@ -3,6 +3,7 @@ import { games, LOCALES } from '@/content';
 import { getFlow } from '@/machines';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
 import { SEARCH_OPTIONS } from './options';
+import { cited } from '@/app/lib/cited';
 
 /** One searchable thing in one language. `group` gathers hits on the same step or ruling. */
 export interface SearchDoc {
@@ -77,7 +78,7 @@ export function searchDocs(): SearchDoc[] {
             lang,
             group: `${game}/rulings/${r.id}`,
             path: `/${game}/rulings/${r.id}`,
-            title: `${r.source.ref} ${r.question[lang]}`,
+            title: `${cited(r.source.ref, lang)} ${r.question[lang]}`,
             flow: c.title[lang],
             text: r.answer[lang],
             choices: '',

@@ -15,6 +15,7 @@ const keepable: Record<string, { ja: string; en: string }> = {
   'guardian-sf3': { ja: 'SF3', en: 'SF 3' },
   'chaos-wind': { ja: 'カオスウインド', en: 'Chaos Wind' },
   'guardian-act': { ja: '起動効果を持つSF1', en: 'the SF 1 with an activated effect' },
+  'guardian-burst': { ja: 'バーストアビリティを持つSF1', en: 'the SF 1 with a burst ability' },
 };
 const who = (ja: string, en: string) => ({ ja, en });
 
@@ -28,16 +29,16 @@ export default {
   source: src(P, P),
   groups: {},
   steps: {
-    '1': step('自分のサイコロ', 'Your die', '1', {
-      ja: '両プレイヤーが同時にサイコロを振ります。ここでは自分の出た目を選びます。',
-      en: 'Both players roll a die at the same time; here, pick the number you rolled.',
+    '1': step('サイコロを振る', 'Roll the dice', '1', {
+      ja: '両プレイヤーが1つずつ、同時にサイコロを振ります。',
+      en: 'Each player rolls one die, both at the same moment.',
     }, {
-      ja: '004は準備の手順に番号を付けていません。1〜6は、004が書いた順にこの図が付けた番号です。同時に振る2つのサイコロを、この図では1(自分)と1.1(相手)に分けています。',
-      en: '004 numbers none of the setup; 1–6 are this chart’s numbers, in the order 004 gives. The two dice rolled at once are split here into 1 (yours) and 1.1 (the opponent’s).',
+      ja: '004は準備の手順に番号を付けていません。1〜6は、004が書いた順にこの図が付けた番号です。004で意味を持つのは2つの目の大小だけなので、この図では出た目そのものではなく、比べた結果(1.1)を選びます。',
+      en: '004 numbers none of the setup; 1–6 are this chart’s numbers, in the order 004 gives. Only how the two numbers compare matters in 004, so this chart asks for the comparison (1.1) rather than the faces themselves.',
     }),
-    '1.1': step('相手のサイコロ', 'The opponent’s die', '1.1', {
-      ja: '相手の目と比べます。大きい目を出したほうが先攻か後攻かを選べます。同じ目なら、もう一度振り直します。',
-      en: 'The two numbers are compared. The higher roller chooses to go first or second; equal numbers mean both roll again.',
+    '1.1': step('目を比べる', 'Compare the dice', '1.1', {
+      ja: '2つの目を比べます。大きい目を出したほうが先攻か後攻かを選べます。同じ目なら、どちらも選べず、もう一度振り直します。',
+      en: 'Compare the two numbers. Whoever rolled higher gets to choose first or second; on equal numbers neither does, and both roll again.',
     }),
     '2': step('先攻か後攻かを選ぶ', 'First or second', '2', {
       ja: '大きい目を出したプレイヤーが、先攻にするか後攻にするかを決めます。',
@@ -68,8 +69,10 @@ export default {
   },
   ends: { 'game-start': { ja: 'ゲーム開始(先攻の最初のターンへ)', en: 'The game begins (on to the first player’s first turn)' } },
   events: {
-    ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`roll-${n}`, { ja: `自分は${n}を出した`, en: `You rolled ${n}` }])),
-    ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`opp-roll-${n}`, { ja: `相手は${n}を出した`, en: `The opponent rolled ${n}` }])),
+    roll: { ja: '両者が振る', en: 'Both roll' },
+    'you-higher': { ja: '自分の目が大きい', en: 'Your number is higher' },
+    'opp-higher': { ja: '相手の目が大きい', en: 'The opponent’s number is higher' },
+    same: { ja: '同じ目(振り直し)', en: 'Same number: roll again' },
     'go-first': { ja: '選ぶ側が先攻を選ぶ', en: 'The chooser goes first' },
     'go-second': { ja: '選ぶ側が後攻を選ぶ', en: 'The chooser goes second' },
     ...Object.fromEntries(Object.entries(keepable).map(([card, n]) => [`keep-${card}`, { ja: `${n.ja}のアタックガーディアンを取っておく`, en: `Keep ${n.en} attack guardian aside` }])),
@@ -79,7 +82,6 @@ export default {
     'dice-set': { ja: 'ダイス・セット(ゲーム開始)', en: 'Dice set: start the game' },
   },
   guards: {
-    tie: { ja: '自分と同じ目', en: 'The same number as yours' },
     canKeep: { ja: 'メインデッキにある、SF0かSF1のアタック用ノーマルガーディアン', en: 'In the main deck, a normal attack guardian of SF 0 or SF 1' },
     canMulligan: { ja: '取っておいた1枚を除いて、それだけの枚数がある', en: 'That many cards in hand besides the kept one' },
   },
@@ -94,9 +96,7 @@ export default {
   },
   board: {
     sections: {
-      'rolls.you': { ja: '自分の目', en: 'Your roll' },
-      'rolls.opp': { ja: '相手の目', en: 'The opponent’s roll' },
-      tie: { ja: '前回の同じ目(振り直し)', en: 'Last tie (rolled again)' },
+      roll: { ja: 'サイコロ', en: 'Dice' },
       chooser: { ja: '先攻・後攻を選ぶ人', en: 'Chooses first or second' },
       first: { ja: '先攻', en: 'Goes first' },
       hand: { ja: '自分の手札', en: 'Your hand' },
@@ -104,11 +104,10 @@ export default {
       mulligan: { ja: 'マリガン', en: 'Mulligan' },
     },
     values: {
-      ...Object.fromEntries(
-        ['rolls.you', 'rolls.opp', 'tie'].flatMap((k) => [1, 2, 3, 4, 5, 6].map((n) => [`${k}.${n}`, { ja: `${n}`, en: `${n}` }])),
-      ),
-      'rolls.you.none': { ja: 'まだ', en: 'Not yet' },
-      'rolls.opp.none': { ja: 'まだ', en: 'Not yet' },
+      'roll.none': { ja: 'まだ振っていない', en: 'Not rolled yet' },
+      'roll.you-higher': { ja: '自分の目が大きかった', en: 'Yours was higher' },
+      'roll.opp-higher': { ja: '相手の目が大きかった', en: 'The opponent’s was higher' },
+      'roll.same': { ja: '同じ目だった(振り直す)', en: 'The same (rolling again)' },
       'chooser.none': { ja: 'まだ決まっていない', en: 'Not decided yet' },
       'chooser.you': who('自分', 'You'),
       'chooser.opp': who('相手', 'The opponent'),

@@ -17,7 +17,7 @@ export default [
     },
     steps: ['1', '1.1'],
     source: src(P, 'サイコロ'),
-    replay: { setup: 'standard', walk: 'roll-3.opp-roll-3' },
+    replay: { setup: 'standard', walk: 'roll.same' },
     cards: [],
   },
   {
@@ -33,7 +33,7 @@ export default [
     },
     steps: ['3', '4'],
     source: src(P, 'キープ'),
-    replay: { setup: 'standard', walk: 'roll-5.opp-roll-2.go-first.keep-guardian-sf1.next' },
+    replay: { setup: 'standard', walk: 'roll.you-higher.go-first.keep-guardian-sf1.next' },
     cards: ['guardian-sf0', 'guardian-sf1', 'guardian-sf2', 'assist-guardian'],
   },
   {
@@ -49,7 +49,7 @@ export default [
     },
     steps: ['5', '6'],
     source: src(P, 'マリガン'),
-    replay: { setup: 'standard', walk: 'roll-2.opp-roll-6.go-second.keep-guardian-sf0.next.mulligan-4' },
+    replay: { setup: 'standard', walk: 'roll.opp-higher.go-second.keep-guardian-sf0.next.mulligan-4' },
     cards: ['guardian-sf0'],
   },
 ] satisfies Ruling[];

@@ -1,12 +1,12 @@
 import type { FlowContent } from '../../schema';
-import { board, src } from '../shared';
+import { board, src, type Heading } from '../shared';
 
 const T = 'ターンの流れ';
 /** Each step cites 004's heading for it, with the chart's step number as the reference. */
 const refs = (steps: Record<string, ReturnType<typeof step>>) =>
   Object.fromEntries(Object.entries(steps).map(([id, { heading, ...rest }]) => [id, { ...rest, source: src(heading, id) }]));
 /** `heading` is 004's heading for the part; the chart's own step number is the reference within it. */
-const step = (ja: string, en: string, heading: string, text: { ja: string; en: string }, note?: { ja: string; en: string }) => ({
+const step = (ja: string, en: string, heading: Heading, text: { ja: string; en: string }, note?: { ja: string; en: string }) => ({
   title: { ja, en },
   text,
   heading,
@@ -19,6 +19,7 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'guardian-sf2': { ja: 'SF2のアタックガーディアン', en: 'the SF 2 attack guardian' },
   'guardian-sf3': { ja: 'SF3のアタックガーディアン', en: 'the SF 3 attack guardian' },
   'guardian-act': { ja: '起動効果を持つアタックガーディアン', en: 'the attack guardian with an activated ability' },
+  'guardian-burst': { ja: 'バーストアビリティを持つアタックガーディアン', en: 'the attack guardian with a burst ability' },
   'assist-guardian': { ja: 'アシストガーディアン', en: 'the assist guardian' },
   'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
 };
@@ -178,6 +179,10 @@ export default {
     'life-draw-side': { ja: 'ライフカウンターを2つ使ってサイドデッキから2枚引く', en: 'Spend two life counters to draw two from the side deck' },
     'opp-speed-summon': { ja: '相手がスピードガーディアンを召喚する', en: 'The opponent summons a speed guardian' },
     'cast-spell-assist': { ja: 'アシストガーディアンを狙うスペルを発動する', en: 'Activate the spell aimed at the assist guardian' },
+    burst: { ja: 'マテリアルカード2枚を使ってバーストアビリティを発動する', en: 'Use the burst ability, paying two material cards' },
+    'cast-spell-down': { ja: 'ダウンのスペルを発動する', en: 'Activate the down spell' },
+    'cast-spell-repair': { ja: 'リペアのスペルを発動する', en: 'Activate the repair spell' },
+    'cast-spell-up': { ja: 'アップのスペルを発動する', en: 'Activate the up spell' },
     activate: { ja: 'アタックガーディアンの起動効果を発動する(フォース1つ)', en: 'Activate the attack guardian’s activated effect (1 force)' },
     'summon-again': { ja: 'サモンフェイズからやり直す', en: 'Start the summon phase again' },
     'take-damage': { ja: 'ダメージを受ける', en: 'Take the damage' },
@@ -200,6 +205,7 @@ export default {
     rollFires: { ja: '目がアタックアビリティに合い、フォースが1つ以上ある', en: 'The roll matches the attack ability and force is left' },
     canSpeed: { ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている', en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition' },
     canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
+    canBurst: { ja: 'バーストアビリティを持つアタックガーディアンの下に、コストの枚数のマテリアルカードがある', en: 'The attack guardian has a burst ability and enough material cards beneath it for the cost' },
     canSummonExtra: { ja: 'エクストラガーディアンが手札にある', en: 'An extra guardian in hand' },
     oppLost: { ja: '相手が負けた', en: 'The opponent has lost' },
     turnLost: { ja: 'ターンプレイヤーが負けた', en: 'The turn player has lost' },
@@ -271,6 +277,27 @@ export default {
       text: {
         ja: 'ターンプレイヤーのSF1のアタックガーディアン(DG1000)の下に、裏のマテリアルカードが2枚と、表のアンダーカードが1枚あります。手札にはSF2のガーディアンがあります。',
         en: 'Under the turn player’s SF 1 attack guardian (DG 1000) lie two material cards, face down, and one under card, face up. The SF 2 guardian is in hand.',
+      },
+    },
+    burst: {
+      title: { ja: 'バーストアビリティ', en: 'A burst ability' },
+      text: {
+        ja: 'ターンプレイヤーのアタックガーディアンは、マテリアルカード2枚をコストに2000ダメージを与えるバーストアビリティを持ち、下には裏のマテリアルカードが2枚と表のアンダーカードが1枚あります。相手のアタックガーディアンはSF2(LP4000)です。',
+        en: 'The turn player’s attack guardian has a burst ability (cost: two material cards; 2000 damage), with two face-down material cards and one face-up under card beneath it. The opponent’s attack guardian is SF 2 (LP 4000).',
+      },
+    },
+    'lp-effects': {
+      title: { ja: 'リペアとアップ', en: 'Repair and up' },
+      text: {
+        ja: 'ターンプレイヤーのSF1のアタックガーディアン(LP3000)はDG2000で、残りLPは1000です。手札には、自分のアタックガーディアンを1000リペアするスペル、1000アップするスペル、SF2のガーディアンがあります。',
+        en: 'The turn player’s SF 1 attack guardian (LP 3000) has 2000 DG, so 1000 LP left. In hand: a spell that repairs your own attack guardian by 1000, one that ups it by 1000, and an SF 2 guardian.',
+      },
+    },
+    down: {
+      title: { ja: 'ダウン効果', en: 'A down effect' },
+      text: {
+        ja: '相手のSF2のアタックガーディアン(LP4000)はDG2000で、残りLPは2000です。ターンプレイヤーは、相手のアタックガーディアンを2000ダウンするスペルを持っています。',
+        en: 'The opponent’s SF 2 attack guardian (LP 4000) has 2000 DG, so 2000 LP left. The turn player holds a spell that downs the opponent’s attack guardian by 2000.',
       },
     },
     assist: {

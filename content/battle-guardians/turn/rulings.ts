@@ -255,4 +255,63 @@ export default [
     replay: { setup: 'spell', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.take-damage.next.extra-draw-side' },
     cards: ['extra-guardian'],
   },
+  {
+    id: 'bg-burst-materials',
+    flow: 'turn',
+    question: {
+      ja: 'アタックガーディアンのバーストアビリティのコストはマテリアルカード2枚です。下には裏のマテリアルカードが2枚、表のアンダーカードが1枚あります。2回目はアンダーカードで払えますか?',
+      en: 'My attack guardian’s burst ability costs two material cards. Beneath it are two face-down material cards and one face-up under card. Can the under card pay for a second use?',
+    },
+    answer: {
+      ja: '払えません。バーストアビリティのコストになるのはマテリアルカードだけで、払ったマテリアルカードはジャンクゾーンへ送られ、再利用できません。1回目で2枚とも使うので、アンダーカードが残っていても2回目は発動できません。発動ではカウンターステップが開き、ダメージはセットフェイズの終わりのダメージステップで計算されます。',
+      en: 'No. Only material cards can pay for a burst ability, and the ones paid go to the junk zone for good. The first use takes both, so there is no second use, under card or not. The use opens a counter step, and its damage is worked out at the damage step when the set phase ends.',
+    },
+    steps: ['5', '5.1'],
+    source: src('ガーディアンの効果', 'バーストアビリティ'),
+    replay: { setup: 'burst', walk: 'draw-main.charge-draw-main.next.next.burst.answer-passes.activator-passes.next' },
+    cards: ['guardian-burst'],
+  },
+  {
+    id: 'bg-repair-up-takeover',
+    flow: 'turn',
+    question: {
+      ja: 'DG2000(残りLP1000)のSF1のアタックガーディアンに、1000リペアと1000アップを使い、その後SF2(LP4000)のガーディアンを上に召喚しました。新しいガーディアンのLPはいくつですか?',
+      en: 'My SF 1 attack guardian has 2000 DG (1000 LP left). I use a 1000 repair and a 1000 up on it, then summon an SF 2 guardian (LP 4000) over it. What is the new guardian’s LP?',
+    },
+    answer: {
+      ja: '3000です。リペアはDGを2000から1000に減らし、アップはDGに触れずにLPだけを1000増やすので、前のガーディアンはDG1000・LP3000になります。新しいガーディアンが引き継ぐのはDGだけなので、LP4000からDG1000を引いた3000です。アップで増えた分は引き継がれません。',
+      en: '3000. The repair takes DG from 2000 to 1000, and the up adds 1000 LP without touching DG, so the old guardian stands at DG 1000, LP 3000. A new guardian takes over DG only: 4000 LP less 1000 DG is 3000. What the up added does not carry over.',
+    },
+    reading: {
+      ja: '004は、ダウン・アップがDGに影響しないこと、召喚したガーディアンがDGを引き継ぐことを書いていますが、ダウン・アップの分を引き継ぐかどうかは直接書いていません。DGだけを引き継ぐという文から、引き継がないと読んでいます。',
+      en: '004 says down and up leave DG alone and that a summoned guardian takes over DG, but not in so many words whether a down or up carries over. From “takes over the DG”, we read that it does not.',
+    },
+    steps: ['5.1', '3.1'],
+    source: src('効果の種類', 'リペア効果・アップ効果'),
+    replay: {
+      setup: 'lp-effects',
+      walk: 'draw-main.charge-draw-main.next.next.cast-spell-repair.answer-passes.activator-passes.next.cast-spell-up.answer-passes.activator-passes.next.summon-again.summon-guardian-sf2',
+    },
+    cards: ['spell-repair', 'spell-up', 'guardian-sf1', 'guardian-sf2'],
+  },
+  {
+    id: 'bg-down-loses',
+    flow: 'turn',
+    question: {
+      ja: '相手のアタックガーディアンは残りLP2000です。2000ダウンするスペルを使いました。ダメージではないので、相手は負けませんか?',
+      en: 'My opponent’s attack guardian has 2000 LP left. I use a spell that downs it by 2000. Since that is not damage, does my opponent survive?',
+    },
+    answer: {
+      ja: '負けます。ダウンはDGを増やさずLPだけを減らす効果ですが、LPが変わるたびにライフチェックが入ります。LPが0になったアタックガーディアンの持ち主は負けで、そのガーディアンはアタックゾーンに残ります。ダメージ効果と違い、ダメージステップを待たずに解決されたときに減ります。',
+      en: 'They lose. A down lowers LP only, leaving DG as it was, but every change of LP brings a life check: an attack guardian at 0 LP loses the game for its owner and stays in the attack zone. Unlike a damage effect, the down takes hold when it resolves, not at the damage step.',
+    },
+    reading: {
+      ja: '004は、ダメージ効果がダメージステップで計算されることは書いていますが、ダウン・アップ・リペアをいつ適用するかは書いていません。この図では、カウンターステップが終わって解決されたときに適用し、すぐライフチェックをしています。',
+      en: '004 says damage effects are worked out at the damage step, but not when a down, up or repair applies. This chart applies them when they resolve at the end of the counter step, with a life check straight after.',
+    },
+    steps: ['5.1'],
+    source: src('効果の種類', 'ダウン効果'),
+    replay: { setup: 'down', walk: 'draw-main.charge-draw-main.next.next.cast-spell-down.answer-passes.activator-passes.next' },
+    cards: ['spell-down', 'guardian-sf2'],
+  },
 ] satisfies Ruling[];

@@ -469,6 +469,13 @@ export default {
         en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Lifelink 1. The opponent holds a Counter that puts that monster into the soul of its own left monster. The numbers and cards are illustrative.",
       },
     },
+    'counterattack-soulguard': {
+      title: { ja: '『反撃』と攻撃側の『ソウルガード』', en: "Counterattack against the attacker's Soulguard" },
+      text: {
+        ja: 'ソウル1枚の『ソウルガード』を持つ自分のセンター(3000・3000・1)が、『反撃』を持つ相手センター(4000・6000・1)を攻撃します。攻撃は届かず、自分のセンターの防御力3000は『反撃』の攻撃力4000以下です。数値は説明用です。',
+        en: "Your center (3000, 3000, 1), with Soulguard and one soul, attacks the opponent's center (4000, 6000, 1), which has Counterattack. The attack falls short, and your center's defense of 3000 is within Counterattack's power of 4000. The numbers are illustrative.",
+      },
+    },
     'counterattack-tie': {
       title: { ja: '『反撃』と同じ数値(版で変わる)', en: 'Counterattack at a tie (differs by edition)' },
       text: {

@@ -174,6 +174,13 @@ export default {
     free: CHOICE_GUARDS.free,
   },
   setups: {
+    'buddy-used': {
+      title: { ja: 'バディコールは使用済み', en: 'The Buddy Call already made' },
+      text: {
+        ja: 'バディと同じ名前のモンスターをコールします。このゲームのバディコールは、もう済ませています。',
+        en: "You call a monster with your buddy's name, having already made this game's Buddy Call.",
+      },
+    },
     'demon-soulguard': {
       title: { ja: 'コストで場を離れるカードと『ソウルガード』', en: 'Soulguard on a card paid as the cost' },
       text: {

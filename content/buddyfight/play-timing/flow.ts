@@ -44,6 +44,8 @@ export const tableBoard = {
     'nonTurn.field': { ja: '非ターンファイターの場', en: "Non-turn fighter's field" },
     'turn.hand': { ja: 'ターンファイターの手札', en: "Turn fighter's hand" },
     'nonTurn.hand': { ja: '非ターンファイターの手札', en: "Non-turn fighter's hand" },
+    'turn.buddyCall': { ja: 'ターンファイターのバディコール', en: "Turn fighter's Buddy Call" },
+    'nonTurn.buddyCall': { ja: '非ターンファイターのバディコール', en: "Non-turn fighter's Buddy Call" },
     'turn.pending': { ja: 'ターンファイター:解決待ち', en: 'Turn fighter: waiting to resolve' },
     'nonTurn.pending': { ja: '非ターンファイター:解決待ち', en: 'Non-turn fighter: waiting to resolve' },
     'turn.drop': { ja: 'ターンファイターのドロップゾーン', en: "Turn fighter's drop zone" },
@@ -70,6 +72,10 @@ export const tableBoard = {
     'stat.defense': { ja: '防御力', en: 'Defense' },
     'stat.critical': { ja: '打撃力', en: 'Critical' },
     'stat.soul': { ja: 'ソウル', en: 'Soul' },
+    'turn.buddyCall.used': { ja: 'このゲームでは使用済み', en: 'Already made this game' },
+    'turn.buddyCall.not-yet': { ja: 'まだ使っていない', en: 'Not made yet' },
+    'nonTurn.buddyCall.used': { ja: 'このゲームでは使用済み', en: 'Already made this game' },
+    'nonTurn.buddyCall.not-yet': { ja: 'まだ使っていない', en: 'Not made yet' },
     'stat.lifelink': { ja: '『ライフリンク』の数', en: 'Lifelink' },
     'lost.turn': { ja: 'ターンファイター', en: 'Turn fighter' },
     'lost.nonTurn': { ja: '非ターンファイター', en: 'Non-turn fighter' },
@@ -151,6 +157,14 @@ export const tableBoard = {
     'attack-nullified': {
       ja: '攻撃が無効になりました。',
       en: 'The attack is nullified.',
+    },
+    'buddy-gift-by-effect': {
+      ja: '効果による{card}のコールはバディコールとして行われました。バディギフトでライフ+1。',
+      en: 'The effect called {card} as a Buddy Call: the Buddy Gift gives +1 life.',
+    },
+    'buddy-call-already-used': {
+      ja: 'このファイターはこのゲームですでにバディコールをしているので、{card}は通常どおりコールされ、バディギフトはありません。',
+      en: 'This fighter has already made a Buddy Call this game, so {card} is called normally, with no Buddy Gift.',
     },
     'destruction-guard': {
       ja: '{card}が次に破壊されるとき、その破壊は無効になります。',
@@ -425,6 +439,20 @@ export default {
   events: playTimingEvents,
   guards: playTimingGuards,
   setups: {
+    'effect-buddy-call': {
+      title: { ja: '効果によるバディコール', en: 'A Buddy Call made by an effect' },
+      text: {
+        ja: 'ターンファイターは、バディをセンターにコールする魔法を持ち、まだバディコールをしていません。相手は【対抗】の魔法を持っています。カードは説明用の仮のものです。',
+        en: 'The turn fighter holds a spell that calls their buddy to the center, and has not made a Buddy Call yet. The opponent holds a Counter spell. The cards are made-up examples.',
+      },
+    },
+    'effect-buddy-call-used': {
+      title: { ja: 'バディコール済みで、効果によるコール', en: 'A call by an effect after the Buddy Call was made' },
+      text: {
+        ja: 'ターンファイターは、バディをセンターにコールする魔法を持っていますが、このゲームのバディコールはもう済んでいます。カードは説明用の仮のものです。',
+        en: "The turn fighter holds a spell that calls their buddy to the center, but has already made this game's Buddy Call. The card is a made-up example.",
+      },
+    },
     'lose-life': {
       title: { ja: 'ライフを失うのはダメージではない', en: 'Losing life is not damage' },
       text: {

@@ -9,6 +9,7 @@ import { isLocale } from '@/app/lib/site';
 import { glossary } from '@/app/lib/glossary';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
+import { cited } from '@/app/lib/cited';
 
 export const dynamicParams = false;
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const r = find(game, ruling);
   if (!isLocale(locale) || !r) return {};
   const flow = games[game].flows[r.flow].content.title[locale];
-  const title = `${flow} ${r.source.ref}: ${r.question[locale]}`;
+  const title = `${flow} ${cited(r.source.ref, locale)}: ${r.question[locale]}`;
   return { title, description: r.answer[locale], openGraph: { title, description: r.answer[locale] } };
 }
 
@@ -40,8 +41,8 @@ export default async function Page({ params }: Params) {
   const flowTitle = games[game].flows[r.flow].content.title[locale];
   // A ruling taken from a web page links to that page (rules documents are linked from the sources page only).
   const sources = games[game].content.sources;
-  const cited = Object.hasOwn(sources, r.source.doc) ? sources[r.source.doc] : undefined;
-  const citedPage = cited?.web && cited.url ? { url: cited.url, web: cited.web } : undefined;
+  const citedDoc = Object.hasOwn(sources, r.source.doc) ? sources[r.source.doc] : undefined;
+  const citedPage = citedDoc?.web && citedDoc.url ? { url: citedDoc.url, web: citedDoc.web } : undefined;
   const base = `/${locale}/${game}/${r.flow}`;
   const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [] }, r.id);
   return (
@@ -56,7 +57,7 @@ export default async function Page({ params }: Params) {
         </a>
       </nav>
       <p className="m-0 text-sm text-muted">
-        {ui.ruling} {r.source.ref}
+        {ui.ruling} {cited(r.source.ref, locale)}
       </p>
       <h1 className="m-0 text-2xl font-bold" data-question>
         <Rich text={r.question[locale]} terms={terms} />
