@@ -204,7 +204,7 @@ const EdgeLabel = memo(function EdgeLabel({ edge: e, taken }: { edge: LaidEdge; 
       />
       <text x={label.x + label.width / 2} y={label.y + 13} textAnchor="middle" className="fill-slate-700 text-[11px] dark:fill-slate-200">
         {label.lines.map((line, i) => (
-          <tspan key={i} x={label.x + label.width / 2} dy={i ? 14 : 0} className={i ? 'italic' : undefined}>
+          <tspan key={i} x={label.x + label.width / 2} dy={i ? 14 : 0} className={i && !label.list ? 'italic' : undefined}>
             {line}
           </tspan>
         ))}
