@@ -61,21 +61,40 @@ export function Chart() {
   const mine = (n: LaidNode) => !n.of || reached.has(n.id);
   const activeBox = (layout.nodes.find((n) => stateOf(n) === activeLeaf && mine(n)) ?? layout.nodes.find((n) => stateOf(n) === activeLeaf))?.id ?? activeLeaf;
 
+  // The scroller's size and scroll position, kept up to date by its own events: a step then decides whether to
+  // scroll without reading layout, which forced the browser to lay out the whole page in the middle of the step.
+  const view = useRef<{ top: number; left: number; width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const read = () => (view.current = { top: el.scrollTop, left: el.scrollLeft, width: el.clientWidth, height: el.clientHeight });
+    read();
+    // Both fire after layout, when reading it costs nothing.
+    const resized = new ResizeObserver(read);
+    resized.observe(el);
+    el.addEventListener('scroll', read, { passive: true });
+    return () => {
+      resized.disconnect();
+      el.removeEventListener('scroll', read);
+    };
+  }, []);
+
   // Keep the active box in view inside the chart's own scroller, without moving the page:
   // at once when the chart opens or the reader asked for less motion, smoothly after.
   const shown = useRef(false);
   useEffect(() => {
     const el = box.current;
     const node = layout.nodes.find((n) => n.id === activeBox);
-    if (!el || !node) return;
+    const v = view.current;
+    if (!el || !node || !v) return;
     const cx = (node.x + node.width / 2) * zoom;
     const cy = (node.y + node.height / 2) * zoom;
     const margin = 40;
-    const top = cy < el.scrollTop + margin || cy > el.scrollTop + el.clientHeight - margin ? Math.max(0, cy - el.clientHeight / 2) : el.scrollTop;
-    const left = cx < el.scrollLeft + margin || cx > el.scrollLeft + el.clientWidth - margin ? Math.max(0, cx - el.clientWidth / 2) : el.scrollLeft;
+    const top = cy < v.top + margin || cy > v.top + v.height - margin ? Math.max(0, cy - v.height / 2) : v.top;
+    const left = cx < v.left + margin || cx > v.left + v.width - margin ? Math.max(0, cx - v.width / 2) : v.left;
     const still = !shown.current || !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     shown.current = true;
-    if (top !== el.scrollTop || left !== el.scrollLeft) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
+    if (top !== v.top || left !== v.left) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
   }, [activeBox, zoom, layout]);
 
   const fit = () => {
