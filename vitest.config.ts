@@ -13,6 +13,7 @@ const cores = Math.max(1, availableParallelism());
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: ['default', './tests/retried-reporter.ts'],
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers: cores } },
       {

@@ -36,7 +36,8 @@ export interface LaidEdge {
   /** The machine transitions this arrow stands for (lit when a step fires any of them). */
   parts: string[];
   points: [number, number][];
-  label?: { x: number; y: number; width: number; height: number; lines: string[] };
+  /** Its words: the choice, then its condition; or, on an arrow that bundles choices (`list`), one choice a line. */
+  label?: { x: number; y: number; width: number; height: number; lines: string[]; list?: boolean };
 }
 
 export interface ChartLayout {

@@ -29,6 +29,8 @@ const INLINE = { 'elk.edgeLabels.inline': 'true' };
 const LABEL_PX = 11;
 /** An end reached from this many different steps or more is drawn as one copy per step (see LaidNode.of). */
 const COPY_FROM = 3;
+/** This many choices or more between the same two boxes are drawn as one arrow (see drawnEdges). */
+const BUNDLE_FROM = 3;
 
 /** Ends to draw once per step that reaches them: each copy's id, keyed by end and then by the step before it. */
 function endCopies(edges: readonly ChartEdge[], nodes: ReadonlyMap<string, ChartNode>): Map<string, Map<string, string>> {
@@ -74,11 +76,34 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
   hosts(chartModel(flow).root);
   const hostOf = new Map<string, string>();
 
+  const byId = new Map<string, ChartNode>();
+  const remember = (n: ChartNode) => (byId.set(n.id, n), n.children.forEach(remember));
+  model.root.children.forEach(remember);
+  const copies = endCopies(model.edges, byId);
+  const copyOf = new Map([...copies].flatMap(([end, m]) => [...m.values()].map((id) => [id, end] as const)));
+  /** Where an arrow is drawn to: the copy of its end beside its step, if that end is drawn in copies. */
+  const drawnTarget = (e: ChartEdge) => copies.get(e.target)?.get(e.source) ?? e.target;
+
   const siblings = new Map<string, number>();
   for (const e of model.edges) siblings.set(`${e.source}|${e.event}`, (siblings.get(`${e.source}|${e.event}`) ?? 0) + 1);
+  const linesOf = (e: ChartEdge) => words.edgeLabel(e, (siblings.get(`${e.source}|${e.event}`) ?? 0) > 1);
+  /*
+   * Three or more choices that lead from one box to the same box are drawn as one arrow whose label lists them (by
+   * name; each choice's condition is on the step panel): eight summon choices side by side made a chart wider than
+   * any screen. The arrow stands for all their transitions, so it lights when any of them fires.
+   */
+  const bundles = new Map<string, ChartEdge[]>();
+  for (const e of model.edges) if (e.source !== e.target) bundles.set(`${e.source}|${drawnTarget(e)}`, [...(bundles.get(`${e.source}|${drawnTarget(e)}`) ?? []), e]);
+  const drawnEdges: ChartEdge[] = model.edges.flatMap((e) => {
+    const bundle = e.source === e.target ? [e] : bundles.get(`${e.source}|${drawnTarget(e)}`)!;
+    if (bundle.length < BUNDLE_FROM) return [e];
+    if (bundle[0] !== e) return [];
+    return [{ ...e, event: [...new Set(bundle.map((b) => b.event))].join(' '), parts: bundle.flatMap((b) => b.parts) }];
+  });
   const labelOf = new Map(
-    model.edges.map((e) => {
-      const lines = words.edgeLabel(e, (siblings.get(`${e.source}|${e.event}`) ?? 0) > 1);
+    drawnEdges.map((e) => {
+      const bundle = e.source === e.target ? [e] : bundles.get(`${e.source}|${drawnTarget(e)}`)!;
+      const lines = bundle.length < BUNDLE_FROM ? linesOf(e) : [...new Set(bundle.map((b) => linesOf(b)[0]))];
       return [e.id, { lines, width: Math.max(...lines.map((l) => textWidth(l, LABEL_PX))) + 8, height: lines.length * 14 + 4 }] as const;
     }),
   );
@@ -88,13 +113,6 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
    * one side and puts their labels in a row across the rings.
    */
   const loops = model.edges.filter((e) => e.source === e.target);
-  const byId = new Map<string, ChartNode>();
-  const remember = (n: ChartNode) => (byId.set(n.id, n), n.children.forEach(remember));
-  model.root.children.forEach(remember);
-  const copies = endCopies(model.edges, byId);
-  const copyOf = new Map([...copies].flatMap(([end, m]) => [...m.values()].map((id) => [id, end] as const)));
-  /** Where an arrow is drawn to: the copy of its end beside its step, if that end is drawn in copies. */
-  const drawnTarget = (e: ChartEdge) => copies.get(e.target)?.get(e.source) ?? e.target;
   const loopBoxes = (id: string): ElkNode[] =>
     loops.filter((e) => e.source === id).map((e) => ({ id: `${e.id}#loop`, width: labelOf.get(e.id)!.width, height: labelOf.get(e.id)!.height }));
 
@@ -135,7 +153,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
     });
   };
 
-  const edges: ElkExtendedEdge[] = model.edges.flatMap((e): ElkExtendedEdge[] => {
+  const edges: ElkExtendedEdge[] = drawnEdges.flatMap((e): ElkExtendedEdge[] => {
     const l = labelOf.get(e.id)!;
     if (e.source === e.target)
       return [
@@ -208,7 +226,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
     return points;
   };
 
-  const laidEdges: LaidEdge[] = model.edges.map((src) => {
+  const laidEdges: LaidEdge[] = drawnEdges.map((src) => {
     const common = { id: src.id, source: src.source, target: drawnTarget(src), event: src.event, parts: src.parts };
     const lines = labelOf.get(src.id)!.lines;
     if (src.source === src.target) {
@@ -219,7 +237,8 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
     }
     const e = elkEdges.get(src.id);
     const l = e?.labels?.[0];
-    return { ...common, points: pointsOf(e), label: l && l.text ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, lines } : undefined };
+    const list = (bundles.get(`${src.source}|${drawnTarget(src)}`)?.length ?? 0) >= BUNDLE_FROM || undefined;
+    return { ...common, points: pointsOf(e), label: l && l.text ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, lines, list } : undefined };
   });
 
   const crowded: LaidNode[] = [];

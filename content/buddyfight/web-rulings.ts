@@ -264,6 +264,22 @@ export const attackPhaseWeb = [
       en: "A card kept by Soulguard still counts as destroyed (w01). 000 words Lifelink as acting when the card leaves the field, not when it is destroyed, so this site reads it as not acting here. An effect printed as \"when destroyed\" would answer differently.",
     },
   },
+  {
+    id: 'web-soulguard-when-destroyed',
+    flow: 'attack-phase',
+    question: {
+      ja: '自分のモンスターが攻撃で破壊され、『ソウルガード』で場に残りました。「自分のモンスターが破壊された時」に使える【対抗】は使えますか?',
+      en: 'My monster is destroyed by an attack, and Soulguard keeps it on the field. Can I use my Counter that works "when your monster is destroyed"?',
+    },
+    answer: {
+      ja: '使えます。『ソウルガード』で残っても、そのモンスターは破壊されたものとして扱われるので、「破壊された時」の条件を満たします。盤面では3.1.1で機会が開き、次の3.4のプレイタイミングで使ってライフが11になります。攻撃の前の2.5では、まだ条件を満たしていないので使えません。',
+      en: 'Yes. A monster kept by Soulguard still counts as destroyed, so the "when destroyed" condition is met. On the board the window opens at 3.1.1, and the card is used in the play timing at 3.4: life goes to 11. At 2.5, before the battle, the condition is not met yet, so it cannot be used there.',
+    },
+    steps: ['3.1.1', '3.4'],
+    source: web('w01', 'Destroyed cards not leaving the field', 'W1-1'),
+    replay: { setup: 'when-destroyed', walk: 'attack.pick-center.target-center.soulguard-yes.next.next.next.next.turn-passes.counter-used.next.next.next.next' },
+    cards: ['when-destroyed-card'],
+  },
 ] satisfies Ruling[];
 
 export const playTimingWeb = [

@@ -74,6 +74,14 @@ const guardAttackDamage: Play = { uid: 'np-guard', card: 'attack-damage-guard', 
 const dragonScale: Play = { uid: 'np-scale', card: 'destruction-nullifier', counter: true, effect: { kind: 'nullify-destruction', target: ref.TARGET } };
 const intoSoul: Play = { uid: 'np-soul', card: 'soul-mover', counter: true, effect: { kind: 'to-soul', target: ref.TARGET, host: 'n-left' } };
 
+const whenDestroyed: Play = {
+  uid: 'np-when',
+  card: 'when-destroyed-card',
+  counter: true,
+  effect: { kind: 'life', change: 'gain', to: 'self', amount: 1 },
+  when: 'own-destroyed',
+};
+
 /** Presets; the first is the default battle. Numbers of generic cards are illustrative. */
 export const battlePresets: Record<string, BattleSpec> = {
   /** The default: the obvious attack (center on center) hits, and Penetrate deals its critical. */
@@ -189,6 +197,15 @@ export const battlePresets: Record<string, BattleSpec> = {
   'counterattack-soulguard': {
     attackers: { center: { power: 3000, defense: 3000, critical: 1, keywords: ['soulguard'], soul: 1 } },
     defenders: { center: { power: 4000, defense: 6000, critical: 1, keywords: ['counterattack'] } },
+  },
+  /**
+   * ④ その他 in the attack phase: the opponent holds a "when your monster is destroyed" Counter (gain 1 life). It
+   * cannot be used at 2.5; the hit at 3.1.1 opens its window, usable at 3.4, and it closes when 3.4's play timing ends.
+   */
+  'when-destroyed': {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2 } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['soulguard'], soul: 1 } },
+    nonTurnHand: [whenDestroyed],
   },
   /** The attacker's defense equals the Counterattack monster's power: the rule editions part ways here (③ 3.2.2 vs 002 No.2 Step 9). */
   'counterattack-tie': {

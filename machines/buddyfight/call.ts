@@ -3,6 +3,7 @@ import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/ty
 import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
 import { CARDS } from './cards';
 import { answerCostSoulguard, canPay, costOf, pay } from './costs';
+import { callEditor } from './call-editor';
 
 /**
  * Call flow, section ① of the detailed rules (000). State keys are s<step>,
@@ -284,6 +285,7 @@ export const callFlow: FlowDefinition<CallBoard> = {
   id: 'call',
   machine: callMachine,
   setups: callSetups,
+  editor: callEditor,
   view(b) {
     // Keyword abilities show as tags; one an effect or a cost has nullified shows as such (FAQ #1).
     const keywords = (c: Card) => (CARDS[c.card]?.keywords ?? []).map((k) => (k === 'lifelink' && c.nullified?.includes(k) ? `${k}-nullified` : k));

@@ -3,13 +3,15 @@ import type { FlowEvent, StepMeta } from '../engine/types';
 import { cloneBoard } from '../engine/clone';
 import { AREAS, type Area } from './board';
 import { strikeBack } from './battle';
-import { answerSize, answerSoulguard, canAnswerSize, findUnit, tableRulesCheck, liveAttackers, units, type Fighter, type Table } from './table';
+import { answerSize, answerSoulguard, canAnswerSize, findUnit, tableRulesCheck, liveAttackers, units, type Fighter, type Play, type Table } from './table';
 
 /** A play this fighter may use now: any card at their own turn's 2.1/6.1, only Counters when answering. */
 export function usable(t: Table, f: Fighter, counterOnly: boolean) {
   if (t.pt.limit !== null && t.pt.used[f] >= t.pt.limit) return undefined;
   const onlyCounters = counterOnly || !!t.pt.counterOnly;
-  return t[f].hand.find((p) => !onlyCounters || p.counter);
+  // A "when …" card waits for its window (④ その他); any other card is usable whenever its kind allows.
+  const open = (p: Play) => !p.when || !!t.windows?.some((w) => w.card === p.card && w.by === f);
+  return t[f].hand.find((p) => (!onlyCounters || p.counter) && open(p));
 }
 
 const standing = (t: Table) => units(t.turn).filter((u) => !u.rested);

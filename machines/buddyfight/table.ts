@@ -68,6 +68,11 @@ export interface Play {
   card: string;
   counter: boolean;
   effect: Effect;
+  /**
+   * A "when …" card (④ その他): usable only while its window is open. `own-destroyed` opens when one of its
+   * holder's monsters is destroyed, a Soulguard save included (w01: still destroyed), a nullified destruction not.
+   */
+  when?: 'own-destroyed';
 }
 
 export interface CardRef {
@@ -258,6 +263,7 @@ export function finishLeave(t: Table, uid: string, how: Exclude<LeaveKind, 'rule
   if (how === 'destroyed') {
     t[at.side].drop.push({ uid, card: at.unit.card });
     t.log.push({ step, code: 'destroyed', card: at.unit.card });
+    openWindows(t, at.side, step);
   } else if (how === 'soul') {
     const under = host ? findUnit(t, host) : null;
     if (under) under.unit.soul += 1;
@@ -270,6 +276,15 @@ export function finishLeave(t: Table, uid: string, how: Exclude<LeaveKind, 'rule
   void by;
   lifelinkOnLeave(t, at.side, at.unit, step);
   relink(t);
+}
+
+/** A monster of `owner` was destroyed: each "when destroyed" card in their hand gets its window. */
+export function openWindows(t: Table, owner: Fighter, step: string) {
+  for (const p of t[owner].hand) {
+    if (p.when !== 'own-destroyed' || t.windows?.some((w) => w.card === p.card && w.by === owner)) continue;
+    t.windows = [...(t.windows ?? []), { card: p.card, by: owner }];
+    t.log.push({ step, code: 'window-opened', card: p.card });
+  }
 }
 
 /** Destroys a card (Soulguard may step in). Returns whether it left the field now. */
@@ -288,6 +303,8 @@ export function answerSoulguard(t: Table, use: boolean) {
     at.unit.soul -= 1;
     t[at.side].drop.push({ uid: `${at.unit.uid}:${at.unit.soul}:soul`, card: 'soul-card' });
     t.log.push({ step: c.step, code: 'soulguard', card: at.unit.card });
+    // Kept on the field, yet destroyed (w01): "when destroyed" still applies.
+    if (c.how === 'destroyed') openWindows(t, at.side, c.step);
   } else {
     t.log.push({ step: c.step, code: 'soulguard-declined', card: at.unit.card });
     finishLeave(t, c.uid, c.how, c.step, c.by, c.host);

@@ -232,4 +232,11 @@ export const bfWebAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(codes(r)).toEqual(expect.arrayContaining(['lifelink-damage', 'rules-check-lost']));
     expect(codes(r)).not.toContain('paid-life');
   },
+  // W1: kept by Soulguard yet destroyed, so the "when destroyed" window opens at 3.1.1; the Counter is used at 3.4.
+  'web-soulguard-when-destroyed': (r: ReplayResult<Table>) => {
+    expect(uids(r.board.nonTurn.field.center)).toEqual(['n-center']);
+    expect(r.log.find((l) => l.code === 'window-opened')?.step).toBe('3.1.1');
+    expect(r.log.find((l) => l.code === 'window-used')?.step).toBe('3.4>6.1');
+    expect(r.board.nonTurn.life).toBe(11);
+  },
 };

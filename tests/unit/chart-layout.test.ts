@@ -4,6 +4,7 @@ import { LOCALES } from '@/content';
 import { flows } from '@/machines';
 import type { AnyStateNode } from 'xstate';
 import type { ChartLayout } from '@/app/lib/chart-types';
+import { CHAIN, litEdges } from '@/machines/engine/chart';
 
 import { inset, polylineHitsRect, polylineRectDistance, rectsOverlap } from '../shared/chart-geometry';
 
@@ -43,6 +44,23 @@ describe.each(cases)('%s (%s)', (key, locale) => {
         expect(source, `${name}: copy ${n.id} has no arrow into it`).toBeDefined();
         const s = byId.get(source)!;
         expect(n.y, `${name}: copy ${n.id} is above its step ${source}`).toBeGreaterThan(s.y);
+      }
+    }
+  });
+
+  // Eight summon choices from one step to the next were eight arrows side by side, each with its label, and the chart
+  // grew wider than any screen. Three or more between the same two boxes are one arrow whose label names each choice.
+  test('no three arrows join the same two boxes; a bundled arrow names every choice it stands for and lights for each', { timeout: 300_000 }, async () => {
+    for (const [name, layout] of await drawings()) {
+      const pairs = new Map<string, number>();
+      for (const e of layout.edges) if (e.source !== e.target) pairs.set(`${e.source}|${e.target}`, (pairs.get(`${e.source}|${e.target}`) ?? 0) + 1);
+      for (const [pair, n] of pairs) expect(n, `${name}: ${pair}`).toBeLessThan(3);
+      for (const e of layout.edges) {
+        const events = e.event.split(' ');
+        if (events.length < 2) continue;
+        expect(e.label?.lines.length, `${name}: ${e.source} -${e.event}-> has a line per choice`).toBeGreaterThanOrEqual(Math.min(events.length, 2));
+        // Each of its transitions alone lights it.
+        for (const part of e.parts) expect(litEdges(layout.edges, part.split(CHAIN)).map((l) => l.id), `${name}: ${part}`).toContain(e.id);
       }
     }
   });

@@ -117,3 +117,41 @@ describe('a card paid as a call cost (Armorknight Demon) is leaving the field', 
     expect(r.position.key).toBe('end:game-over');
   });
 });
+
+/**
+ * "When …" cards in the attack phase (④ その他, ③ 3.4): the window opens on the condition, the card is usable in
+ * the play timing that follows, and an unused window closes when that play timing ends.
+ */
+describe('a "when destroyed" window in the attack phase', () => {
+  test('before the destruction the card cannot be used, even as a Counter at 2.5', () => {
+    const p = parseWalk(attack, 'attack.pick-center.target-center.turn-passes.counter-used', 'when-destroyed');
+    expect(p.problem).toMatchObject({ kind: 'unavailable', token: 'counter-used', at: '2.5>6.1' });
+  });
+
+  test('a Soulguard save is still a destruction: the window opens at 3.1.1 and the card is used at 3.4', () => {
+    const r = walk('when-destroyed', 'attack.pick-center.target-center.soulguard-yes.next.next.next.next.turn-passes.counter-used.next.next.next.next');
+    const opened = r.log.find((l) => l.code === 'window-opened');
+    expect(opened?.step).toBe('3.1.1');
+    expect(r.log.find((l) => l.code === 'window-used')?.step).toBe('3.4>6.1');
+    expect(r.board.nonTurn.life).toBe(11);
+    expect(r.board.windows ?? []).toEqual([]);
+  });
+
+  test('unused, the window closes when 3.4\'s play timing ends, and the card stays in the hand', () => {
+    const r = walk('when-destroyed', 'attack.pick-center.target-center.soulguard-no.next.next.next.next.turn-passes.pass.next');
+    expect(r.position.key).toBe('3.5');
+    expect(r.log.find((l) => l.code === 'window-expired')?.step).toBe('3.4>10.1');
+    expect(r.board.nonTurn.hand.map((p) => p.card)).toEqual(['when-destroyed-card']);
+    expect(r.board.nonTurn.life).toBe(10);
+  });
+
+  test('a nullified destruction opens no window', () => {
+    const t = battleTable({ attackers: {}, defenders: { center: { power: 1000, defense: 1000, critical: 1 } } });
+    t.nonTurn.hand = [{ uid: 'w', card: 'when-destroyed-card', counter: true, effect: { kind: 'none' }, when: 'own-destroyed' }];
+    t.nonTurn.field.center[0].guarded = true;
+    applyEffect(t, { uid: 'x', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: 'n-center' } }, 'turn', '9.1');
+    expect(t.windows ?? []).toEqual([]);
+    applyEffect(t, { uid: 'y', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: 'n-center' } }, 'turn', '9.1');
+    expect(t.windows).toEqual([{ card: 'when-destroyed-card', by: 'nonTurn' }]);
+  });
+});

@@ -192,7 +192,7 @@ export function Chart() {
                   />
                   <text x={e.label.x + e.label.width / 2} y={e.label.y + 13} textAnchor="middle" className="fill-slate-700 text-[11px] dark:fill-slate-200">
                     {e.label.lines.map((line, i) => (
-                      <tspan key={i} x={e.label!.x + e.label!.width / 2} dy={i ? 14 : 0} className={i ? 'italic' : undefined}>
+                      <tspan key={i} x={e.label!.x + e.label!.width / 2} dy={i ? 14 : 0} className={i && !e.label!.list ? 'italic' : undefined}>
                         {line}
                       </tspan>
                     ))}

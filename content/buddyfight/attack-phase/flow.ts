@@ -476,6 +476,13 @@ export default {
         en: "Your center (3000, 3000, 1), with Soulguard and one soul, attacks the opponent's center (4000, 6000, 1), which has Counterattack. The attack falls short, and your center's defense of 3000 is within Counterattack's power of 4000. The numbers are illustrative.",
       },
     },
+    'when-destroyed': {
+      title: { ja: '「破壊された時」の機会(アタックフェイズ)', en: 'A "when destroyed" window in the attack phase' },
+      text: {
+        ja: '自分のセンター(6000・3000・2)が、ソウル1枚の『ソウルガード』を持つ相手センター(3000・5000・1)を攻撃します。相手は「自分のモンスターが破壊された時」に使える【対抗】(ライフ+1)を持っています。2.5ではまだ使えず、3.1.1の破壊で機会が開き、3.4のプレイタイミングで使えます。使わずに3.4が終わると機会は失われます。カードと数値は説明用です。',
+        en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. The opponent holds a Counter usable \"when your monster is destroyed\" (gain 1 life). It cannot be used at 2.5; the destruction at 3.1.1 opens its window, and it can be used in 3.4's play timing. If 3.4 ends without it, the chance is gone. The card and numbers are illustrative.",
+      },
+    },
     'counterattack-tie': {
       title: { ja: '『反撃』と同じ数値(版で変わる)', en: 'Counterattack at a tie (differs by edition)' },
       text: {

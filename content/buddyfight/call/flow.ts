@@ -68,8 +68,8 @@ export default {
     '1.6': {
       title: { ja: 'コストを支払う', en: 'Pay the cost' },
       text: {
-        ja: 'コールコストをすべて同時に払います。モンスターはまだ場に出ていないので、指定したエリアにいるモンスターもコストに使えます(Q4)。',
-        en: 'Pay every part of the call cost at once. The new monster is not on the field yet, so a monster already in the chosen area can be used for the cost (Q4).',
+        ja: 'コールコストをすべて同時に払います。モンスターはまだ場に出ていないので、指定したエリアにいるモンスターもコストに使えます(Q4)。コストとして場を離れるカードに『ソウルガード』があれば、持ち主はここで使うか選びます。残してもコストは払ったことになります。『ライフリンク』を持つカードなら、場を離れたここでダメージを受けます。',
+        en: 'Pay every part of the call cost at once. The new monster is not on the field yet, so a monster already in the chosen area can be used for the cost (Q4). If a card leaving the field as the cost has Soulguard, its owner chooses here whether to use it; kept or not, the cost counts as paid. A card with Lifelink deals its damage here, as it leaves.',
       },
       source: src('1.6'),
     },
@@ -250,6 +250,22 @@ export default {
         ja: '「アーマナイト・デーモン」を、すでにモンスターがいるセンターへコールします。コストには場のモンスター1枚をドロップゾーンへ送ることが含まれます。サイズやゲージの数は説明用です。',
         en: 'You call Armorknight Demon to the center, where another monster already stands. Part of its cost is sending a monster from your field to the drop zone. Sizes and gauge numbers are illustrative.',
       },
+    },
+  },
+  editor: {
+    groups: {
+      fighter: { ja: 'コールするファイター', en: 'Fighter calling' },
+      'field.left': { ja: 'レフトのモンスター', en: 'Left monster' },
+      'field.center': { ja: 'センターのモンスター', en: 'Center monster' },
+      'field.right': { ja: 'ライトのモンスター', en: 'Right monster' },
+    },
+    fields: {
+      life: { ja: 'ライフ', en: 'Life' },
+      gauge: { ja: 'ゲージ', en: 'Gauge' },
+      deck: { ja: 'デッキ枚数', en: 'Deck' },
+      'buddy-call-used': { ja: 'このゲームのバディコールは使用済み', en: "This game's Buddy Call already made" },
+      on: { ja: 'モンスターあり', en: 'Monster here' },
+      size: { ja: 'サイズ', en: 'Size' },
     },
   },
   board: {

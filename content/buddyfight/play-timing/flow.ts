@@ -118,6 +118,10 @@ export const tableBoard = {
     guarded: { ja: '次の破壊は無効', en: 'Next destruction nullified' },
   },
   log: {
+    'window-opened': {
+      ja: '自分のモンスターが破壊されたので、{card}の「破壊された時」の機会が開きました(『ソウルガード』で残っても破壊は破壊です)。',
+      en: 'A monster of its holder was destroyed, so the "when destroyed" window for {card} opens (a Soulguard save is still a destruction).',
+    },
     'window-expired': {
       ja: 'プレイタイミングが終わったので、{card}の「～した時」の機会は失われました(使わなかった扱いです)。',
       en: 'The play timing ended, so the "when …" window for {card} closed: it counts as not used.',
