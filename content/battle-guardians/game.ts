@@ -31,6 +31,7 @@ export default {
     'guardian-sf2': { ja: 'SF2のアタックガーディアン', en: 'SF 2 attack guardian' },
     'guardian-sf3': { ja: 'SF3のアタックガーディアン', en: 'SF 3 attack guardian' },
     'guardian-act': { ja: '起動効果を持つSF1のアタックガーディアン', en: 'SF 1 attack guardian with an activated effect' },
+    'cross-guardian': { ja: 'クロスガーディアン', en: 'Cross guardian' },
     'guardian-burst': { ja: 'バーストアビリティを持つSF1のアタックガーディアン(マテリアル2枚:2000ダメージ)', en: 'SF 1 attack guardian with a burst ability (two materials: 2000 damage)' },
     'spell-down': { ja: 'SP1のスペル(相手のアタックガーディアンを2000ダウン)', en: 'SP 1 spell (down 2000 on the opponent’s attack guardian)' },
     'spell-repair': { ja: 'SP1のスペル(自分のアタックガーディアンを1000リペア)', en: 'SP 1 spell (repair 1000 on your own attack guardian)' },

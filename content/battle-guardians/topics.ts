@@ -185,8 +185,8 @@ export default {
         en: 'Normal guardians need no special way of summoning but have the summon limit; the attack kind goes to the attack zone and the assist kind to the assist zone. Armed guardians go only to the assist zone. Unlimited guardians have ∞ LP and an ability that reaches into the rules themselves.\n\nSide-deck guardians have no summon limit; each has its own summon condition instead. A rise guardian is summoned face down, only with an empty assist zone (a silent summon), and turned face up once force reaches a set number (its awakening — not on the turn of the silent summon; meanwhile the assist zone cannot be used). A speed guardian comes out from hand or side deck without force when the opponent summons a guardian of at least a set SF. A cross guardian is summoned by making an armed guardian the under card of its base attack guardian, and turns all face-up force face down at its owner’s end phase. An extra guardian comes out only in the extra phase. A raging guardian comes from hand while a named attack guardian at or below a set LP is in the attack zone; at the end phase it brings that guardian back and returns to the side deck.',
       },
       note: {
-        ja: 'この図で動かせる特殊な召喚は、エクストラガーディアンだけです。ほかの種類は、004が個々のカードの条件(SFやフォースの数)を書いていないため、説明だけにしています。',
-        en: 'Of the special summons, the charts run only the extra guardian’s. 004 gives no card’s actual condition (its SF or force number) for the others, so they are described here only.',
+        ja: 'この図で動かせるのは、エクストラガーディアンとスピードガーディアンの召喚、そしてクロスガーディアンのエンドフェイズのフォース(表をすべて裏に)です。クロスガーディアンの召喚やほかの種類は、004が個々のカードの条件(SFやフォースの数、装着転成の手順)を書いていないため、説明だけにしています。',
+        en: 'The charts run the extra and speed guardians’ summons and the cross guardian’s end-phase rule (every face-up force turned face down). The cross guardian’s summon and the other kinds are described here only: 004 gives no card’s actual condition (its SF or force number, or how the armed guardian is fitted).',
       },
       steps: [{ flow: 'turn', step: '3' }, { flow: 'turn', step: '8.1' }],
       replay: { flow: 'turn', setup: 'assist', walk: 'draw-main.charge-draw-main' },

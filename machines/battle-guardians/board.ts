@@ -81,7 +81,7 @@ export function summonLimit(b: BgBoard): number {
 
 export function canSummon(b: BgBoard, card: string): boolean {
   const f = guardianFacts(card);
-  if (!f || !b.turn.hand.includes(card) || f.role === 'extra' || f.role === 'speed' || b.turn.forceUp < f.sf) return false;
+  if (!f || !b.turn.hand.includes(card) || f.role === 'extra' || f.role === 'speed' || f.role === 'cross' || b.turn.forceUp < f.sf) return false;
   return f.role === 'assist' || f.sf <= summonLimit(b);
 }
 

@@ -18,9 +18,10 @@ export interface GuardianFacts {
   kind: 'guardian';
   /**
    * GT: which zone it is summoned to from hand. 'extra' guardians are attack guardians summoned only in the extra
-   * phase; 'speed' guardians are attack guardians summoned only when the opponent summons one of SF `speed` or more.
+   * phase; 'cross' guardians are attack guardians from the side deck (their summon, with an armed guardian, is not
+   * charted) that turn every face-up force face down at their owner's end phase; 'speed' guardians are attack guardians summoned only when the opponent summons one of SF `speed` or more.
    */
-  role: 'attack' | 'assist' | 'extra' | 'speed';
+  role: 'attack' | 'assist' | 'extra' | 'speed' | 'cross';
   /** A speed guardian's X (004 スピードガーディアン): it may come out when the opponent summons a guardian of SF X or more. */
   speed?: number;
   sf: number;
@@ -58,6 +59,7 @@ export const CARDS: Record<string, CardFacts> = {
   'guardian-sf3': { kind: 'guardian', role: 'attack', sf: 3, lp: 5000, attack: { faces: [5, 6], effect: { kind: 'damage', amount: 3000 } } },
   'guardian-act': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, activated: { cost: 1, effect: { kind: 'damage', amount: 1000 } } },
   'guardian-burst': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, burst: { materials: 2, effect: { kind: 'damage', amount: 2000 } } },
+  'cross-guardian': { kind: 'guardian', role: 'cross', sf: 2, lp: 4000, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 2000 } } },
   'assist-guardian': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000 },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },

@@ -12,7 +12,7 @@ import { bgView } from './view';
  * Wherever an effect is activated, the counter step (flow 'counter') is nested.
  */
 const SUMMONABLE = Object.entries(CARDS)
-  .filter(([, f]) => f.kind === 'guardian' && f.role !== 'extra' && f.role !== 'speed')
+  .filter(([, f]) => f.kind === 'guardian' && f.role !== 'extra' && f.role !== 'speed' && f.role !== 'cross')
   .map(([id]) => id);
 const SPELLS = Object.entries(CARDS)
   .filter(([, f]) => f.kind === 'spell')
@@ -326,7 +326,14 @@ export const turnMachine = bgChart.createMachine({
     s8_3: { meta: { step: '8.3' }, entry: update((b) => void (shift(b, '8.3'), (b.lastSummon = null))), on: { next: 's9' } },
     s9: {
       meta: { step: '9' },
-      entry: update((b) => void b.log.push({ step: '9', code: 'temporary-effects-end' })),
+      entry: update((b) => {
+        b.log.push({ step: '9', code: 'temporary-effects-end' });
+        // 004 クロスガーディアン: at its owner's end phase every face-up force is turned face down (back up at the next draw phase).
+        if (b.turn.attack && guardianFacts(b.turn.attack.card)?.role === 'cross' && b.turn.forceUp > 0) {
+          pay(b.turn, b.turn.forceUp);
+          b.log.push({ step: '9', code: 'cross-force-down', card: b.turn.attack.card });
+        }
+      }),
       on: { next: 's10' },
     },
     s10: { meta: { step: '10' }, on: { 'turn-end': 'over' } },
@@ -391,6 +398,11 @@ export const turnSetups: Record<string, BgBoard> = {
   burst: blank({
     turn: side({ attack: g('guardian-burst', { materials: ['card', 'card'], under: ['card'] }), forceDown: 1, hand: ['card'] }),
     opp: side({ attack: g('guardian-sf2') }),
+  }),
+  /** A cross guardian (attack ability on 1 and 2) in the turn player's attack zone; after the draw and charge, three force are up. */
+  cross: blank({
+    turn: side({ attack: g('cross-guardian'), forceDown: 2, hand: ['card'] }),
+    opp: side({ attack: g('guardian-sf1') }),
   }),
   /** LP effects: the turn player's SF 1 guardian has 2000 DG (1000 LP left) and a repair and an up spell in hand; an SF 2 guardian waits in hand too. */
   'lp-effects': blank({

@@ -45,6 +45,8 @@ const RULINGS: { id: string; stop: string; check: (page: Page) => Promise<void> 
   },
   // A down to 0 LP wins without any damage: DG stays 2000.
   { id: 'bg-down-loses', stop: 'end:won', check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/LP\s*0.*2000/) },
+  // A cross guardian's end phase: all three face-up force go face down.
+  { id: 'bg-cross-force', stop: '9', check: async (page) => expect(await value(page, 'turn.force')).toBe('0') },
   // The kept guardian is still first in the hand of five after a four-card mulligan.
   {
     id: 'bg-mulligan-kept',

@@ -195,6 +195,15 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.board.loser).toEqual({ player: 'opp', why: 'lp' });
     expect(r.board.pending).toEqual([]);
   },
+  // The miss leads to the end phase, where the cross guardian turns all three face-up force face down.
+  'bg-cross-force': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('9');
+    const before = upTo(r, 'cross', 5);
+    expect(before.board.turn.forceUp).toBe(3);
+    expect(r.board.turn.forceUp).toBe(0);
+    expect(r.board.turn.forceDown).toBe(3);
+    expect(codes(r)).toContain('cross-force-down');
+  },
   // Equal numbers: nobody chooses, and the chart is back at the roll.
   'bg-setup-tie': (r: ReplayResult<SetupBoard>) => {
     expect(r.position.key).toBe('1');

@@ -286,6 +286,13 @@ export default {
         en: 'The turn player’s attack guardian has a burst ability (cost: two material cards; 2000 damage), with two face-down material cards and one face-up under card beneath it. The opponent’s attack guardian is SF 2 (LP 4000).',
       },
     },
+    cross: {
+      title: { ja: 'クロスガーディアン', en: 'A cross guardian' },
+      text: {
+        ja: 'ターンプレイヤーのアタックゾーンにクロスガーディアン(アタックアビリティは1と2)がいます。ドローとチャージの後、使えるフォースは3つです。クロスガーディアンの召喚(アームドガーディアンとの装着転成)は、この図では扱いません。',
+        en: 'The turn player’s attack zone holds a cross guardian (attack ability on 1 and 2). After the draw and the charge, three force are up. The cross guardian’s summon (with an armed guardian) is not charted here.',
+      },
+    },
     'lp-effects': {
       title: { ja: 'リペアとアップ', en: 'Repair and up' },
       text: {

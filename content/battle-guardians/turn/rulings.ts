@@ -314,4 +314,20 @@ export default [
     replay: { setup: 'down', walk: 'draw-main.charge-draw-main.next.next.cast-spell-down.answer-passes.activator-passes.next' },
     cards: ['spell-down', 'guardian-sf2'],
   },
+  {
+    id: 'bg-cross-force',
+    flow: 'turn',
+    question: {
+      ja: 'アタックゾーンにクロスガーディアンがいます。ダイスが外れ、表のフォースが3つ残ったままエンドフェイズになりました。このフォースは相手のターンにも表のままですか?',
+      en: 'A cross guardian is in my attack zone. My roll missed, and I reach the end phase with three force still face up. Do they stay face up through my opponent’s turn?',
+    },
+    answer: {
+      ja: 'いいえ。クロスガーディアンがいると、自分のエンドフェイズに表のフォースをすべて裏にしなければなりません。3つとも裏になり、次の自分のドローフェイズで表に戻ります。',
+      en: 'No. With a cross guardian, every face-up force must be turned face down at its owner’s end phase. All three go face down and come back up at the next draw phase.',
+    },
+    steps: ['9'],
+    source: src('クロスガーディアン', 'エンドフェイズ'),
+    replay: { setup: 'cross', walk: 'draw-main.charge-draw-main.next.next.next.roll-6' },
+    cards: ['cross-guardian'],
+  },
 ] satisfies Ruling[];
