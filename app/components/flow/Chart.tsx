@@ -63,15 +63,26 @@ export function Chart() {
 
   // The scroller's size and scroll position, kept up to date by its own events: a step then decides whether to
   // scroll without reading layout, which forced the browser to lay out the whole page in the middle of the step.
-  const view = useRef<{ top: number; left: number; width: number; height: number } | null>(null);
+  const view = useRef<{ top: number; left: number; width: number; height: number; maxTop: number; maxLeft: number } | null>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const read = () => (view.current = { top: el.scrollTop, left: el.scrollLeft, width: el.clientWidth, height: el.clientHeight });
+    const read = () =>
+      (view.current = {
+        top: el.scrollTop,
+        left: el.scrollLeft,
+        width: el.clientWidth,
+        height: el.clientHeight,
+        maxTop: el.scrollHeight - el.clientHeight,
+        maxLeft: el.scrollWidth - el.clientWidth,
+      });
     read();
-    // Both fire after layout, when reading it costs nothing.
+    // Both fire after layout, when reading it costs nothing. The drawing is watched too: its size changes with
+    // the zoom and when a nested chart opens, and with it how far the scroller can scroll.
     const resized = new ResizeObserver(read);
     resized.observe(el);
+    const drawing = el.querySelector('svg');
+    if (drawing) resized.observe(drawing);
     el.addEventListener('scroll', read, { passive: true });
     return () => {
       resized.disconnect();
@@ -90,11 +101,14 @@ export function Chart() {
     const cx = (node.x + node.width / 2) * zoom;
     const cy = (node.y + node.height / 2) * zoom;
     const margin = 40;
-    const top = cy < v.top + margin || cy > v.top + v.height - margin ? Math.max(0, cy - v.height / 2) : v.top;
-    const left = cx < v.left + margin || cx > v.left + v.width - margin ? Math.max(0, cx - v.width / 2) : v.left;
+    // Targets are clamped to how far the scroller goes: a box near the chart's end asked for a place past it on
+    // every step, and each scrollTo made the browser lay out the page there and then.
+    const clamp = (x: number, max: number) => Math.min(Math.max(0, x), Math.max(0, max));
+    const top = cy < v.top + margin || cy > v.top + v.height - margin ? clamp(cy - v.height / 2, v.maxTop) : v.top;
+    const left = cx < v.left + margin || cx > v.left + v.width - margin ? clamp(cx - v.width / 2, v.maxLeft) : v.left;
     const still = !shown.current || !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     shown.current = true;
-    if (top !== v.top || left !== v.left) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
+    if (Math.abs(top - v.top) >= 1 || Math.abs(left - v.left) >= 1) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
   }, [activeBox, zoom, layout]);
 
   const fit = () => {
