@@ -114,7 +114,9 @@ export function Chart() {
   const fit = () => {
     const el = box.current;
     if (!el) return;
-    setZoom(Math.max(0.3, Math.min(1, (el.clientWidth - 8) / layout.width)));
+    // "Fit" must fit: the whole chart's shape at once is the point, even where its text is
+    // too small to read (zoom in from there). The floor only stops a degenerate zero.
+    setZoom(Math.max(0.05, Math.min(1, (el.clientWidth - 8) / layout.width)));
   };
   const zoomStep = (dir: 1 | -1) => {
     const i = ZOOMS.findIndex((z) => z >= zoom - 0.001);
@@ -124,7 +126,7 @@ export function Chart() {
   const toggle = walk.toggleChart;
 
   const btn =
-    'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+    'rounded-control border border-line-strong px-2 py-1 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
   const leaves = layout.nodes.filter((n) => !n.compound);
   const box_ = (n: LaidNode) => (
@@ -166,7 +168,7 @@ export function Chart() {
       </div>
       <div
         ref={box}
-        className="chart-scroller max-h-[55vh] overflow-auto rounded-lg border border-slate-200 bg-white p-1 lg:max-h-[75vh] dark:border-slate-700 dark:bg-slate-950 print:max-h-none print:overflow-visible"
+        className="chart-scroller max-h-[55vh] overflow-auto rounded-panel border border-line bg-surface p-1 lg:max-h-[75vh] print:max-h-none print:overflow-visible"
         tabIndex={0}
         role="region"
         aria-label={`${data.ui.chart}: ${data.flowTitle}`}
@@ -182,10 +184,10 @@ export function Chart() {
         >
           <defs>
             <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0,0 L10,5 L0,10 z" className="fill-slate-500 dark:fill-slate-400" />
+              <path d="M0,0 L10,5 L0,10 z" className="fill-line-strong" />
             </marker>
             <marker id="arrow-taken" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0,0 L10,5 L0,10 z" className="fill-sky-600 dark:fill-sky-400" />
+              <path d="M0,0 L10,5 L0,10 z" className="fill-accent" />
             </marker>
           </defs>
           {layout.nodes
@@ -216,7 +218,7 @@ const EdgeLine = memo(function EdgeLine({ edge: e, taken }: { edge: LaidEdge; ta
       d={path(e.points)}
       fill="none"
       markerEnd={taken ? 'url(#arrow-taken)' : 'url(#arrow)'}
-      className={taken ? 'stroke-sky-600 dark:stroke-sky-400' : 'stroke-slate-400 dark:stroke-slate-500'}
+      className={taken ? 'stroke-accent' : 'stroke-line-strong'}
       strokeWidth={taken ? 2.2 : 1.2}
     />
   );
@@ -232,10 +234,10 @@ const EdgeLabel = memo(function EdgeLabel({ edge: e, taken }: { edge: LaidEdge; 
         width={label.width}
         height={label.height}
         rx={3}
-        className={taken ? 'fill-sky-50 stroke-sky-600 dark:fill-sky-950 dark:stroke-sky-400' : 'fill-white stroke-slate-300 dark:fill-slate-950 dark:stroke-slate-600'}
+        className={taken ? 'fill-accent-soft stroke-accent' : 'fill-surface stroke-line'}
         strokeWidth={0.8}
       />
-      <text x={label.x + label.width / 2} y={label.y + 13} textAnchor="middle" className="fill-slate-700 text-[11px] dark:fill-slate-200">
+      <text x={label.x + label.width / 2} y={label.y + 13} textAnchor="middle" className="fill-ink text-[11px]">
         {label.lines.map((line, i) => (
           <tspan key={i} x={label.x + label.width / 2} dy={i ? 14 : 0} className={i && !label.list ? 'italic' : undefined}>
             {line}
@@ -265,18 +267,18 @@ const CompoundBox = memo(function CompoundBox({ node: n, active, onToggle }: { n
         rx={10}
         className={
           active
-            ? 'fill-sky-50 stroke-sky-400 dark:fill-sky-950/40 dark:stroke-sky-700'
-            : 'fill-slate-50 stroke-slate-300 dark:fill-slate-900 dark:stroke-slate-700'
+            ? 'fill-accent-soft stroke-accent'
+            : 'fill-sunken stroke-line'
         }
       />
       {toggle ? (
         <g role="button" tabIndex={0} aria-expanded="true" aria-label={`${data.ui.collapse}: ${n.title}`} onClick={toggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
-          <text x={n.label?.x ?? n.x + 12} y={(n.label?.y ?? n.y + 8) + 14} className="fill-sky-800 text-[13px] font-semibold dark:fill-sky-300">
+          <text x={n.label?.x ?? n.x + 12} y={(n.label?.y ?? n.y + 8) + 14} className="fill-accent-ink text-[13px] font-semibold">
             ▾ {n.title}
           </text>
         </g>
       ) : (
-        <text x={n.label?.x ?? n.x + 12} y={(n.label?.y ?? n.y + 8) + 14} className="fill-slate-700 text-[13px] font-semibold dark:fill-slate-200">
+        <text x={n.label?.x ?? n.x + 12} y={(n.label?.y ?? n.y + 8) + 14} className="fill-ink text-[13px] font-semibold">
           {n.title}
         </text>
       )}

@@ -34,15 +34,15 @@ export const ChartNodeBox = memo(function ChartNodeBox({
   const differs = !!n.step && !n.host && !!data.editions && Object.hasOwn(data.editions.steps, n.step);
   const label = n.step ? `${data.ui.step} ${n.step}: ${words?.title ?? ''}${differs ? ` — ${data.ui.editionDiffers}` : ''}` : n.title;
   const cls = active
-    ? 'fill-sky-600 stroke-sky-800 dark:fill-sky-500 dark:stroke-sky-300'
+    ? 'fill-accent stroke-accent-ink'
     : n.flow
-      ? 'fill-indigo-50 stroke-indigo-500 dark:fill-indigo-950 dark:stroke-indigo-400'
+      ? 'fill-nest-soft stroke-nest'
       : n.badges?.length
-        ? `fill-amber-50 stroke-amber-500 dark:fill-amber-950 dark:stroke-amber-600 ${visited ? 'stroke-[2.5]' : ''}`
+        ? `fill-warn-soft stroke-warn-line ${visited ? 'stroke-[2.5]' : ''}`
         : n.end
-          ? 'fill-slate-200 stroke-slate-500 dark:fill-slate-800 dark:stroke-slate-400'
-          : `fill-white stroke-slate-400 dark:fill-slate-900 dark:stroke-slate-500 ${visited ? 'stroke-sky-500 stroke-[2]' : ''}`;
-  const textCls = active ? 'fill-white' : 'fill-slate-900 dark:fill-slate-100';
+          ? 'fill-sunken stroke-line-strong'
+          : `fill-surface ${visited ? 'stroke-accent stroke-[2]' : 'stroke-line-strong'}`;
+  const textCls = active ? 'fill-on-accent' : 'fill-ink';
   const body = (
     <>
       <rect x={n.x} y={n.y} width={n.width} height={n.height} rx={n.end ? n.height / 2 : 6} className={cls} />
@@ -66,8 +66,8 @@ export const ChartNodeBox = memo(function ChartNodeBox({
       {n.control && (
         // The open control says what opening shows: the nested flow's name and its number of steps.
         <g data-flow-control>
-          <rect x={n.x + 10} y={n.y + 36} width={n.width - 20} height={26} rx={13} className="fill-indigo-600 dark:fill-indigo-300" />
-          <text x={n.x + n.width / 2} y={n.y + 53} textAnchor="middle" className="fill-white text-[12px] font-semibold dark:fill-indigo-950">
+          <rect x={n.x + 10} y={n.y + 36} width={n.width - 20} height={26} rx={13} className="fill-nest-strong" />
+          <text x={n.x + n.width / 2} y={n.y + 53} textAnchor="middle" className="fill-on-nest text-[12px] font-semibold">
             <tspan aria-hidden="true">▸ </tspan>
             {n.control}
           </text>
