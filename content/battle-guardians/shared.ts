@@ -1,3 +1,5 @@
+import { citeNames } from '../cite-names';
+
 /**
  * 004's headings and the parts under them that citations name, with the English name a reader of the English
  * pages sees (004 is in Japanese only; the English names are ours).
@@ -64,13 +66,8 @@ const names = {
 } as const;
 export type Heading = keyof typeof names;
 
-/** A citation part in both languages: 004's own words on Japanese pages, our English name on English ones; a number as it is. */
-const part = (p: string) => {
-  if (Object.hasOwn(names, p)) return { ja: p, en: names[p as Heading] };
-  // A part in words with no English name would show Japanese on an English page: fail when the content loads.
-  if (/[^\x00-\x7f]/.test(p)) throw new Error(`004 citation part without an English name: ${p}`);
-  return p;
-};
+/** A citation part in both languages: 004's own words on Japanese pages, our English name on English ones. */
+const part = citeNames('004', names);
 
 /** Every Battle Guardians citation is document 004; `section` is the source's heading, `ref` the part under it (a step number or a heading). */
 export const src = (section: Heading, ref: string) => ({ doc: '004', section: part(section), ref: part(ref) });

@@ -1,4 +1,5 @@
 import type { EditionsContent } from '../schema';
+import { cite000 } from './shared';
 
 /** The walk that reaches ③ 3.2.2 in the `counterattack-tie` preset (the attack, then "Continue" through 2.3–3.2.1). */
 export const TO_COUNTERATTACK = `attack.pick-center.target-center${'.next'.repeat(9)}`;
@@ -17,7 +18,7 @@ export default {
     jp: {
       title: { ja: '日本語版 詳細ルール(既定)', en: 'Japanese detailed rules (default)' },
       short: { ja: '日本語版', en: 'Japanese rules' },
-      source: { doc: '000', section: '①〜④', ref: '全体' },
+      source: cite000('①〜④', '全体'),
     },
     'en-2014': {
       title: { ja: '英語版 Detailed Rules(2014年5月7日)', en: 'English Detailed Rules (7 May 2014)' },
@@ -54,7 +55,7 @@ export default {
             ja: 'サイズ合計が3を超えたら、3以下になるまでモンスターをドロップゾーンに置きます。ただし最後に場に置かれたモンスターは対象外で、残ります。',
             en: 'While the total size is above 3, monsters go to the drop zone until it is 3 or less, but never the monster that reached the field last: that one stays.',
           },
-          source: { doc: '000', section: '★ルール処理★', ref: '3つ目の項目' },
+          source: cite000('★ルール処理★', '3つ目の項目'),
         },
         'en-2014': {
           text: {

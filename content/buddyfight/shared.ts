@@ -1,4 +1,31 @@
+import { citeNames } from '../cite-names';
+
 /** Words more than one Buddyfight flow uses, kept in one place so they cannot drift apart. */
+
+/**
+ * Citation parts in the Japanese sources' own words (000's headings and keyword names, the Japanese wiki's page
+ * names), with the English name a reader of the English pages sees. Numbers and circled section marks stay as they are.
+ */
+export const part = citeNames('Buddyfight', {
+  前文: 'Preamble',
+  '★ルール処理★': '★Rules check★',
+  '3つ目の項目': 'third item',
+  全体: 'whole document',
+  '『ライフリンク』': 'Lifelink',
+  '『装備変更』': 'Equip Change',
+  '『移動』': 'Move',
+  '『貫通』': 'Penetrate',
+  '『反撃』': 'Counterattack',
+  '『ソウルガード』': 'Soulguard',
+  '『2回攻撃』': 'Double Attack',
+  防御力を持つアイテムカード: 'Item cards with defense',
+  'その他「破壊された時」等': 'Others: "when destroyed" and the like',
+  裏向きのソウル: 'Face-down soul',
+  '破壊(行動)': 'Destroy (the action)',
+});
+
+/** A citation of 000: `section` is its circled section mark or a heading, `ref` a step number or a named part. */
+export const cite000 = (section: string, ref: string) => ({ doc: '000', section: part(section), ref: part(ref) });
 
 /** The three ★rules check★ items, in the order the primary source runs them. */
 export const RULES_CHECK = {

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { Topics } from '../schema';
+import { cite000 } from './shared';
 
 /** Keyword abilities and stand-alone rules, each with its own page. Facts from 000 ④ (and the ★rules check★ preamble). */
-const src = (ref: string) => ({ doc: '000', section: '④', ref });
+const src = (ref: string) => cite000('④', ref);
 
 export default {
   keywords: {
@@ -272,7 +273,7 @@ export default {
         { flow: 'auto-ability', step: '2.2.4' },
         { flow: 'auto-ability', step: '2.4' },
       ],
-      source: { doc: '000', section: '前文', ref: '★ルール処理★' },
+      source: cite000('前文', '★ルール処理★'),
       note: {
         ja: '英語版(002)は3つ目を「サイズ合計が4以上」と書いています。サイズは整数なので、000の「3より大きい」と同じ決まりです。',
         en: 'The English rules (002) word the size check as "4 or more"; since sizes are whole numbers, that is the same rule as 000\'s "more than 3".',

@@ -1,11 +1,12 @@
 import type { Ruling } from '../schema';
+import { cite000, part } from './shared';
 
 /**
  * Rulings from web pages beyond the documents' own Q&A (issue 9), cited by page (`w01`… in game.ts sources),
  * the heading on the page, and the entry. Players' wikis and blogs are not official: the sources page and each
  * ruling's page say who stands behind the page.
  */
-export const web = (doc: string, section: string, ref: string) => ({ doc, section, ref });
+export const web = (doc: string, section: string, ref: string) => ({ doc, section: part(section), ref: part(ref) });
 
 export const attackPhaseWeb = [
   {
@@ -240,7 +241,7 @@ export const attackPhaseWeb = [
       en: "It goes down by 2. Lifelink deals its number in damage to the card's fighter when the card leaves the field. On the board, at 3.1.1 the monster goes to the drop zone with its soul, and the opponent takes 2 damage, going to 8.",
     },
     steps: ['3.1.1'],
-    source: { doc: '000', section: '④', ref: '『ライフリンク』' },
+    source: cite000('④', '『ライフリンク』'),
     replay: { setup: 'lifelink', walk: 'attack.pick-center.target-center.soulguard-no' },
     cards: [],
   },
@@ -256,7 +257,7 @@ export const attackPhaseWeb = [
       en: "No. Soulguard keeps the card on the field; it never left, so Lifelink does not act. On the board one soul goes to the drop zone at 3.1.1, the monster stays, and the opponent stays at 10 life.",
     },
     steps: ['3.1.1'],
-    source: { doc: '000', section: '④', ref: '『ライフリンク』' },
+    source: cite000('④', '『ライフリンク』'),
     replay: { setup: 'lifelink', walk: 'attack.pick-center.target-center.soulguard-yes' },
     cards: [],
     reading: {
@@ -454,7 +455,7 @@ export const callWeb = [
       en: "You lose the game. Sending it to the drop zone as a cost is leaving the field, so Lifelink deals you 2 damage: damage, not a life payment. On the board life reaches 0 at 1.6, and the ★rules check★ at 1.7 finds the loss: the game ends.",
     },
     steps: ['1.6', '1.7'],
-    source: { doc: '000', section: '④', ref: '『ライフリンク』' },
+    source: cite000('④', '『ライフリンク』'),
     replay: { setup: 'demon-lifelink', walk: 'pay.next.next' },
     cards: ['armorknight-demon', 'lifelink-monster'],
     reading: {

@@ -1,6 +1,22 @@
+import { citeNames } from '../cite-names';
+
 /** Words both FF-TCG charts use: the interrupt window's buttons and the board. */
 
-export const src = (section: string, ref: string) => ({ doc: '003', section, ref });
+/** 003's headings and named parts that citations use, with the English name a reader of the English pages sees (ours). */
+const part = citeNames('003', {
+  前書き: 'Foreword',
+  ターンプレイヤー: 'Turn player',
+  割り込みについて: 'About interrupts',
+  スタック: 'Stack',
+  'バレット/ブリュンヒルデの例(1)': 'The Barret / Brynhildr example (1)',
+  'バレット/ブリュンヒルデの例(2)': 'The Barret / Brynhildr example (2)',
+  EXバースト: 'EX Burst',
+  ブレイブ: 'Brave',
+  ヘイスト: 'Haste',
+});
+
+/** Every FF-TCG citation is document 003; a part in words is shown in the reader's language. */
+export const src = (section: string, ref: string) => ({ doc: '003', section: part(section), ref: part(ref) });
 
 export const windowEvents = {
   'turn-uses': { ja: 'ターンプレイヤーが使う(スタックへ)', en: 'Turn player uses something (onto the stack)' },

@@ -1,5 +1,6 @@
 import type { Ruling } from '../../schema';
 import { TO_SIZE_CHECK } from '../editions';
+import { cite000 } from '../shared';
 
 /** Rulings whose answer depends on the rules edition; each replays under every edition it covers. */
 export default [
@@ -31,7 +32,7 @@ export default [
       },
     ],
     steps: ['5.2'],
-    source: { doc: '000', section: '★ルール処理★', ref: '3つ目の項目' },
+    source: cite000('★ルール処理★', '3つ目の項目'),
     note: {
       ja: '公式Q&Aではなく、2つの文書の定めの違いを示すためにこのサイトが用意した状況です。英語版側の根拠は002 No.1 Step 9(No.3 Steps 8・12・14・16も同じ書き方)です。',
       en: 'Not an official Q&A: a situation the site sets up to show where the two documents part ways. The English side rests on 002, No.1, Step 9 (No.3 Steps 8, 12, 14 and 16 say the same).',

@@ -1,7 +1,7 @@
 import type { FlowContent } from '../../schema';
-import { GAME_OVER } from '../shared';
+import { cite000, GAME_OVER } from '../shared';
 
-const src = (ref: string) => ({ doc: '000', section: '前文', ref });
+const src = (ref: string) => cite000('前文', ref);
 
 export default {
   title: { ja: '★ルール処理★', en: '★Rules check★' },
