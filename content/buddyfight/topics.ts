@@ -114,6 +114,10 @@ export default {
         walk: 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next.soulguard-yes',
       },
       source: src('『ソウルガード』'),
+      note: {
+        ja: '000は『ソウルガード』が場を離れる場合すべてに働くとしていて、★ルール処理★でドロップゾーンへ送られる場合を除いていません。このサイトでは、★ルール処理★で送られるカード(同じエリアの2枚目、サイズ合計が3を超えたとき)には使えないものとしています。残れば同じエリアに2枚、または同じサイズ合計のままなので、★ルール処理★がすぐにまた同じカードを送ることになり、手順が先へ進めないからです。',
+        en: "000 says Soulguard works whenever the card would leave the field, and does not set aside the ★rules check★. We do not offer it when the ★rules check★ sends a card to the drop zone (a second card in one area, or a field over size 3): a card that stayed would leave the same two cards in the area or the same total size, so the check would send it again at once and the flow could never move on. Our reading is that the ★rules check★'s drop is not something Soulguard can stop.",
+      },
       aliases: { ja: ['『ソウルガード』', 'ソウルガード'], en: ['Soulguard'] },
     },
     'double-attack': {
