@@ -5,6 +5,7 @@ import { applyEffect, bindTarget, other, type Fighter, type Play, type Table } f
 import { checkState, choiceEvents, onward, tableChart, update, usable } from './table-chart';
 import { tableView } from './table-view';
 import { tableEditions } from './editions';
+import { playTimingEditor } from './play-timing-editor';
 
 /**
  * Play timing / Counter flow, section ② (steps 1.1–10.1), as a state-config
@@ -246,6 +247,7 @@ export const playTimingFlow: FlowDefinition<Table> = {
   id: 'play-timing',
   machine: playTimingMachine,
   setups: playTimingSetups,
+  editor: playTimingEditor,
   view: (t) => tableView(t, { attack: false }),
   answers: Object.keys(choiceEvents),
   // The size check after a card resolves: 000 spares the monster placed last, 002 does not.

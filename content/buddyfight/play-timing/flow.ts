@@ -514,5 +514,17 @@ export default {
       },
     },
   },
+  editor: {
+    groups: {
+      turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+      nonTurn: { ja: '非ターンファイター', en: 'Non-turn fighter' },
+    },
+    fields: {
+      life: { ja: 'ライフ', en: 'Life' },
+      deck: { ja: 'デッキ枚数', en: 'Deck' },
+      spells: { ja: '手札:【対抗】のないカード', en: 'Hand: cards without Counter' },
+      counters: { ja: '手札:【対抗】を持つカード', en: 'Hand: cards with Counter' },
+    },
+  },
   board: tableBoard,
 } satisfies FlowContent;
