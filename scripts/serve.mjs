@@ -136,6 +136,14 @@ export function startServer({ root = 'out', port = 3000, host = '127.0.0.1', int
     if (req.method === 'HEAD') return res.end();
     createReadStream(send).pipe(res);
   });
+  // An address longer than the request line may be (Node's limit, like a CDN's, is about 16 KB) would otherwise get
+  // a bare 431 with no body, which a browser shows as its own network error page. Answer as a host does: 414, in words.
+  server.on('clientError', (err, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLong = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = tooLong ? 'This address is too long to serve.' : 'Bad request.';
+    socket.end(`HTTP/1.1 ${tooLong ? '414 URI Too Long' : '400 Bad Request'}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  });
   return new Promise((ok) => server.listen(port, host, () => ok(server)));
 }
 

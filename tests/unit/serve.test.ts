@@ -72,3 +72,21 @@ test('the _headers file is read the way static hosts read it', () => {
     'cache-control': 'no-cache',
   });
 });
+
+describe('an address too long to serve', () => {
+  test('gets 414 with words, not a bare 431 a browser shows as a network error', async () => {
+    // @ts-expect-error plain ESM script without types
+    const { startServer } = await import('../../scripts/serve.mjs');
+    const server = await startServer({ root, port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = server.address();
+      const res = await fetch(`http://127.0.0.1:${port}/en/buddyfight/call?open=${'x'.repeat(20_000)}`);
+      expect(res.status).toBe(414);
+      expect(await res.text()).toContain('too long');
+      // An ordinary address on the same server is still served.
+      expect((await fetch(`http://127.0.0.1:${port}/en/buddyfight/call`)).status).toBe(200);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+});
