@@ -1,17 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { callFlow, type CallBoard } from '@/machines/buddyfight/call';
-import { CUSTOM, decodeEdits, encodeEdits, withCustom } from '@/machines/engine/editor';
+import { CUSTOM } from '@/machines/engine/editor';
+import { editedFlow } from './helpers';
 import { parseWalk, replay } from '@/machines/engine/replay';
 
 /** The call editor (issue 9): life, gauge, deck, the spent Buddy Call and the field are a URL, and change the answer. */
-const edited = (over: Record<string, number | boolean>, base = 'buddy') => {
-  const values = { ...callFlow.editor!.values(callFlow.setups[base]), ...over };
-  const text = encodeEdits(callFlow, base, values);
-  const back = decodeEdits(callFlow, base, text);
-  expect(back.problems).toEqual([]);
-  expect(back.values).toEqual(values);
-  return withCustom(callFlow, base, back.values);
-};
+const edited = (over: Record<string, number | boolean>, base = 'buddy') => editedFlow(callFlow, base, over);
 
 describe('call editor', () => {
   test('no gauge left: the Buddy Call stops at 1.4 (the cost of 1 gauge cannot be paid)', () => {

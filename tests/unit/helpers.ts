@@ -1,7 +1,9 @@
+import { expect } from 'vitest';
 import { getAdjacencyMap } from 'xstate/graph';
 import { available } from '@/machines/engine/replay';
 import { situationKey } from '@/machines/engine/chart';
 import type { FlowDefinition } from '@/machines/engine/types';
+import { decodeEdits, encodeEdits, withCustom } from '@/machines/engine/editor';
 
 /** Every reachable situation of a flow from one setup, as xstate/graph sees it. */
 export function reachable(flow: FlowDefinition, setup: string) {
@@ -10,4 +12,16 @@ export function reachable(flow: FlowDefinition, setup: string) {
     serializeState: situationKey,
     events: (s: any) => available(s).map((type) => ({ type })),
   } as any) as Record<string, { state: any; transitions: Record<string, { event: any; state: any }> }>;
+}
+
+/**
+ * A flow with one edited setup, the way a reader's link carries it: the edits are written into an `edit=` value and
+ * read back (which must lose nothing) before the edited board is built under CUSTOM.
+ */
+export function editedFlow<B extends { log: any[] }>(flow: FlowDefinition<B>, base: string, over: Record<string, number | boolean>) {
+  const values = { ...flow.editor!.values(flow.setups[base]), ...over };
+  const back = decodeEdits(flow, base, encodeEdits(flow, base, values));
+  expect(back.problems).toEqual([]);
+  expect(back.values).toEqual(values);
+  return withCustom(flow, base, back.values);
 }

@@ -1,18 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { playTimingFlow } from '@/machines/buddyfight/play-timing';
 import type { Table } from '@/machines/buddyfight/table';
-import { CUSTOM, decodeEdits, encodeEdits, withCustom } from '@/machines/engine/editor';
+import { CUSTOM, decodeEdits } from '@/machines/engine/editor';
+import { editedFlow } from './helpers';
 import { parseWalk, replay } from '@/machines/engine/replay';
 
 /** The play-timing editor (issue 9): each fighter's life, deck and hand are a URL, and change what the chart offers. */
-const edited = (over: Record<string, number | boolean>, base = 'basic') => {
-  const values = { ...playTimingFlow.editor!.values(playTimingFlow.setups[base]), ...over };
-  const text = encodeEdits(playTimingFlow, base, values);
-  const back = decodeEdits(playTimingFlow, base, text);
-  expect(back.problems).toEqual([]);
-  expect(back.values).toEqual(values);
-  return withCustom(playTimingFlow, base, back.values);
-};
+const edited = (over: Record<string, number | boolean>, base = 'basic') => editedFlow(playTimingFlow, base, over);
 
 const run = (flow: typeof playTimingFlow, walk: string) => replay<Table>(flow, parseWalk(flow, walk, CUSTOM).events, CUSTOM);
 
