@@ -14,11 +14,15 @@ export default {
         en: 'When you equip a card with this keyword, the item you had equipped before may go back to your hand instead of the drop zone.',
       },
       body: {
-        ja: '『装備変更』を持つカードを装備すると、それまで装備していたカードを手札に戻すことを選べます。\n\n本来、1つのエリアにアイテムが2枚になると、★ルール処理★で古い方がドロップゾーンへ送られます。『装備変更』は、その行き先をドロップゾーンから手札に差し替える置換効果です。\n\n【対抗】で答えることはできず、1枚のカードが『装備変更』を2つ持つこともありません。アイテムの装備を扱うフローはまだないため、このページに対応する手順はありません。',
-        en: 'When you equip a card that has Equipment Change, you may return the card you were equipped with until then to your hand.\n\nNormally, once an area holds two items, the rules check sends the older one to the drop zone. Equipment Change is a replacement effect: it sends that card to the hand instead.\n\nIt cannot be answered with a Counter, and one card never holds it twice. No chart here models equipping an item yet, so this page lists no steps.',
+        ja: '『装備変更』を持つカードを装備すると、それまで装備していたカードを手札に戻すことを選べます。\n\n本来、1つのエリアにアイテムが2枚になると、★ルール処理★で古い方がドロップゾーンへ送られます。『装備変更』は、その行き先をドロップゾーンから手札に差し替える置換効果です。使うかどうかは持ち主が選びます。\n\n【対抗】で答えることはできず、1枚のカードが『装備変更』を2つ持つこともありません。\n\nこの例では、アイテムを装備しているターンファイターが、プレイタイミングで『装備変更』を持つアイテムを装備します。5.1で解決するとアイテムエリアに2枚が並び、5.2の★ルール処理★で前のアイテムを手札に戻すことを選びます。『装備変更』のないアイテムなら、前のアイテムはそのままドロップゾーンへ送られます(プレイタイミングの例「『装備変更』のないアイテムを装備し直す」)。',
+        en: 'When you equip a card that has Equipment Change, you may return the card you were equipped with until then to your hand.\n\nNormally, once an area holds two items, the rules check sends the older one to the drop zone. Equipment Change is a replacement effect: it sends that card to the hand instead. Its owner chooses whether to use it.\n\nIt cannot be answered with a Counter, and one card never holds it twice.\n\nIn this example the turn fighter, already equipped, equips an item with Equip Change in a play timing. Once it resolves at 5.1 the item area holds two cards, and at the rules check of 5.2 the owner chooses to send the old item to the hand. An item without Equip Change would send the old item straight to the drop zone (the play-timing preset "Equipping over an item, without Equip Change").',
       },
       facts: { counterable: false, stacks: false },
-      steps: [],
+      steps: [
+        { flow: 'play-timing', step: '5.1' },
+        { flow: 'play-timing', step: '5.2' },
+      ],
+      replay: { flow: 'play-timing', setup: 'equip-change', walk: 'turn-uses.next.next.pass.next.equip-change-yes' },
       source: src('『装備変更』'),
       aliases: { ja: ['『装備変更』', '装備変更'], en: ['Equipment Change', 'Equip Change'] },
     },

@@ -43,8 +43,9 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       if (!play) return;
       delete t.pt.pending[f];
       applyEffect(t, play, f, at(step));
-      // A used card has done its work: it goes to its user's drop zone (a Magical Goodbye is not lost).
-      t[f].drop.push({ uid: play.uid, card: play.card });
+      // A used card has done its work: it goes to its user's drop zone (a Magical Goodbye is not lost). An item
+      // equipped stays on the field as the item itself.
+      if (play.effect.kind !== 'equip') t[f].drop.push({ uid: play.uid, card: play.card });
     });
 
   return tableChart.createStateConfig({
@@ -218,6 +219,25 @@ export const playTimingSetups: Record<string, Table> = {
   'pay-life': withHands([{ uid: 'tp1', card: 'life-pay-spell', counter: false, effect: { kind: 'life', change: 'pay', to: 'self', amount: 1 } }], [], (t) => {
     t.turn.prevent = ['attack-damage', 'effect-damage'];
   }),
+  /**
+   * ④ 『装備変更』: the turn fighter, already equipped, equips an item with Equip Change. At the ★rules check★ after
+   * it resolves (5.2) the item area holds two cards; the owner may send the old one to the hand instead of the drop zone.
+   */
+  'equip-change': withHands(
+    [{ uid: 'tp1', card: 'equip-change-item', counter: false, effect: { kind: 'equip', unit: unit('tp1', 'equip-change-item', { power: 3000, defense: 0, critical: 1, keywords: ['equip-change'] }) } }],
+    [],
+    (t) => {
+      t.turn.item = unit('ti1', 'old-item', { power: 2000, defense: 0, critical: 1 });
+    },
+  ),
+  /** The same with an item that has no Equip Change: the old item simply goes to the drop zone at 5.2. */
+  'equip-over': withHands(
+    [{ uid: 'tp1', card: 'new-item', counter: false, effect: { kind: 'equip', unit: unit('tp1', 'new-item', { power: 3000, defense: 0, critical: 1 }) } }],
+    [],
+    (t) => {
+      t.turn.item = unit('ti1', 'old-item', { power: 2000, defense: 0, critical: 1 });
+    },
+  ),
   /** Q2 and Q3: Dragonic Destroy at the opponent's monster, The Skies in your Hand in answer, Dragon Breath held back. */
   skies: withHands(
     [

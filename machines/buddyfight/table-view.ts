@@ -26,14 +26,15 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
     sections.push({ key: `${f}.life`, kind: 'number', value: s.life, side: f });
     // Shown only on boards where a call by an effect may be a Buddy Call.
     if (s.buddyCallUsed !== undefined) sections.push({ key: `${f}.buddyCall`, kind: 'flag', side: f, value: s.buddyCallUsed ? 'used' : 'not-yet' });
-    if (opts.attack || AREAS.some((a) => s.field[a].length) || s.item) {
+    if (opts.attack || AREAS.some((a) => s.field[a].length) || s.item || s.itemBefore) {
       sections.push({
         key: `${f}.field`,
         kind: 'slots',
         side: f,
         slots: [
           ...AREAS.map((a) => ({ key: a, cards: s.field[a].map((u) => unitView(t, u)), marked: s.field[a].some((u) => t.attack?.target === u.uid) })),
-          ...(s.item || opts.attack ? [{ key: 'item', cards: s.item ? [unitView(t, s.item)] : [] }] : []),
+          // Until the ★rules check★, an item equipped over another shares the item area with it (the older one first).
+          ...(s.item || s.itemBefore || opts.attack ? [{ key: 'item', cards: [s.itemBefore, s.item].filter((u): u is Unit => !!u).map((u) => unitView(t, u)) }] : []),
         ],
       });
     }
@@ -78,5 +79,6 @@ function choiceValue(t: Table): string {
   const c = t.choice!;
   if (c.kind === 'size') return `size-${c.fighter}`;
   if (c.kind === 'soulguard') return `soulguard-${c.how}`;
+  if (c.kind === 'equip-change') return `equip-change-${c.fighter}`;
   return 'counterattack';
 }

@@ -9,7 +9,7 @@ export type Fighter = 'turn' | 'nonTurn';
 export const FIGHTERS: Fighter[] = ['turn', 'nonTurn'];
 export const other = (f: Fighter): Fighter => (f === 'turn' ? 'nonTurn' : 'turn');
 
-export type Keyword = 'penetrate' | 'counterattack' | 'double-attack' | 'soulguard' | 'move' | 'lifelink';
+export type Keyword = 'penetrate' | 'counterattack' | 'double-attack' | 'soulguard' | 'move' | 'lifelink' | 'equip-change';
 
 /**
  * Ways a card leaves the field, kept apart because effects key on them:
@@ -61,7 +61,12 @@ export type Effect =
   /** The next destruction of `target` is nullified: the card is not destroyed, so nothing keyed on destruction happens. */
   | { kind: 'nullify-destruction'; target: string }
   /** `target` leaves the field into the soul of `host` (leaving the field, not destruction). */
-  | { kind: 'to-soul'; target: string; host: string };
+  | { kind: 'to-soul'; target: string; host: string }
+  /**
+   * The card used is an item and is equipped: it becomes its user's item (`unit.uid` is the card's own uid). An item
+   * already equipped stays beside it until the next ★rules check★ finds two cards in one area (000 ★ルール処理★).
+   */
+  | { kind: 'equip'; unit: Unit };
 
 export interface Play {
   uid: string;
@@ -86,6 +91,8 @@ export interface TableSide {
   field: Record<Area, Unit[]>;
   /** An equipped item; only its defense matters to the rules modelled here. */
   item: Unit | null;
+  /** The item equipped before `item`, still in the item area until the next ★rules check★ takes it away. */
+  itemBefore?: Unit | null;
   drop: CardRef[];
   hand: Play[];
   /** Kinds of damage this fighter is protected from now. */
@@ -124,11 +131,14 @@ export interface PlayTiming {
  * - soulguard: the card would leave the field; its owner may drop one soul to keep it (④ 『ソウルガード』, optional).
  * - counterattack: more than one attacker qualifies; the Counterattack card's owner picks one (③ 3.2.2).
  * - size: the field is over size 3 and more than one monster could go; its owner picks (★rules check★).
+ * - equip-change: a newly equipped item with Equip Change lets its owner return the old item to the hand instead of
+ *   the drop zone (④ 『装備変更』, optional).
  */
 export type Choice =
   | { kind: 'soulguard'; uid: string; step: string; how: Exclude<LeaveKind, 'rules-check'>; by: Fighter; host?: string }
   | { kind: 'counterattack'; step: string; options: string[] }
-  | { kind: 'size'; step: string; fighter: Fighter };
+  | { kind: 'size'; step: string; fighter: Fighter }
+  | { kind: 'equip-change'; step: string; fighter: Fighter };
 
 /** A "when destroyed / damaged / enters" card whose condition was met and that may still be used. */
 export interface Window {
@@ -382,6 +392,13 @@ export function applyEffect(t: Table, play: Play, by: Fighter, step: string) {
       t[by].prevent = [...(t[by].prevent ?? []), e.change];
       t.log.push({ step, code: `prevent-${e.change}` });
       return;
+    case 'equip': {
+      const side = t[by];
+      if (side.item) side.itemBefore = side.item;
+      side.item = { ...e.unit };
+      t.log.push({ step, code: 'equipped', card: e.unit.card });
+      return;
+    }
     case 'call': {
       const side = t[by];
       side.field[e.area] = [...side.field[e.area], { ...e.unit, placed: nextPlaced(t) }];
@@ -493,6 +510,44 @@ export function tableRulesCheck(t: Table, step: string) {
     }
   }
   relink(t);
-  continueSizeCheck(t, step);
+  if (continueItemCheck(t, step)) continueSizeCheck(t, step);
   if (t.log.length === before) t.log.push({ step, code: 'rules-check-clear' });
+}
+
+/**
+ * Two items in one fighter's item area: the older goes to the drop zone, or, when the newer has Equip Change, its
+ * owner chooses whether it goes to the hand instead. Returns false while that choice is pending.
+ */
+function continueItemCheck(t: Table, step: string): boolean {
+  for (const f of FIGHTERS) {
+    if (!t[f].itemBefore) continue;
+    if (t[f].item?.keywords.includes('equip-change')) {
+      t.choice = { kind: 'equip-change', step, fighter: f };
+      t.log.push({ step, code: 'rules-check-equip-change-choose', card: t[f].itemBefore!.card });
+      return false;
+    }
+    removeItemBefore(t, f, false, step);
+  }
+  return true;
+}
+
+/** The older of two items leaves the item area: to the drop zone, or (Equip Change used) back to its owner's hand. */
+function removeItemBefore(t: Table, f: Fighter, toHand: boolean, step: string) {
+  const old = t[f].itemBefore;
+  if (!old) return;
+  t[f].itemBefore = null;
+  soulToDrop(t, f, old);
+  if (toHand) t[f].returned.push({ uid: old.uid, card: old.card });
+  else t[f].drop.push({ uid: old.uid, card: old.card });
+  t.log.push({ step, code: toHand ? 'equip-change' : 'rules-check-same-area', card: old.card });
+}
+
+/** Answers a pending Equip Change choice, then lets the rest of the ★rules check★ run. */
+export function answerEquipChange(t: Table, use: boolean) {
+  const c = t.choice;
+  if (!c || c.kind !== 'equip-change') return;
+  t.choice = null;
+  removeItemBefore(t, c.fighter, use, c.step);
+  // The rest of the check goes on as it would have: the other fighter's items, then the size check.
+  if (continueItemCheck(t, c.step)) continueSizeCheck(t, c.step);
 }

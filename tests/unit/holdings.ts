@@ -37,6 +37,7 @@ function tableSide(t: Table, f: 'turn' | 'nonTurn'): Holding {
     ...playCards(t.pt.pending[f]),
     ...AREAS.flatMap((a) => s.field[a].flatMap(unit)),
     ...(s.item ? unit(s.item) : []),
+    ...(s.itemBefore ? unit(s.itemBefore) : []),
     ...s.drop.map((d) => d.uid),
     ...s.returned.map((d) => d.uid),
   ]);

@@ -44,6 +44,15 @@ const shows: Record<string, (r: ReplayResult<Table>) => void> = {
     expect(r.board.nonTurn.life).toBe(7);
     expect(r.board.nonTurn.item).not.toBeNull();
   },
+  // Two items at the check after the equip resolves: Equip Change sends the old one to the hand, not the drop zone.
+  'equip-change': (r) => {
+    expect(r.position.key).toBe('5.2');
+    expect(r.board.turn.item?.card).toBe('equip-change-item');
+    expect(r.board.turn.itemBefore ?? null).toBeNull();
+    expect(r.board.turn.returned.map((c) => c.card)).toEqual(['old-item']);
+    expect(r.board.turn.drop).toEqual([]);
+    expect(r.log.map((l) => l.code)).toEqual(expect.arrayContaining(['equipped', 'rules-check-equip-change-choose', 'equip-change']));
+  },
   windows: (r) => {
     expect(r.position.key).toBe('end:ended');
     expect(r.log.map((l) => l.code)).toContain('window-expired');

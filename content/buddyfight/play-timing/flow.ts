@@ -99,6 +99,14 @@ export const tableBoard = {
       en: "The owner of the card about to go into another card's soul chooses whether to use Soulguard",
     },
     'choice.counterattack': { ja: '『反撃』で破壊する攻撃カードを選びます', en: 'Choose which attacker Counterattack destroys' },
+    'choice.equip-change-turn': {
+      ja: 'ターンファイターが、前のアイテムを『装備変更』で手札に戻すか選びます',
+      en: 'The turn fighter chooses whether Equip Change sends the old item to the hand',
+    },
+    'choice.equip-change-nonTurn': {
+      ja: '非ターンファイターが、前のアイテムを『装備変更』で手札に戻すか選びます',
+      en: 'The non-turn fighter chooses whether Equip Change sends the old item to the hand',
+    },
     'choice.size-turn': { ja: 'ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The turn fighter chooses a monster to drop for the size limit' },
     'choice.size-nonTurn': { ja: '非ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The non-turn fighter chooses a monster to drop for the size limit' },
   },
@@ -115,6 +123,7 @@ export const tableBoard = {
     soulguard: { ja: '『ソウルガード』', en: 'Soulguard' },
     move: { ja: '『移動』', en: 'Move' },
     lifelink: { ja: '『ライフリンク』', en: 'Lifelink' },
+    'equip-change': { ja: '『装備変更』', en: 'Equip Change' },
     guarded: { ja: '次の破壊は無効', en: 'Next destruction nullified' },
   },
   log: {
@@ -226,6 +235,15 @@ export const tableBoard = {
     'rules-check-clear': {
       ja: 'ルール処理で対象になるものはありません。',
       en: 'Rules check: nothing to do.',
+    },
+    equipped: { ja: '{card}を装備しました。', en: '{card} is equipped.' },
+    'rules-check-equip-change-choose': {
+      ja: 'アイテムが2枚あります。新しいアイテムの『装備変更』で、{card}を手札に戻すか選べます。',
+      en: 'Two items share the item area. The new one has Equip Change, so {card} may go to the hand instead.',
+    },
+    'equip-change': {
+      ja: '『装備変更』:{card}はドロップゾーンではなく手札に戻ります。',
+      en: 'Equip Change: {card} goes back to the hand instead of the drop zone.',
     },
     'rules-check-same-area': {
       ja: '同じエリアに2枚あるため、先に置かれた{card}をドロップゾーンへ。',
@@ -455,6 +473,20 @@ export default {
       text: {
         ja: 'ターンファイターは、バディをセンターにコールする魔法を持っていますが、このゲームのバディコールはもう済んでいます。カードは説明用の仮のものです。',
         en: "The turn fighter holds a spell that calls their buddy to the center, but has already made this game's Buddy Call. The card is a made-up example.",
+      },
+    },
+    'equip-change': {
+      title: { ja: '『装備変更』で前のアイテムを手札へ', en: 'Equip Change: the old item back to the hand' },
+      text: {
+        ja: 'ターンファイターはアイテムを装備したまま、『装備変更』を持つ別のアイテムを装備します。5.1で解決するとアイテムが2枚になり、5.2の★ルール処理★で前のアイテムの行き先を選びます。カードは説明用の仮のものです。',
+        en: 'The turn fighter, already equipped, equips another item that has Equip Change. Once it resolves at 5.1 the item area holds two cards, and at the ★rules check★ of 5.2 the owner chooses where the old one goes. The cards are made-up examples.',
+      },
+    },
+    'equip-over': {
+      title: { ja: '『装備変更』のないアイテムを装備し直す', en: 'Equipping over an item, without Equip Change' },
+      text: {
+        ja: 'ターンファイターはアイテムを装備したまま、『装備変更』のない別のアイテムを装備します。5.2の★ルール処理★で、前のアイテムはドロップゾーンへ送られます。カードは説明用の仮のものです。',
+        en: 'The turn fighter, already equipped, equips another item without Equip Change. At the ★rules check★ of 5.2 the old item goes to the drop zone. The cards are made-up examples.',
       },
     },
     'lose-life': {
