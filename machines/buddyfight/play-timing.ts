@@ -13,6 +13,16 @@ import { playTimingEditor } from './play-timing-editor';
  * phase are built from this one function, so replay, drawing and xstate/graph
  * see a single chart. `host` is the step that hosts it ('2.5'), or '' alone.
  */
+/**
+ * Whether the card resolving now closes the waiting "when …" windows (④ その他, first cut-off). Only the turn
+ * fighter's card from 2.1 resolves at 5.1 having been played outside a Counter timing; a "when …" card looks at the
+ * condition itself. In the play timing during an attack (2.5) only Counters may be used at all, so we read every use
+ * there as made at a Counter timing.
+ */
+function closesWindows(t: Table, play: Play, step: string): boolean {
+  return step === '5.1' && !t.pt.counterOnly && !play.when && !!t.windows?.length;
+}
+
 export function playTimingStates(opts: { host: string; limit?: number; root: string }) {
   const at = (step: string) => (opts.host ? positionKey([opts.host], step) : step);
   const check = (step: string, target: string) => checkState(step, at(step), opts.root, target);
@@ -42,7 +52,15 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       const play = t.pt.pending[f];
       if (!play) return;
       delete t.pt.pending[f];
+      const waiting = t.windows ?? [];
       applyEffect(t, play, f, at(step));
+      if (closesWindows(t, play, step)) {
+        // ④ その他, cut-off (1): a card that does not look at the condition was played outside a Counter timing and
+        // has resolved, so every "when …" card that was already waiting counts as not used. Windows this very
+        // card opened (its resolution met a condition) stay open.
+        for (const w of waiting) t.log.push({ step: at(step), code: 'window-closed-by-play', card: w.card });
+        t.windows = (t.windows ?? []).filter((w) => !waiting.includes(w));
+      }
       // A used card has done its work: it goes to its user's drop zone (a Magical Goodbye is not lost). An item
       // equipped stays on the field as the item itself.
       if (play.effect.kind !== 'equip') t[f].drop.push({ uid: play.uid, card: play.card });
@@ -177,6 +195,20 @@ export const playTimingSetups: Record<string, Table> = {
   window: withHands([{ uid: 'tp1', card: 'when-destroyed-card', counter: true, effect: { kind: 'none' } }], [], (t) => {
     t.windows = [{ card: 'when-destroyed-card', by: 'turn' }];
   }),
+  /**
+   * ④ その他, first cut-off: the same waiting "when destroyed" card, but the turn fighter first plays a spell that
+   * does not look at the condition. Once that spell resolves (5.1), the waiting card counts as not used.
+   */
+  'window-cut': withHands(
+    [
+      { uid: 'tp1', card: 'spell', counter: false, effect: { kind: 'none' } },
+      { uid: 'tp2', card: 'when-destroyed-card', counter: true, effect: { kind: 'none' }, when: 'own-destroyed' },
+    ],
+    [],
+    (t) => {
+      t.windows = [{ card: 'when-destroyed-card', by: 'turn' }];
+    },
+  ),
   /** A spell that deals the opponent their last 2 life as effect damage: the check after it resolves ends the game. */
   'lethal-spell': withHands([{ uid: 'tp1', card: 'damage-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 2 } }], [], (t) => {
     t.nonTurn.life = 2;

@@ -131,6 +131,10 @@ export const tableBoard = {
       ja: '自分のモンスターが破壊されたので、{card}の「破壊された時」の機会が開きました(『ソウルガード』で残っても破壊は破壊です)。',
       en: 'A monster of its holder was destroyed, so the "when destroyed" window for {card} opens (a Soulguard save is still a destruction).',
     },
+    'window-closed-by-play': {
+      ja: '「～した時」の条件を見ないカードが【対抗】のタイミング以外で使われ、解決したので、{card}の機会は失われました(使わなかった扱いです)。',
+      en: 'A card that does not look at the "when …" condition was played outside a Counter timing and has resolved, so the window for {card} closed: it counts as not used.',
+    },
     'window-expired': {
       ja: 'プレイタイミングが終わったので、{card}の「～した時」の機会は失われました(使わなかった扱いです)。',
       en: 'The play timing ended, so the "when …" window for {card} closed: it counts as not used.',
@@ -522,6 +526,13 @@ export default {
       text: {
         ja: 'ターンファイターの手札に、条件を満たしたばかりの「破壊された時」に使えるカードがあります。使わずに誰も動かないままプレイタイミングが終わると、その機会は失われます。',
         en: 'The turn fighter holds a card usable "when destroyed", whose condition has just been met. If the play timing ends with nobody acting, that window closes for good.',
+      },
+    },
+    'window-cut': {
+      title: { ja: '別のカードの解決で失われる「破壊された時」の機会', en: 'A "when destroyed" window closed by another card' },
+      text: {
+        ja: 'ターンファイターの手札に、条件を満たしたばかりの「破壊された時」に使えるカードと、条件と関係のない魔法があります。2.1で先に魔法を使うと、5.1で解決した時点で「破壊された時」のカードは使わなかった扱いになります。カードは説明用の仮のものです。',
+        en: 'The turn fighter holds a card usable "when destroyed", whose condition has just been met, and a spell unrelated to it. Using the spell first at 2.1 means that, once it resolves at 5.1, the "when destroyed" card counts as not used. The cards are made-up examples.',
       },
     },
     basic: {
