@@ -153,6 +153,7 @@ export default {
   ],
   cards: {
     'when-destroyed-card': { ja: '「破壊された時」に使えるカード', en: 'A card usable "when destroyed"' },
+    'when-damaged-card': { ja: '「ダメージを受けた時」に使える【対抗】カード', en: 'A Counter card usable "when you take damage"' },
     'size-0-monster': { ja: 'サイズ0のモンスター', en: 'Size 0 monster' },
     'size-1-monster': { ja: 'サイズ1のモンスター', en: 'Size 1 monster' },
     'size-2-monster': { ja: 'サイズ2のモンスター', en: 'Size 2 monster' },

@@ -209,6 +209,14 @@ export const playTimingSetups: Record<string, Table> = {
       t.windows = [{ card: 'when-destroyed-card', by: 'turn' }];
     },
   ),
+  /**
+   * ④ その他 「ダメージを受けた時」: the turn fighter's spell deals the opponent 2 effect damage; the opponent holds a
+   * Counter usable "when you take damage", which opens only once the damage is taken (5.1).
+   */
+  'damage-window': withHands(
+    [{ uid: 'tp1', card: 'damage-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 2 } }],
+    [{ uid: 'np1', card: 'when-damaged-card', counter: true, effect: { kind: 'none' }, when: 'own-damaged' }],
+  ),
   /** A spell that deals the opponent their last 2 life as effect damage: the check after it resolves ends the game. */
   'lethal-spell': withHands([{ uid: 'tp1', card: 'damage-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 2 } }], [], (t) => {
     t.nonTurn.life = 2;

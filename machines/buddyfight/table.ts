@@ -68,6 +68,9 @@ export type Effect =
    */
   | { kind: 'equip'; unit: Unit };
 
+/** The conditions a "when …" card waits for (④ その他 「破壊された時」「ダメージを受けた時」). */
+export type When = 'own-destroyed' | 'own-damaged';
+
 export interface Play {
   uid: string;
   card: string;
@@ -76,8 +79,9 @@ export interface Play {
   /**
    * A "when …" card (④ その他): usable only while its window is open. `own-destroyed` opens when one of its
    * holder's monsters is destroyed, a Soulguard save included (w01: still destroyed), a nullified destruction not.
+   * `own-damaged` opens when its holder takes damage, of either kind; damage that was prevented was not taken.
    */
-  when?: 'own-destroyed';
+  when?: When;
 }
 
 export interface CardRef {
@@ -288,10 +292,10 @@ export function finishLeave(t: Table, uid: string, how: Exclude<LeaveKind, 'rule
   relink(t);
 }
 
-/** A monster of `owner` was destroyed: each "when destroyed" card in their hand gets its window. */
-export function openWindows(t: Table, owner: Fighter, step: string) {
+/** A condition of `owner`'s was met (by default, one of their monsters was destroyed): each card in their hand waiting for it gets its window. */
+export function openWindows(t: Table, owner: Fighter, step: string, when: When = 'own-destroyed') {
   for (const p of t[owner].hand) {
-    if (p.when !== 'own-destroyed' || t.windows?.some((w) => w.card === p.card && w.by === owner)) continue;
+    if (p.when !== when || t.windows?.some((w) => w.card === p.card && w.by === owner)) continue;
     t.windows = [...(t.windows ?? []), { card: p.card, by: owner }];
     t.log.push({ step, code: 'window-opened', card: p.card });
   }
@@ -333,6 +337,7 @@ export function damage(t: Table, f: Fighter, amount: number, step: string, code:
   }
   t[f].life -= amount;
   t.log.push({ step, code, card: String(amount) });
+  openWindows(t, f, step, 'own-damaged');
 }
 
 /** Paying, losing or gaining life: never damage, so damage prevention does not touch it. */

@@ -35,3 +35,22 @@ test('an opponent’s Counter resolving at 4.1 is played at a Counter timing: it
   expect(r.position.key).toBe('4.2');
   expect(r.board.windows).toEqual([{ card: 'when-destroyed-card', by: 'turn' }]);
 });
+
+test('"when you take damage": closed at 3.1, open once the damage is taken at 5.1, usable at 6.1', () => {
+  const setup = 'damage-window';
+  expect(parseWalk(playTimingFlow, 'turn-uses.next.next.counter-used', setup).problem).toMatchObject({ kind: 'unavailable', token: 'counter-used', at: '3.1' });
+  const parsed = parseWalk(playTimingFlow, 'turn-uses.next.next.pass.next.next.turn-passes.counter-used', setup);
+  expect(parsed.problem).toBeUndefined();
+  const r = replay<Table>(playTimingFlow, parsed.events, setup);
+  expect(r.position.key).toBe('6.2');
+  expect(r.board.nonTurn.life).toBe(8);
+  expect(r.log.map((l) => l.code)).toEqual(expect.arrayContaining(['effect-damage-nonTurn', 'window-opened', 'window-used']));
+});
+
+test('damage that is prevented was never taken: no "when you take damage" window opens', () => {
+  const flow = { ...playTimingFlow, setups: { ...playTimingFlow.setups, x: structuredClone(playTimingFlow.setups['damage-window']) } };
+  flow.setups.x.nonTurn.prevent = ['effect-damage'];
+  const parsed = parseWalk(flow, 'turn-uses.next.next.pass.next.next.turn-passes.counter-used', 'x');
+  expect(parsed.problem).toMatchObject({ kind: 'unavailable', token: 'counter-used', at: '6.1' });
+  expect(replay<Table>(flow, parsed.events, 'x').board.nonTurn.life).toBe(10);
+});

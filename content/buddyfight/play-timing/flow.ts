@@ -528,6 +528,13 @@ export default {
         en: 'The turn fighter holds a card usable "when destroyed", whose condition has just been met. If the play timing ends with nobody acting, that window closes for good.',
       },
     },
+    'damage-window': {
+      title: { ja: '「ダメージを受けた時」の機会', en: 'A "when you take damage" window' },
+      text: {
+        ja: 'ターンファイターは相手に2ダメージを与える魔法を使います。相手の手札には「ダメージを受けた時」に使える【対抗】カードがあります。3.1ではまだ使えず、5.1でダメージを受けてから使えるようになります。カードは説明用の仮のものです。',
+        en: 'The turn fighter uses a spell that deals the opponent 2 damage. The opponent holds a Counter card usable "when you take damage": it cannot be used at 3.1 yet, and becomes usable once the damage is taken at 5.1. The cards are made-up examples.',
+      },
+    },
     'window-cut': {
       title: { ja: '別のカードの解決で失われる「破壊された時」の機会', en: 'A "when destroyed" window closed by another card' },
       text: {
