@@ -68,7 +68,7 @@ export type Effect =
    */
   | { kind: 'equip'; unit: Unit };
 
-/** The conditions a "when …" card waits for (④ その他 「破壊された時」「ダメージを受けた時」). */
+/** The conditions a "when …" card waits for (④ その他: a destruction, or damage taken). */
 export type When = 'own-destroyed' | 'own-damaged';
 
 export interface Play {
