@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { type Fighter } from './table';
+import { actEditor, autoEditor } from './ability-editors';
 
 /**
  * Section ④ 1.x (activated abilities) and 2.x (auto abilities). The effect
@@ -159,6 +160,7 @@ export const actAbilityFlow: FlowDefinition<ActBoard> = {
   id: 'act-ability',
   machine: actMachine,
   setups: actSetups,
+  editor: actEditor,
   view: (b) => ({
     sections: [
       { key: 'field', kind: 'cards', cards: zoneView(b.zones.field, b.target) },
@@ -303,6 +305,7 @@ export const autoAbilityFlow: FlowDefinition<AutoBoard> = {
   id: 'auto-ability',
   machine: autoMachine,
   setups: autoSetups,
+  editor: autoEditor,
   view: (b) => ({
     sections: [
       { key: 'nonTurn.counters', kind: 'number', value: b.counters.nonTurn, side: 'nonTurn' },

@@ -20,8 +20,8 @@ describe('each kind of bad link input has its own message naming the part (issue
   });
 
   test('edit= on a flow without an editor says the flow cannot be edited', async () => {
-    // The call and play-timing flows have their own editors now (issue 9); the activated-ability flow still has none.
-    const { page } = await browser.open('/en/buddyfight/act-ability?edit=attacker.center.power-9000');
+    // Every Buddyfight flow has an editor now (issue 9); FF-TCG's interrupt stack has none.
+    const { page } = await browser.open('/en/fftcg/interrupt?edit=attacker.center.power-9000');
     const alert = page.locator('[role="alert"][data-walk-problem="no-editor"]');
     await expect.poll(() => alert.count()).toBe(1);
     expect(await alert.textContent()).toContain('cannot be edited');

@@ -173,6 +173,24 @@ export default {
       },
     },
   },
+  editor: {
+    groups: {
+      effect: { ja: '能力の中身', en: 'What the ability does' },
+      field: { ja: '場のカード(モンスターA)', en: 'Card on the field (monster A)' },
+      soul: { ja: 'ソウルのカード(モンスターB)', en: 'Card in the soul (monster B)' },
+      drop: { ja: 'ドロップゾーンのカード(モンスターD)', en: 'Card in the drop zone (monster D)' },
+      opponent: { ja: '相手', en: 'Opponent' },
+    },
+    fields: {
+      targets: { ja: '公開された領域からカードを選ぶ', en: 'Targets a card in an open zone' },
+      optional: { ja: '任意の行動がある', en: 'Has an optional action' },
+      'condition-checked': { ja: '1.3.2で条件を確かめる', en: 'Checks a condition at 1.3.2' },
+      'condition-holds': { ja: 'その条件を満たしている', en: 'The condition holds' },
+      qualifies: { ja: '能力の条件に合う', en: "Meets the ability's conditions" },
+      'face-down': { ja: '裏向き', en: 'Face down' },
+      counters: { ja: '【対抗】の枚数', en: 'Counters held' },
+    },
+  },
   board: {
     sections: {
       field: { ja: '場', en: 'Field' },

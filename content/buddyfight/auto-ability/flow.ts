@@ -172,6 +172,16 @@ export default {
       },
     },
   },
+  editor: {
+    groups: {
+      turn: { ja: 'ターンファイター', en: 'Turn fighter' },
+      nonTurn: { ja: '非ターンファイター', en: 'Non-turn fighter' },
+    },
+    fields: {
+      pending: { ja: '待機中の自動能力', en: 'Auto abilities waiting' },
+      counters: { ja: '【対抗】の枚数', en: 'Counters held' },
+    },
+  },
   board: {
     sections: {
       turn: { ja: 'ターンファイター', en: 'Turn fighter' },

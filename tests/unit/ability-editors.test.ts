@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { actAbilityFlow, autoAbilityFlow, type ActBoard, type AutoBoard } from '@/machines/buddyfight/abilities';
+import { CUSTOM } from '@/machines/engine/editor';
+import { parseWalk, replay } from '@/machines/engine/replay';
+import { editedFlow } from './helpers';
+
+/** The ability flows' editors (issue 9: every flow page offers an editor); each edit survives its link and changes the chart. */
+describe('activated-ability editor', () => {
+  test('an unedited preset builds back to itself, for every preset', () => {
+    for (const [id, b] of Object.entries(actAbilityFlow.setups)) expect(actAbilityFlow.editor!.build(actAbilityFlow.editor!.values(b), b), id).toEqual(b);
+  });
+
+  test('the soul card turned face up becomes a target; turned face down again it is not (1.1.1 names open zones only)', () => {
+    const down = editedFlow(actAbilityFlow, 'targets', { 'soul.face-down': true });
+    const up = editedFlow(actAbilityFlow, 'targets', { 'soul.face-down': false });
+    // Face down, monster B is passed over and the face-up monster C is the first soul card that can be targeted.
+    expect(replay<ActBoard>(up, parseWalk(up, 'next.target-soul', CUSTOM).events, CUSTOM).board.target).toBe('s1');
+    expect(replay<ActBoard>(down, parseWalk(down, 'next.target-soul', CUSTOM).events, CUSTOM).board.target).toBe('s2');
+  });
+
+  test('no Counter in the opponent’s hand: 1.2.1 offers none', () => {
+    const flow = editedFlow(actAbilityFlow, 'optional', { 'opponent.counters': 0 });
+    const walk = parseWalk(flow, 'next.next.next.counter-used', CUSTOM);
+    expect(walk.problem).toMatchObject({ kind: 'unavailable', token: 'counter-used' });
+  });
+
+  test('a condition that fails stops the effect at 1.3.2', () => {
+    const flow = editedFlow(actAbilityFlow, 'optional', { 'effect.optional': false, 'effect.condition-checked': true, 'effect.condition-holds': false, 'opponent.counters': 0 });
+    const walk = parseWalk(flow, 'next.next.next.pass.next.next.next.next.next', CUSTOM);
+    expect(walk.problem).toBeUndefined();
+    const r = replay<ActBoard>(flow, walk.events, CUSTOM);
+    expect(r.position.key).toBe('1.4');
+    expect(r.board.stopped).toBe(true);
+    expect(r.log.map((l) => l.code)).toContain('condition-unmet');
+  });
+});
+
+describe('auto-ability editor', () => {
+  test('an unedited preset builds back to itself, for every preset', () => {
+    for (const [id, b] of Object.entries(autoAbilityFlow.setups)) expect(autoAbilityFlow.editor!.build(autoAbilityFlow.editor!.values(b), b), id).toEqual(b);
+  });
+
+  test('two waiting on each side: the turn fighter picks first, and both of theirs resolve before the other side’s', () => {
+    const flow = editedFlow(autoAbilityFlow, 'non-turn-only', { 'turn.pending': 2, 'nonTurn.pending': 2 });
+    expect(flow.setups[CUSTOM].pending).toEqual({ turn: ['auto-t1', 'auto-t2'], nonTurn: ['auto-n1', 'auto-n2'] });
+    const r = replay<AutoBoard>(flow, parseWalk(flow, 'next.turn-picks', CUSTOM).events, CUSTOM);
+    expect(r.board.chosen).toEqual({ by: 'turn', card: 'auto-t1' });
+  });
+
+  test('no Counters on the other side: 2.2.1 offers none', () => {
+    const flow = editedFlow(autoAbilityFlow, 'both-pending', { 'nonTurn.counters': 0 });
+    expect(parseWalk(flow, 'next.turn-picks.next.counter-used', CUSTOM).problem).toMatchObject({ kind: 'unavailable', token: 'counter-used' });
+  });
+});
