@@ -31,16 +31,17 @@ function hand(f: Fighter, base: Play[], spells: number, counters: number): Play[
 }
 
 /**
- * The play-timing editor (issue 9, "every situation is a URL"): each fighter's life and deck (a ★rules check★ runs at
+ * The play-timing editor (issue 9, "every situation is a URL"): each fighter's life, gauge (for costs) and deck (a ★rules check★ runs at
  * every step that ends a use), and how many cards without and with Counter each holds. Which one a fighter uses is
  * the first of the kind the step allows, as in the presets; a preset's own cards keep their effects.
  */
 export const playTimingEditor: SetupEditor<Table> = {
-  groups: FIGHTERS.map((f) => ({ key: f, fields: [num(`${f}.life`, 0, 30), num(`${f}.deck`, 0, 60), num(`${f}.spells`, 0, MAX_HAND), num(`${f}.counters`, 0, MAX_HAND)] })),
+  groups: FIGHTERS.map((f) => ({ key: f, fields: [num(`${f}.life`, 0, 30), num(`${f}.gauge`, 0, 10), num(`${f}.deck`, 0, 60), num(`${f}.spells`, 0, MAX_HAND), num(`${f}.counters`, 0, MAX_HAND)] })),
   values(t) {
     const v: EditorValues = {};
     for (const f of FIGHTERS) {
       v[`${f}.life`] = t[f].life;
+      v[`${f}.gauge`] = t[f].gauge ?? 0;
       v[`${f}.deck`] = t[f].deck;
       v[`${f}.spells`] = t[f].hand.filter((p) => !isCounter(p)).length;
       v[`${f}.counters`] = t[f].hand.filter(isCounter).length;
@@ -51,6 +52,9 @@ export const playTimingEditor: SetupEditor<Table> = {
     const t = structuredClone(base);
     for (const f of FIGHTERS) {
       t[f].life = Number(v[`${f}.life`]);
+      // Gauge stays off the board where the preset has none and the reader gave none: only costs use it.
+      const gauge = Number(v[`${f}.gauge`]);
+      if (base[f].gauge !== undefined || gauge > 0) t[f].gauge = gauge;
       t[f].deck = Number(v[`${f}.deck`]);
       t[f].hand = hand(f, base[f].hand, Number(v[`${f}.spells`]), Number(v[`${f}.counters`]));
     }

@@ -6,6 +6,7 @@ import { checkState, choiceEvents, onward, tableChart, update, usable } from './
 import { tableView } from './table-view';
 import { tableEditions } from './editions';
 import { playTimingEditor } from './play-timing-editor';
+import { payPlay } from './play-costs';
 
 /**
  * Play timing / Counter flow, section ② (steps 1.1–10.1), as a state-config
@@ -47,6 +48,8 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       }
       t.log.push({ step: at(step), code: f === 'turn' ? 'turn-used' : 'non-turn-used', card: play.card });
     });
+  // The cost of the card just chosen is paid at the step after it (2.2, 3.2, 6.2, 7.2).
+  const pay = (f: Fighter, step: string) => update((t) => payPlay(t, f, at(step)));
   const resolve = (f: Fighter, step: string) =>
     update((t) => {
       const play = t.pt.pending[f];
@@ -81,7 +84,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
           'turn-passes': 's6_1',
         },
       },
-      s2_2: { meta: { step: '2.2' }, on: { next: 's2_3' } },
+      s2_2: { meta: { step: '2.2' }, entry: pay('turn', '2.2'), on: { next: 's2_3' } },
       s2_3: check('2.3', 's3_1'),
       s3_1: {
         meta: { step: '3.1', defaultEvent: 'pass' },
@@ -90,7 +93,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
           pass: 's5_1',
         },
       },
-      s3_2: { meta: { step: '3.2' }, on: { next: 's3_3' } },
+      s3_2: { meta: { step: '3.2' }, entry: pay('nonTurn', '3.2'), on: { next: 's3_3' } },
       s3_3: check('3.3', 's4_1'),
       s4_1: resolving('nonTurn', '4.1', 's4_2'),
       s4_2: check('4.2', 's5_1'),
@@ -103,7 +106,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
           pass: 's10_1',
         },
       },
-      s6_2: { meta: { step: '6.2' }, on: { next: 's6_3' } },
+      s6_2: { meta: { step: '6.2' }, entry: pay('nonTurn', '6.2'), on: { next: 's6_3' } },
       s6_3: check('6.3', 's7_1'),
       s7_1: {
         meta: { step: '7.1', defaultEvent: 'turn-passes' },
@@ -112,7 +115,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
           'turn-passes': 's9_1',
         },
       },
-      s7_2: { meta: { step: '7.2' }, on: { next: 's7_3' } },
+      s7_2: { meta: { step: '7.2' }, entry: pay('turn', '7.2'), on: { next: 's7_3' } },
       s7_3: check('7.3', 's8_1'),
       s8_1: resolving('turn', '8.1', 's8_2'),
       s8_2: check('8.2', 's9_1'),
@@ -216,6 +219,37 @@ export const playTimingSetups: Record<string, Table> = {
   'damage-window': withHands(
     [{ uid: 'tp1', card: 'damage-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 2 } }],
     [{ uid: 'np1', card: 'when-damaged-card', counter: true, effect: { kind: 'none' }, when: 'own-damaged' }],
+  ),
+  /**
+   * 000 ② 2.2, costs as data: the turn fighter has 1 gauge. A spell costing 2 gauge cannot be used; the one costing
+   * 1 gauge and 1 life can, and both parts are paid at 2.2 (gauge to the drop zone, life paid, not damage).
+   */
+  costs: withHands(
+    [
+      { uid: 'tp1', card: 'costly-spell', counter: false, effect: { kind: 'none' }, cost: { gauge: 2 } },
+      { uid: 'tp2', card: 'cheap-spell', counter: false, effect: { kind: 'none' }, cost: { gauge: 1, life: 1 } },
+    ],
+    [],
+    (t) => {
+      t.turn.gauge = 1;
+      t.nonTurn.gauge = 0;
+    },
+  ),
+  /**
+   * A life cost paid down to 0: paying is allowed, and the ★rules check★ at 2.3, before the card can resolve, finds
+   * the loss. The opponent's Counter never gets its chance.
+   */
+  'life-cost-lethal': withHands(
+    [{ uid: 'tp1', card: 'life-cost-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 3 }, cost: { life: 2 } }],
+    [{ uid: 'np1', card: 'counter-spell', counter: true, effect: { kind: 'none' } }],
+    (t) => {
+      t.turn.life = 2;
+    },
+  ),
+  /** A Counter whose cost is a card from the hand: with no other card in hand it cannot be used. */
+  'discard-cost': withHands(
+    [{ uid: 'tp1', card: 'spell', counter: false, effect: { kind: 'none' } }],
+    [{ uid: 'np1', card: 'discard-counter', counter: true, effect: { kind: 'none' }, cost: { discard: 1 } }],
   ),
   /** A spell that deals the opponent their last 2 life as effect damage: the check after it resolves ends the game. */
   'lethal-spell': withHands([{ uid: 'tp1', card: 'damage-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 2 } }], [], (t) => {

@@ -3,6 +3,7 @@ import type { FlowEvent, StepMeta } from '../engine/types';
 import { cloneBoard } from '../engine/clone';
 import { AREAS, type Area } from './board';
 import { strikeBack } from './battle';
+import { unpayablePlay } from './play-costs';
 import { answerSize, answerEquipChange, answerSoulguard, canAnswerSize, findUnit, tableRulesCheck, liveAttackers, units, type Fighter, type Play, type Table } from './table';
 
 /** A play this fighter may use now: any card at their own turn's 2.1/6.1, only Counters when answering. */
@@ -11,7 +12,8 @@ export function usable(t: Table, f: Fighter, counterOnly: boolean) {
   const onlyCounters = counterOnly || !!t.pt.counterOnly;
   // A "when …" card waits for its window (④ その他); any other card is usable whenever its kind allows.
   const open = (p: Play) => !p.when || !!t.windows?.some((w) => w.card === p.card && w.by === f);
-  return t[f].hand.find((p) => (!onlyCounters || p.counter) && open(p));
+  // 000 ② 2.2: a card whose cost cannot be paid cannot be used.
+  return t[f].hand.find((p) => (!onlyCounters || p.counter) && open(p) && unpayablePlay(t[f], p).length === 0);
 }
 
 const standing = (t: Table) => units(t.turn).filter((u) => !u.rested);

@@ -1,6 +1,12 @@
 import type { BoardSection, BoardView, CardView } from '../engine/types';
 import { AREAS } from './board';
-import { FIGHTERS, findUnit, type Table, type Unit } from './table';
+import { FIGHTERS, findUnit, type Play, type Table, type Unit } from './table';
+
+/** A card's cost, shown on it in the hand so a reader sees why it can or cannot be used. */
+function costStats(p: Play): { stats?: Record<string, number> } {
+  const stats = Object.fromEntries(Object.entries(p.cost ?? {}).filter(([, n]) => n).map(([k, n]) => [`cost-${k}`, n as number]));
+  return Object.keys(stats).length ? { stats } : {};
+}
 
 function unitView(t: Table, u: Unit): CardView {
   const a = t.attack;
@@ -38,7 +44,8 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
         ],
       });
     }
-    sections.push({ key: `${f}.hand`, kind: 'cards', side: f, cards: s.hand.map((p) => ({ card: p.card, tags: p.counter ? ['counter'] : [] })) });
+    if (s.gauge !== undefined) sections.push({ key: `${f}.gauge`, kind: 'number', value: s.gauge, side: f });
+    sections.push({ key: `${f}.hand`, kind: 'cards', side: f, cards: s.hand.map((p) => ({ card: p.card, tags: p.counter ? ['counter'] : [], ...costStats(p) })) });
     const pending = t.pt.pending[f];
     sections.push({ key: `${f}.pending`, kind: 'cards', side: f, pile: true, cards: pending ? [{ card: pending.card, tags: pending.counter ? ['counter'] : [] }] : [] });
     if (t.pt.limit !== null) sections.push({ key: `${f}.used`, kind: 'number', value: t.pt.used[f], side: f });

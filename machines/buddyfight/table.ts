@@ -1,5 +1,6 @@
 import type { LogEntry } from '../engine/types';
 import { AREAS, checkAreas, type Area } from './board';
+import type { PlayCost } from './play-costs';
 
 /**
  * The table both fighters share during play timings and the attack phase.
@@ -82,6 +83,8 @@ export interface Play {
    * `own-damaged` opens when its holder takes damage, of either kind; damage that was prevented was not taken.
    */
   when?: When;
+  /** What using it costs (play-costs.ts); none = free. */
+  cost?: PlayCost;
 }
 
 export interface CardRef {
@@ -93,6 +96,8 @@ export interface TableSide {
   life: number;
   deck: number;
   field: Record<Area, Unit[]>;
+  /** Gauge, on boards where a cost may use it; absent = none (and not shown). */
+  gauge?: number;
   /** An equipped item; only its defense matters to the rules modelled here. */
   item: Unit | null;
   /** The item equipped before `item`, still in the item area until the next ★rules check★ takes it away. */

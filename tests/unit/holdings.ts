@@ -32,7 +32,7 @@ const side = (s: Side) => hold(s.deck + s.gauge, [...AREAS.flatMap((a) => s.fiel
 function tableSide(t: Table, f: 'turn' | 'nonTurn'): Holding {
   const s: TableSide = t[f];
   const unit = (u: Unit) => [u.uid, ...soulOf(u)];
-  return hold(s.deck, [
+  return hold(s.deck + (s.gauge ?? 0), [
     ...s.hand.flatMap(playCards),
     ...playCards(t.pt.pending[f]),
     ...AREAS.flatMap((a) => s.field[a].flatMap(unit)),

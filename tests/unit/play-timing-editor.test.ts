@@ -65,3 +65,10 @@ describe('play-timing editor', () => {
     expect(back.values['nonTurn.life']).toBe(3);
   });
 });
+
+test('gauge edited up: the 2-gauge spell of the costs preset can be paid and is the one used', () => {
+  const flow = edited({ 'turn.gauge': 2 }, 'costs');
+  const r = run(flow, 'turn-uses');
+  expect(r.board.pt.pending.turn?.card).toBe('costly-spell');
+  expect(r.board.turn.gauge).toBe(0);
+});

@@ -33,6 +33,7 @@ export const tableBoard = {
     turn: { ja: 'ターンファイター', en: 'Turn fighter' },
     nonTurn: { ja: '相手(非ターンファイター)', en: 'Opponent (non-turn fighter)' },
     life: { ja: 'ライフ', en: 'Life' },
+    gauge: { ja: 'ゲージ', en: 'Gauge' },
     hand: { ja: '手札', en: 'Hand' },
     drop: { ja: 'ドロップ', en: 'Drop' },
     returned: { ja: '手札に戻った', en: 'Back to hand' },
@@ -40,6 +41,8 @@ export const tableBoard = {
     windows: { ja: '開いている「～した時」の機会', en: 'Open "when …" windows' },
     'turn.life': { ja: 'ターンファイターのライフ', en: "Turn fighter's life" },
     'nonTurn.life': { ja: '非ターンファイターのライフ', en: "Non-turn fighter's life" },
+    'turn.gauge': { ja: 'ターンファイターのゲージ', en: "Turn fighter's gauge" },
+    'nonTurn.gauge': { ja: '非ターンファイターのゲージ', en: "Non-turn fighter's gauge" },
     'turn.field': { ja: 'ターンファイターの場', en: "Turn fighter's field" },
     'nonTurn.field': { ja: '非ターンファイターの場', en: "Non-turn fighter's field" },
     'turn.hand': { ja: 'ターンファイターの手札', en: "Turn fighter's hand" },
@@ -77,6 +80,9 @@ export const tableBoard = {
     'nonTurn.buddyCall.used': { ja: 'このゲームでは使用済み', en: 'Already made this game' },
     'nonTurn.buddyCall.not-yet': { ja: 'まだ使っていない', en: 'Not made yet' },
     'stat.lifelink': { ja: '『ライフリンク』の数', en: 'Lifelink' },
+    'stat.cost-gauge': { ja: 'コスト:ゲージ', en: 'Cost: gauge' },
+    'stat.cost-life': { ja: 'コスト:ライフ', en: 'Cost: life' },
+    'stat.cost-discard': { ja: 'コスト:手札を捨てる', en: 'Cost: cards discarded' },
     'lost.turn': { ja: 'ターンファイター', en: 'Turn fighter' },
     'lost.nonTurn': { ja: '非ターンファイター', en: 'Non-turn fighter' },
     'lost.turn+nonTurn': { ja: '両方のファイター(勝者なし)', en: 'Both fighters (no winner)' },
@@ -241,6 +247,8 @@ export const tableBoard = {
       en: 'Rules check: nothing to do.',
     },
     equipped: { ja: '{card}を装備しました。', en: '{card} is equipped.' },
+    'paid-gauge': { ja: 'コストとしてゲージを{card}枚ドロップゾーンへ置きました。', en: '{card} gauge paid as a cost: those cards go to the drop zone.' },
+    'paid-discard': { ja: 'コストとして手札の{card}をドロップゾーンへ置きました。', en: '{card} is discarded from the hand as a cost.' },
     'rules-check-equip-change-choose': {
       ja: 'アイテムが2枚あります。新しいアイテムの『装備変更』で、{card}を手札に戻すか選べます。',
       en: 'Two items share the item area. The new one has Equip Change, so {card} may go to the hand instead.',
@@ -528,6 +536,27 @@ export default {
         en: 'The turn fighter holds a card usable "when destroyed", whose condition has just been met. If the play timing ends with nobody acting, that window closes for good.',
       },
     },
+    costs: {
+      title: { ja: '払えないコスト、払えるコスト', en: 'A cost that cannot be paid, and one that can' },
+      text: {
+        ja: 'ターンファイターのゲージは1です。ゲージ2の魔法は払えないので使えません。ゲージ1とライフ1の魔法は使えて、2.2で両方をまとめて払います(ライフを払うのはダメージではありません)。カードは説明用の仮のものです。',
+        en: 'The turn fighter has 1 gauge. The spell costing 2 gauge cannot be paid for, so it cannot be used. The one costing 1 gauge and 1 life can, and both parts are paid together at 2.2 (paying life is not damage). The cards are made-up examples.',
+      },
+    },
+    'life-cost-lethal': {
+      title: { ja: 'ライフを0まで払う', en: 'Paying life down to 0' },
+      text: {
+        ja: 'ターンファイターのライフは2で、ライフ2を払う魔法を使います。払うことはできますが、直後の2.3の★ルール処理★でライフ0の敗北が見つかり、魔法が解決する前にゲームが終わります。カードは説明用の仮のものです。',
+        en: "The turn fighter has 2 life and uses a spell that costs 2 life. Paying is allowed, but the ★rules check★ right after, at 2.3, finds the fighter at 0 life, and the game ends before the spell can resolve. The cards are made-up examples.",
+      },
+    },
+    'discard-cost': {
+      title: { ja: '手札を捨てるコスト', en: 'A cost of a card from the hand' },
+      text: {
+        ja: '相手の【対抗】は、コストとして手札を1枚捨てる必要があります。相手の手札はその【対抗】だけなので、コストを払えず使えません。カードは説明用の仮のものです。',
+        en: "The opponent's Counter costs a card from the hand. The opponent holds nothing else, so the cost cannot be paid and the Counter cannot be used. The cards are made-up examples.",
+      },
+    },
     'damage-window': {
       title: { ja: '「ダメージを受けた時」の機会', en: 'A "when you take damage" window' },
       text: {
@@ -572,6 +601,7 @@ export default {
     fields: {
       life: { ja: 'ライフ', en: 'Life' },
       deck: { ja: 'デッキ枚数', en: 'Deck' },
+      gauge: { ja: 'ゲージ', en: 'Gauge' },
       spells: { ja: '手札:【対抗】のないカード', en: 'Hand: cards without Counter' },
       counters: { ja: '手札:【対抗】を持つカード', en: 'Hand: cards with Counter' },
     },
