@@ -21,6 +21,7 @@ import responses from './responses';
 import editions from './editions';
 import editionRulings from './attack-phase/edition-rulings';
 import playTimingEditionRulings from './play-timing/edition-rulings';
+import orderRulings from './attack-phase/order-rulings';
 import { RULES_CHECK_TITLE } from './shared';
 
 /** Buddyfight's words: one entry per flow of machines/buddyfight, its topics and its own additions. */
@@ -29,7 +30,7 @@ export default defineContent<typeof machines>()({
   flows: {
     call: { content: call, rulings: callRulings as Ruling[] },
     'play-timing': { content: playTiming, rulings: [...playTimingRulings, ...playTimingEditionRulings] as Ruling[] },
-    'attack-phase': { content: attackPhase, rulings: [...attackPhaseRulings, ...editionRulings] as Ruling[] },
+    'attack-phase': { content: attackPhase, rulings: [...attackPhaseRulings, ...editionRulings, ...orderRulings] as Ruling[] },
     'rules-check': { content: rulesCheck, rulings: rulesCheckRulings as Ruling[] },
     'act-ability': { content: actAbility, rulings: actAbilityRulings as Ruling[] },
     'auto-ability': { content: autoAbility, rulings: autoAbilityRulings as Ruling[] },

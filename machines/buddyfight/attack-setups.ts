@@ -82,6 +82,14 @@ const whenDestroyed: Play = {
   when: 'own-destroyed',
 };
 
+const whenDamaged: Play = {
+  uid: 'np-when-damaged',
+  card: 'when-damaged-card',
+  counter: true,
+  effect: { kind: 'life', change: 'gain', to: 'self', amount: 1 },
+  when: 'own-damaged',
+};
+
 /** Presets; the first is the default battle. Numbers of generic cards are illustrative. */
 export const battlePresets: Record<string, BattleSpec> = {
   /** The default: the obvious attack (center on center) hits, and Penetrate deals its critical. */
@@ -206,6 +214,23 @@ export const battlePresets: Record<string, BattleSpec> = {
     attackers: { center: { power: 6000, defense: 3000, critical: 2 } },
     defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['soulguard'], soul: 1 } },
     nonTurnHand: [whenDestroyed],
+  },
+  /**
+   * ④ その他 and the ★rules check★'s order: the opponent, on 5 life with an empty center, holds a "when you take
+   * damage" Counter (gain 1 life). The hit at 3.1.2 opens its window; it is usable at 3.4.
+   */
+  'when-damaged': {
+    attackers: { center: { power: 5000, defense: 5000, critical: 2 } },
+    defenders: {},
+    life: 5,
+    nonTurnHand: [whenDamaged],
+  },
+  /** The same card on 2 life: the damage at 3.1.2 takes the opponent to 0, and the check at 3.3 ends the game before 3.4. */
+  'when-damaged-lethal': {
+    attackers: { center: { power: 5000, defense: 5000, critical: 2 } },
+    defenders: {},
+    life: 2,
+    nonTurnHand: [whenDamaged],
   },
   /** The attacker's defense equals the Counterattack monster's power: the rule editions part ways here (③ 3.2.2 vs 002 No.2 Step 9). */
   'counterattack-tie': {

@@ -8,6 +8,21 @@ const uids = (cards: { uid: string }[]) => cards.map((c) => c.uid);
 
 /** The board outcome each web-sourced Buddyfight ruling states (issue 9), asserted on the replay. */
 export const bfWebAnswers: Record<string, (r: ReplayResult<any>) => void> = {
+  // ④ その他 with ③ 3.4: the damage at 3.1.2 opens the window; the card is used in 3.4's play timing and life goes 5 → 3 → 4.
+  'attack-phase-when-damaged': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.5');
+    expect(r.board.nonTurn.life).toBe(4);
+    expect(codes(r)).toEqual(expect.arrayContaining(['damage', 'window-opened', 'window-used', 'life-gain']));
+    expect(r.board.nonTurn.drop.map((c) => c.card)).toEqual(['when-damaged-card']);
+  },
+  // ③ 3.4 opens with ② 1.1's ★rules check★: the loss at 0 is found before the card can be used.
+  'attack-phase-when-damaged-lethal': (r: ReplayResult<Table>) => {
+    expect(r.position.key).toBe('3.4>1.1');
+    expect(r.board.nonTurn.life).toBe(0);
+    expect(r.board.lost).toEqual(['nonTurn']);
+    expect(r.board.nonTurn.hand.map((p) => p.card)).toEqual(['when-damaged-card']);
+    expect(codes(r)).not.toContain('window-used');
+  },
   // W1: kept by Soulguard, the monster still counts as destroyed, so Penetrate deals its 2.
   'web-soulguard-penetrate': (r: ReplayResult<Table>) => {
     expect(r.position.key).toBe('3.2.1');

@@ -483,6 +483,20 @@ export default {
         en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. The opponent holds a Counter usable \"when your monster is destroyed\" (gain 1 life). It cannot be used at 2.5; the destruction at 3.1.1 opens its window, and it can be used in 3.4's play timing. If 3.4 ends without it, the chance is gone. The card and numbers are illustrative.",
       },
     },
+    'when-damaged': {
+      title: { ja: '「ダメージを受けた時」の機会(アタックフェイズ)', en: 'A "when you take damage" window in the attack phase' },
+      text: {
+        ja: '相手はライフ5でセンターが空いていて、「ダメージを受けた時」に使える【対抗】(ライフ+1)を持っています。自分のセンター(5000・5000・2)で相手ファイターを攻撃すると、3.1.2のダメージで機会が開き、3.4のプレイタイミングで使えます。カードと数値は説明用です。',
+        en: "The opponent is on 5 life with an empty center and holds a Counter usable \"when you take damage\" (gain 1 life). Your center (5000, 5000, 2) attacks the opponent: the damage at 3.1.2 opens its window, and it can be used in 3.4's play timing. The card and numbers are illustrative.",
+      },
+    },
+    'when-damaged-lethal': {
+      title: { ja: '「ダメージを受けた時」では間に合わない', en: 'Too late for "when you take damage"' },
+      text: {
+        ja: '同じカードを持つ相手がライフ2のとき。3.1.2の2ダメージでライフが0になり、3.4のプレイタイミングは★ルール処理★から始まるので、カードを使う前に敗北します。カードと数値は説明用です。',
+        en: "The same card, with the opponent on 2 life. The 2 damage at 3.1.2 takes them to 0, and 3.4's play timing opens with the ★rules check★, so they lose before the card can be used. The card and numbers are illustrative.",
+      },
+    },
     'counterattack-tie': {
       title: { ja: '『反撃』と同じ数値(版で変わる)', en: 'Counterattack at a tie (differs by edition)' },
       text: {
