@@ -61,6 +61,8 @@ const names = {
   ガーディアンの効果: 'Guardian abilities',
   クロスガーディアン: 'Cross guardians',
   バーストアビリティ: 'Burst ability',
+  アシストアビリティ: 'Assist ability',
+  エクストラアビリティ: 'Extra ability',
   ダウン効果: 'Down effects',
   'リペア効果・アップ効果': 'Repair and up effects',
 } as const;

@@ -32,6 +32,13 @@ export interface GuardianFacts {
   activated?: { cost: number; effect: Effect };
   /** A burst ability (004 バーストアビリティ): paid by sending `materials` material cards (never under cards) to the junk zone. */
   burst?: { materials: number; effect: Effect };
+  /**
+   * An assist ability (004 アシストアビリティ): it works only while its guardian is in the assist zone (in hand it is
+   * nothing). 004 gives no cost or timing; the chart uses it like an activated effect: in the set phase, for `cost` force.
+   */
+  assistAbility?: { cost: number; effect: Effect };
+  /** An extra ability (004 エクストラアビリティ): activating it in the extra phase meets that phase's obligation. */
+  extraAbility?: Effect;
 }
 export interface SpellFacts {
   kind: 'spell';
@@ -61,6 +68,8 @@ export const CARDS: Record<string, CardFacts> = {
   'guardian-burst': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, burst: { materials: 2, effect: { kind: 'damage', amount: 2000 } } },
   'cross-guardian': { kind: 'guardian', role: 'cross', sf: 2, lp: 4000, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 2000 } } },
   'assist-guardian': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000 },
+  'assist-repair': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, assistAbility: { cost: 1, effect: { kind: 'repair', amount: 1000 } } },
+  'guardian-extra-ability': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, extraAbility: { kind: 'damage', amount: 1000 } },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },

@@ -78,6 +78,12 @@ export const bgChart = setup({
       const burst = b.turn.attack && guardianFacts(b.turn.attack.card)?.burst;
       return !!burst && (b.turn.attack!.materials?.length ?? 0) >= burst.materials;
     },
+    // 004 アシストアビリティ: only the guardian in the assist zone has it; the same card in hand offers nothing.
+    canAssistAbility: ({ context: b }) => {
+      const a = b.turn.assist && guardianFacts(b.turn.assist.card)?.assistAbility;
+      return !!a && b.turn.forceUp >= a.cost;
+    },
+    canExtraAbility: ({ context: b }) => !!(b.turn.attack && guardianFacts(b.turn.attack.card)?.extraAbility),
     canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
     oppLost: ({ context: b }) => b.loser?.player === 'opp',
     turnLost: ({ context: b }) => b.loser?.player === 'turn',

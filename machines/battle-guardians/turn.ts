@@ -285,6 +285,18 @@ export const turnMachine = bgChart.createMachine({
             openCounter(b, 'turn', g.card, burst.effect, '5');
           }),
         },
+        // 004 アシストアビリティ: the assist guardian's ability, usable only from the assist zone; it opens a counter step.
+        'assist-ability': {
+          guard: 'canAssistAbility',
+          target: 's5_1',
+          actions: update((b) => {
+            const g = b.turn.assist!;
+            const a = guardianFacts(g.card)!.assistAbility!;
+            pay(b.turn, a.cost);
+            b.log.push({ step: '5', code: 'assist-ability-paid', card: g.card });
+            openCounter(b, 'turn', g.card, a.effect, '5');
+          }),
+        },
         'summon-again': 's3',
         next: [{ guard: 'damagePending', target: 's5_2' }, { target: 's6' }],
       },
@@ -313,6 +325,16 @@ export const turnMachine = bgChart.createMachine({
           target: 's8_2',
           actions: update((b) => appear(b, 'turn', b.turn.hand.find((c) => guardianFacts(c)?.role === 'extra')!, '8.2')),
         },
+        // The other way to meet the obligation: the attack guardian's extra ability, which opens a counter step.
+        'extra-ability': {
+          guard: 'canExtraAbility',
+          target: 's8_4',
+          actions: update((b) => {
+            const g = b.turn.attack!;
+            b.log.push({ step: '8.1', code: 'extra-ability-used', card: g.card });
+            openCounter(b, 'turn', g.card, guardianFacts(g.card)!.extraAbility!, '8.1');
+          }),
+        },
         'no-extra': {
           target: '#turn.lost',
           actions: update((b) => {
@@ -324,6 +346,8 @@ export const turnMachine = bgChart.createMachine({
     },
     s8_2: { meta: { step: '8.2' }, on: { next: 's8_3' } },
     s8_3: { meta: { step: '8.3' }, entry: update((b) => void (shift(b, '8.3'), (b.lastSummon = null))), on: { next: 's9' } },
+    s8_4: counterHost('8.4', afterEffect('s8_5', 's9')),
+    ...damageSteps('8.5', '8.6', 's9'),
     s9: {
       meta: { step: '9' },
       entry: update((b) => {
@@ -418,6 +442,16 @@ export const turnSetups: Record<string, BgBoard> = {
   'assist-ko': blank({
     turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['spell-assist', 'card'] }),
     opp: side({ attack: g('guardian-sf1'), assist: g('assist-guardian') }),
+  }),
+  /** 004 アシストアビリティ: an assist guardian with an assist ability (1 force: repair 1000) waits in hand; the attack guardian has 2000 DG. */
+  'assist-ability': blank({
+    turn: side({ attack: g('guardian-sf1', { dg: 2000 }), forceDown: 2, hand: ['assist-repair'] }),
+    opp: side({ attack: g('guardian-sf1') }),
+  }),
+  /** 004 エクストラフェイズ: no extra guardian anywhere, but the attack guardian has an extra ability (1000 damage). */
+  'extra-ability': blank({
+    turn: side({ attack: g('guardian-extra-ability'), forceDown: 1, hand: ['card'] }),
+    opp: side({ attack: g('guardian-sf2') }),
   }),
 };
 

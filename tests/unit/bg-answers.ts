@@ -278,4 +278,33 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(summoned.board.turn.attack!.card).toBe('extra-guardian');
     expect(summoned.board.turn.junk).toContain('guardian-sf1');
   },
+  // In hand the assist ability is never offered; from the assist zone it is, twice for two force: DG 2000 → 0.
+  'bg-assist-ability-zone': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('5');
+    const inHand = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, ['draw-main', 'charge-draw-main', 'next', 'next'], 'assist-ability');
+    expect(inHand.position.key).toBe('5');
+    expect(inHand.board.turn.hand).toContain('assist-repair');
+    expect(inHand.board.turn.forceUp).toBeGreaterThan(0);
+    expect(inHand.choices).not.toContain('assist-ability');
+    expect(upTo(r, 'assist-ability', 7).choices).toContain('assist-ability');
+    expect(r.board.turn.assist?.card).toBe('assist-repair');
+    expect(r.board.turn.attack?.dg).toBe(0);
+    expect(lpOf(r.board.turn.attack!)).toBe(3000);
+    expect(r.board.turn.forceUp).toBe(0);
+    expect(codes(r).filter((c) => c === 'assist-ability-paid').length).toBe(2);
+    expect(r.choices).not.toContain('assist-ability');
+  },
+  // No extra guardian: the extra ability meets the obligation (no foul), and its 1000 damage lands at 8.5.
+  'bg-extra-ability': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('8.6');
+    const at81 = upTo(r, 'extra-ability', 12);
+    expect(at81.position.key).toBe('8.1');
+    expect([...at81.choices].sort()).toEqual(['extra-ability', 'no-extra']);
+    expect(r.board.loser).toBeNull();
+    expect(r.board.opp.attack?.dg).toBe(2000);
+    expect(lpOf(r.board.opp.attack!)).toBe(2000);
+    expect(r.choices).toEqual(['next']);
+    const after = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, [...r.visits.slice(1).map((v) => v.event!), 'next'], 'extra-ability');
+    expect(after.position.key).toBe('9');
+  },
 };

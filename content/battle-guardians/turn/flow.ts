@@ -22,6 +22,8 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'guardian-burst': { ja: 'バーストアビリティを持つアタックガーディアン', en: 'the attack guardian with a burst ability' },
   'assist-guardian': { ja: 'アシストガーディアン', en: 'the assist guardian' },
   'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
+  'assist-repair': { ja: 'アシストアビリティを持つアシストガーディアン', en: 'the assist guardian with an assist ability' },
+  'guardian-extra-ability': { ja: 'エクストラアビリティを持つアタックガーディアン', en: 'the attack guardian with an extra ability' },
 };
 
 export default {
@@ -136,8 +138,8 @@ export default {
       ja: '始めたからには、エクストラガーディアンを召喚するか、エクストラアビリティを発動しなければなりません。どちらもしなければ反則負けです。',
       en: 'Once begun, the player must summon an extra guardian or activate an extra ability. Doing neither is a loss by foul.',
     }, {
-      ja: '8.1〜8.3は、この図が付けた番号です。エクストラガーディアンの召喚にも、アピアステップ(8.2)とシフトステップ(8.3)が起きます。',
-      en: '8.1–8.3 are this chart’s numbers. Summoning an extra guardian also brings an appear step (8.2) and a shift step (8.3).',
+      ja: '8.1〜8.6は、この図が付けた番号です。エクストラガーディアンの召喚にも、アピアステップ(8.2)とシフトステップ(8.3)が起きます。エクストラアビリティの発動ではカウンターステップ(8.4)が開き、ダメージはこのフェイズの終わり(8.5、8.6)で計算します。どちらもできないときは、反則の道しか残りません。',
+      en: '8.1–8.6 are this chart’s numbers. Summoning an extra guardian also brings an appear step (8.2) and a shift step (8.3); activating an extra ability opens a counter step (8.4), and its damage is worked out as the phase ends (8.5, 8.6). With neither possible, the foul is the only way left.',
     }),
     '8.2': step('アピアステップ(エクストラ)', 'Appear step (extra)', 'アピアステップ', {
       ja: 'エクストラガーディアンがアタックゾーンに出て、前のアタックガーディアンのDGを引き継ぎます。',
@@ -146,6 +148,21 @@ export default {
     '8.3': step('シフトステップ(エクストラ)', 'Shift step (extra)', 'シフトステップ', {
       ja: '入れ替わった前のアタックガーディアンがジャンクゾーンへ送られます。',
       en: 'The attack guardian it replaced goes to the junk zone.',
+    }),
+    '8.4': step('カウンターステップ(エクストラアビリティ)', 'Counter step (extra ability)', 'カウンターステップ', {
+      ja: 'エクストラアビリティを発動すると、ここでカウンターステップが開きます。中の手順はカウンターステップの図と同じです。発動した時点で、エクストラフェイズの義務は果たされています。',
+      en: 'Activating an extra ability opens a counter step here; inside, it runs as the counter step chart shows. The extra phase’s obligation is met the moment the ability is activated.',
+    }, {
+      ja: '004は、エクストラアビリティのコストや回数、相手に無効にされたときに義務を果たしたことになるかを書いていません。この図では、コストなしで1度だけ発動でき、発動した時点で義務を果たしたとします(無効にされても反則にはなりません)。',
+      en: '004 gives no cost or number of uses for an extra ability, nor says whether it still counts when the opponent nullifies it. This chart lets it be activated once, for no cost, and counts the obligation met on activation (a nullified one is no foul).',
+    }),
+    '8.5': step('ダメージステップ(エクストラフェイズ)', 'Damage step (extra phase)', 'ダメージステップ', {
+      ja: 'エクストラフェイズの終わりに、発動したダメージ効果を計算します。受ける側は1ターンに1度、ライフカウンターで1つを無効にできます。',
+      en: 'At the end of the extra phase the damage effects that went off are worked out. Once a turn, the player taking them may cancel one with life counters.',
+    }),
+    '8.6': step('ライフチェック(エクストラフェイズ)', 'Life check (extra phase)', 'ライフチェック', {
+      ja: 'LPが0のアタックガーディアンがいれば、その持ち主の負けです。LPが0のアシストガーディアンはジャンクゾーンへ送られます。',
+      en: 'An attack guardian at 0 LP loses the game for its owner; an assist guardian at 0 LP goes to the junk zone.',
     }),
     '9': step('エンドフェイズ', 'End phase', 'エンドフェイズ', {
       ja: 'ターンの最後のフェイズです。このターンの間だけと決められていた効果がなくなります。',
@@ -184,6 +201,8 @@ export default {
     'cast-spell-repair': { ja: 'リペアのスペルを発動する', en: 'Activate the repair spell' },
     'cast-spell-up': { ja: 'アップのスペルを発動する', en: 'Activate the up spell' },
     activate: { ja: 'アタックガーディアンの起動効果を発動する(フォース1つ)', en: 'Activate the attack guardian’s activated effect (1 force)' },
+    'assist-ability': { ja: 'アシストゾーンのガーディアンのアシストアビリティを発動する(フォース1つ)', en: 'Use the assist zone guardian’s assist ability (1 force)' },
+    'extra-ability': { ja: 'アタックガーディアンのエクストラアビリティを発動する', en: 'Activate the attack guardian’s extra ability' },
     'summon-again': { ja: 'サモンフェイズからやり直す', en: 'Start the summon phase again' },
     'take-damage': { ja: 'ダメージを受ける', en: 'Take the damage' },
     'life-shield': { ja: '相手がライフカウンターでダメージを無効にする', en: 'The opponent cancels the damage with life counters' },
@@ -206,6 +225,8 @@ export default {
     canSpeed: { ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている', en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition' },
     canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
     canBurst: { ja: 'バーストアビリティを持つアタックガーディアンの下に、コストの枚数のマテリアルカードがある', en: 'The attack guardian has a burst ability and enough material cards beneath it for the cost' },
+    canAssistAbility: { ja: 'アシストゾーンのガーディアンがアシストアビリティを持ち、コストのフォースが足りる(手札のガーディアンは数えない)', en: 'The guardian in the assist zone has an assist ability and there is force for its cost (a guardian in hand does not count)' },
+    canExtraAbility: { ja: 'アタックガーディアンがエクストラアビリティを持つ', en: 'The attack guardian has an extra ability' },
     canSummonExtra: { ja: 'エクストラガーディアンが手札にある', en: 'An extra guardian in hand' },
     oppLost: { ja: '相手が負けた', en: 'The opponent has lost' },
     turnLost: { ja: 'ターンプレイヤーが負けた', en: 'The turn player has lost' },
@@ -307,6 +328,20 @@ export default {
         en: 'The opponent’s SF 2 attack guardian (LP 4000) has 2000 DG, so 2000 LP left. The turn player holds a spell that downs the opponent’s attack guardian by 2000.',
       },
     },
+    'assist-ability': {
+      title: { ja: 'アシストアビリティ', en: 'An assist ability' },
+      text: {
+        ja: 'ターンプレイヤーの手札に、アシストアビリティ(フォース1つで自分のアタックガーディアンを1000リペア)を持つSF1のアシストガーディアンがあります。アタックガーディアン(SF1、LP3000)はDG2000です。ドローとチャージの後、使えるフォースは3つです。',
+        en: 'The turn player holds an SF 1 assist guardian whose assist ability repairs their own attack guardian by 1000 for 1 force. The attack guardian (SF 1, LP 3000) has 2000 DG. After the draw and the charge, three force are up.',
+      },
+    },
+    'extra-ability': {
+      title: { ja: 'エクストラアビリティ', en: 'An extra ability' },
+      text: {
+        ja: 'ターンプレイヤーのアタックガーディアンは、エクストラアビリティ(1000ダメージ)を持っています。手札にもサイドデッキにもエクストラガーディアンはありません。相手のアタックガーディアンはSF2(LP4000)です。',
+        en: 'The turn player’s attack guardian has an extra ability (1000 damage). There is no extra guardian in hand or side deck. The opponent’s attack guardian is SF 2 (LP 4000).',
+      },
+    },
     assist: {
       title: { ja: 'アシストゾーンへの召喚', en: 'Summoning to the assist zone' },
       text: {
@@ -320,6 +355,8 @@ export default {
     log: {
       ...board.log,
       'speed-summoned': { ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。', en: 'The opponent summoned {card} without spending force (a speed guardian).' },
+      'assist-ability-paid': { ja: 'アシストゾーンの{card}のアシストアビリティのコストとして、フォースを1つ裏にしました。', en: 'One force was turned face down to pay for the assist ability of {card}, in the assist zone.' },
+      'extra-ability-used': { ja: '{card}のエクストラアビリティを発動しました。これでエクストラフェイズの義務は果たされます。', en: '{card}’s extra ability was activated: the extra phase’s obligation is met.' },
       'activated-paid': { ja: '{card}の起動効果のコストとして、フォースを1つ裏にしました。', en: 'One force was turned face down to pay for {card}’s activated effect.' },
     },
   },

@@ -330,4 +330,40 @@ export default [
     replay: { setup: 'cross', walk: 'draw-main.charge-draw-main.next.next.next.roll-6' },
     cards: ['cross-guardian'],
   },
+  {
+    id: 'bg-assist-ability-zone',
+    flow: 'turn',
+    question: {
+      ja: '手札のアシストガーディアンは、フォース1つで自分のアタックガーディアンを1000リペアするアシストアビリティを持っています。セットフェイズに、手札にあるまま使えますか?',
+      en: 'The assist guardian in my hand has an assist ability: 1 force to repair my own attack guardian by 1000. May I use it in the set phase while the card is still in my hand?',
+    },
+    answer: {
+      ja: '使えません。アシストアビリティはアシストゾーンでしか働かず、アシストガーディアンはアシストゾーンに召喚されて初めてそれを持ちます。サモンフェイズにアシストゾーンへ召喚すれば(SF1でフォース1つ)、セットフェイズに使えます。フォースが2つ残っていれば2回使え、DG2000のアタックガーディアンはDG0に戻ります。',
+      en: 'No. An assist ability works only in the assist zone, and an assist guardian only gains it once it has been summoned there. Summon it to the assist zone in the summon phase (SF 1: one force) and it can be used in the set phase; with two force left it can be used twice, taking the attack guardian from 2000 DG back to 0.',
+    },
+    reading: {
+      ja: '004は、アシストアビリティのコストや使う時期を書いていません。この図の例では、起動効果と同じくセットフェイズにコストを払って使い、払えるかぎり何度でも使えるとしています。',
+      en: '004 gives no cost or timing for assist abilities. The chart’s example is used like an activated effect: in the set phase, by paying its cost, as often as the cost can be paid.',
+    },
+    steps: ['3', '5', '5.1'],
+    source: src('ガーディアンの効果', 'アシストアビリティ'),
+    replay: { setup: 'assist-ability', walk: 'draw-main.charge-draw-main.summon-assist-repair.next.next.next.next.assist-ability.answer-passes.activator-passes.next.assist-ability.answer-passes.activator-passes.next' },
+    cards: ['assist-repair', 'guardian-sf1'],
+  },
+  {
+    id: 'bg-extra-ability',
+    flow: 'turn',
+    question: {
+      ja: 'エクストラドローでエクストラフェイズを始めましたが、エクストラガーディアンを持っていません。アタックガーディアンにはエクストラアビリティ(1000ダメージ)があります。反則負けになりますか?',
+      en: 'I began the extra phase with an extra draw but hold no extra guardian. My attack guardian has an extra ability (1000 damage). Do I lose by foul?',
+    },
+    answer: {
+      ja: 'なりません。エクストラフェイズで求められるのは、エクストラガーディアンの召喚かエクストラアビリティの発動のどちらかです。エクストラアビリティを発動すればカウンターステップが開き、ダメージはエクストラフェイズの終わりのダメージステップで計算されます。どちらもできない持ち札でエクストラフェイズを始めると、残るのは反則負けだけです。',
+      en: 'No. The extra phase asks for one of two things: summoning an extra guardian or activating an extra ability. The extra ability opens a counter step, and its damage is worked out at the damage step as the extra phase ends. Begin the extra phase with neither available, and a loss by foul is all that is left.',
+    },
+    steps: ['8', '8.1', '8.4', '8.5'],
+    source: src('エクストラフェイズ', 'エクストラアビリティ'),
+    replay: { setup: 'extra-ability', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.take-damage.next.extra-draw-main.extra-ability.answer-passes.activator-passes.next.take-damage' },
+    cards: ['guardian-extra-ability', 'guardian-sf2'],
+  },
 ] satisfies Ruling[];
