@@ -37,6 +37,7 @@ export default {
     'spell-repair': { ja: 'SP1のスペル(自分のアタックガーディアンを1000リペア)', en: 'SP 1 spell (repair 1000 on your own attack guardian)' },
     'spell-up': { ja: 'SP1のスペル(自分のアタックガーディアンを1000アップ)', en: 'SP 1 spell (up 1000 on your own attack guardian)' },
     'assist-guardian': { ja: 'アシストガーディアン', en: 'Assist guardian' },
+    'rise-guardian': { ja: 'ライズガーディアン(SF1、フォース4つで覚醒降臨)', en: 'Rise guardian (SF 1; awakens at four force)' },
     'assist-repair': { ja: 'アシストアビリティを持つSF1のアシストガーディアン(フォース1つ:自分のアタックガーディアンを1000リペア)', en: 'SF 1 assist guardian with an assist ability (1 force: repair 1000 on your own attack guardian)' },
     'guardian-extra-ability': { ja: 'エクストラアビリティ(1000ダメージ)を持つSF1のアタックガーディアン', en: 'SF 1 attack guardian with an extra ability (1000 damage)' },
     'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'SF 2 assist guardian' },

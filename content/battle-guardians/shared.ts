@@ -62,6 +62,9 @@ const names = {
   クロスガーディアン: 'Cross guardians',
   バーストアビリティ: 'Burst ability',
   アシストアビリティ: 'Assist ability',
+  ライズガーディアン: 'Rise guardians',
+  沈黙召喚: 'Silent summon',
+  覚醒降臨: 'Awakening',
   エクストラアビリティ: 'Extra ability',
   ダウン効果: 'Down effects',
   'リペア効果・アップ効果': 'Repair and up effects',
@@ -135,6 +138,7 @@ export const board = {
   },
   tags: {
     weakened: { ja: '弱体化(横向き)', en: 'Weakened (sideways)' },
+    'face-down': { ja: '裏向き(沈黙召喚中)', en: 'Face down (silently summoned)' },
     activation: { ja: 'この手順を開いた発動', en: 'The activation that opened the step' },
     counter: { ja: 'この手順のカウンター', en: "This step's counter" },
     nullified: { ja: '無効', en: 'Nullified' },

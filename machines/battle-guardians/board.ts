@@ -18,6 +18,10 @@ export interface Guardian {
   under?: string[];
   /** What down (−) and up (+) effects did to its LP: they change LP only, never DG, so a guardian summoned over it takes none of this over. */
   lpShift?: number;
+  /** Face down (004 ライズガーディアン 沈黙召喚): a rise guardian waiting in the assist zone for its awakening. */
+  faceDown?: boolean;
+  /** Silently summoned this turn: 004 forbids the awakening on that turn. */
+  silentThisTurn?: boolean;
 }
 
 export interface Side {
@@ -81,8 +85,10 @@ export function summonLimit(b: BgBoard): number {
 
 export function canSummon(b: BgBoard, card: string): boolean {
   const f = guardianFacts(card);
-  if (!f || !b.turn.hand.includes(card) || f.role === 'extra' || f.role === 'speed' || f.role === 'cross' || b.turn.forceUp < f.sf) return false;
-  return f.role === 'assist' || f.sf <= summonLimit(b);
+  if (!f || !b.turn.hand.includes(card) || (f.role !== 'attack' && f.role !== 'assist') || b.turn.forceUp < f.sf) return false;
+  // A silently summoned rise guardian makes the assist zone unusable until it awakens (004 ライズガーディアン).
+  if (f.role === 'assist') return !b.turn.assist?.faceDown;
+  return f.sf <= summonLimit(b);
 }
 
 export const pay = (s: Side, n: number) => {

@@ -21,7 +21,12 @@ export interface GuardianFacts {
    * phase; 'cross' guardians are attack guardians from the side deck (their summon, with an armed guardian, is not
    * charted) that turn every face-up force face down at their owner's end phase; 'speed' guardians are attack guardians summoned only when the opponent summons one of SF `speed` or more.
    */
-  role: 'attack' | 'assist' | 'extra' | 'speed' | 'cross';
+  role: 'attack' | 'assist' | 'extra' | 'speed' | 'cross' | 'rise';
+  /**
+   * A rise guardian's force number (004 ライズガーディアン): silently summoned face down while the assist zone is empty,
+   * it awakens (turns face up) once its owner's force, face up and face down, reaches this number.
+   */
+  rise?: number;
   /** A speed guardian's X (004 スピードガーディアン): it may come out when the opponent summons a guardian of SF X or more. */
   speed?: number;
   sf: number;
@@ -70,6 +75,7 @@ export const CARDS: Record<string, CardFacts> = {
   'assist-guardian': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000 },
   'assist-repair': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, assistAbility: { cost: 1, effect: { kind: 'repair', amount: 1000 } } },
   'guardian-extra-ability': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, extraAbility: { kind: 'damage', amount: 1000 } },
+  'rise-guardian': { kind: 'guardian', role: 'rise', sf: 1, lp: 5000, rise: 4, attack: { faces: [3, 4], effect: { kind: 'damage', amount: 2000 } } },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },

@@ -25,6 +25,22 @@ export function speedGuardian(b: BgBoard): { card: string; from: 'hand' | 'side'
   return undefined;
 }
 
+/** 004 ライズガーディアン 沈黙召喚: a rise guardian in hand, the assist zone empty, force for its SF (paid as any summon from hand). */
+export function silentSummonable(b: BgBoard): string | undefined {
+  if (b.turn.assist) return undefined;
+  return b.turn.hand.find((c) => {
+    const f = guardianFacts(c);
+    return f?.role === 'rise' && b.turn.forceUp >= f.sf;
+  });
+}
+
+/** 004 覚醒降臨: the face-down rise guardian awakens once force (the charge zone's cards) reaches its number, never on the turn of its silent summon. */
+export function canAwaken(b: BgBoard): boolean {
+  const a = b.turn.assist;
+  if (!a?.faceDown || a.silentThisTurn) return false;
+  return b.turn.forceUp + b.turn.forceDown >= guardianFacts(a.card)!.rise!;
+}
+
 /** A spell in `p`'s hand whose SP is at least that of the spell that opened the step (004 スペルパワー). */
 export function cancelSpell(b: BgBoard, p: Player): string | undefined {
   const c = b.counter;
@@ -84,6 +100,8 @@ export const bgChart = setup({
       return !!a && b.turn.forceUp >= a.cost;
     },
     canExtraAbility: ({ context: b }) => !!(b.turn.attack && guardianFacts(b.turn.attack.card)?.extraAbility),
+    canSilentSummon: ({ context: b }) => !!silentSummonable(b),
+    canAwaken: ({ context: b }) => canAwaken(b),
     canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
     oppLost: ({ context: b }) => b.loser?.player === 'opp',
     turnLost: ({ context: b }) => b.loser?.player === 'turn',

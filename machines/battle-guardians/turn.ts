@@ -1,7 +1,7 @@
 import type { FlowDefinition } from '../engine/types';
 import { CARDS, factsOf, guardianFacts } from './cards';
 import { appear, dealPending, drawFrom, lifeCheck, openCounter, pay, shieldCost, damageAmount, shift, type BgBoard } from './board';
-import { bgChart, ending, speedGuardian, update } from './chart';
+import { bgChart, ending, silentSummonable, speedGuardian, update } from './chart';
 import { blank, counterStates, side } from './counter';
 import { bgView } from './view';
 
@@ -12,7 +12,7 @@ import { bgView } from './view';
  * Wherever an effect is activated, the counter step (flow 'counter') is nested.
  */
 const SUMMONABLE = Object.entries(CARDS)
-  .filter(([, f]) => f.kind === 'guardian' && f.role !== 'extra' && f.role !== 'speed' && f.role !== 'cross')
+  .filter(([, f]) => f.kind === 'guardian' && (f.role === 'attack' || f.role === 'assist'))
   .map(([id]) => id);
 const SPELLS = Object.entries(CARDS)
   .filter(([, f]) => f.kind === 'spell')
@@ -184,6 +184,36 @@ export const turnMachine = bgChart.createMachine({
       meta: { step: '3' },
       on: {
         ...summonEvents,
+        // 004 ライズガーディアン: the silent summon puts it face down into the empty assist zone (nothing there to replace).
+        'silent-summon': {
+          guard: 'canSilentSummon',
+          target: 's3_1',
+          actions: update((b) => {
+            const card = silentSummonable(b)!;
+            pay(b.turn, guardianFacts(card)!.sf);
+            b.turn.hand.splice(b.turn.hand.indexOf(card), 1);
+            b.turn.assist = { card, dg: 0, weakened: false, faceDown: true, silentThisTurn: true };
+            b.shifting = { player: 'turn', zone: 'assist', replaced: null };
+            // Face down, its SF is hidden: a speed guardian has nothing to answer.
+            b.lastSummon = null;
+            b.log.push({ step: '3.1', code: 'silent-summoned', card });
+          }),
+        },
+        // 覚醒降臨: face up, it leaves the assist zone for the attack zone, taking over the attack guardian's DG and materials.
+        awaken: {
+          guard: 'canAwaken',
+          target: 's3_1',
+          actions: update((b) => {
+            const card = b.turn.assist!.card;
+            const replaced = b.turn.attack;
+            b.turn.assist = null;
+            const materials = replaced?.materials ?? [];
+            b.turn.attack = { card, dg: replaced?.dg ?? 0, weakened: false, ...(materials.length ? { materials } : {}) };
+            b.shifting = { player: 'turn', zone: 'attack', replaced };
+            b.lastSummon = card;
+            b.log.push({ step: '3.1', code: replaced && replaced.dg > 0 ? 'awakened-inheriting' : 'awakened', card });
+          }),
+        },
         next: [
           {
             guard: 'noAttackGuardian',
@@ -367,7 +397,7 @@ export const turnMachine = bgChart.createMachine({
   },
 });
 
-const g = (card: string, over: { dg?: number; weakened?: boolean; materials?: string[]; under?: string[] } = {}) => ({ card, dg: 0, weakened: false, ...over });
+const g = (card: string, over: { dg?: number; weakened?: boolean; materials?: string[]; under?: string[]; faceDown?: boolean } = {}) => ({ card, dg: 0, weakened: false, ...over });
 
 // Setups stay small (few cards, an empty side deck unless the extra phase is the point) so that every path of each
 // can be explored: the chart offers every legal choice, and each card in hand multiplies the boards.
@@ -442,6 +472,16 @@ export const turnSetups: Record<string, BgBoard> = {
   'assist-ko': blank({
     turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['spell-assist', 'card'] }),
     opp: side({ attack: g('guardian-sf1'), assist: g('assist-guardian') }),
+  }),
+  /** 004 ライズガーディアン: a rise guardian (force number 4) and an assist guardian in hand, the assist zone empty; after the draw and charge, force is 4. */
+  rise: blank({
+    turn: side({ attack: g('guardian-sf1', { dg: 1000 }), forceDown: 3, hand: ['rise-guardian', 'assist-guardian'] }),
+    opp: side({ attack: g('guardian-sf1') }),
+  }),
+  /** Silently summoned on an earlier turn, the rise guardian lies face down in the assist zone; after the draw and charge, force is 4. */
+  'rise-awaken': blank({
+    turn: side({ attack: g('guardian-sf1', { dg: 1000 }), assist: g('rise-guardian', { faceDown: true }), forceDown: 3, hand: ['card'] }),
+    opp: side({ attack: g('guardian-sf1') }),
   }),
   /** 004 アシストアビリティ: an assist guardian with an assist ability (1 force: repair 1000) waits in hand; the attack guardian has 2000 DG. */
   'assist-ability': blank({

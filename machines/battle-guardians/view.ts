@@ -3,7 +3,7 @@ import { PLAYERS, lpOf, type BgBoard, type Guardian } from './board';
 
 const guardianView = (g: Guardian): CardView => ({
   card: g.card,
-  tags: g.weakened ? ['weakened'] : [],
+  tags: [...(g.weakened ? ['weakened'] : []), ...(g.faceDown ? ['face-down'] : [])],
   stats: { lp: lpOf(g), dg: g.dg, ...(g.materials?.length ? { materials: g.materials.length } : {}), ...(g.under?.length ? { under: g.under.length } : {}) },
 });
 

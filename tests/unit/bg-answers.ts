@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { BgBoard } from '@/machines/battle-guardians/board';
 import { lpOf, summonLimit } from '@/machines/battle-guardians/board';
+import { canAwaken } from '@/machines/battle-guardians/chart';
 import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 import type { SetupBoard } from '@/machines/battle-guardians/setup';
@@ -306,5 +307,39 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.choices).toEqual(['next']);
     const after = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, [...r.visits.slice(1).map((v) => v.event!), 'next'], 'extra-ability');
     expect(after.position.key).toBe('9');
+  },
+  // Silent summon: face down in the assist zone for one force; no awakening this turn at four force, no assist summon.
+  'bg-rise-silent': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    const a = r.board.turn.assist!;
+    expect(a.card).toBe('rise-guardian');
+    expect(a.faceDown).toBe(true);
+    expect(r.board.turn.forceUp + r.board.turn.forceDown).toBe(4);
+    expect(r.board.turn.forceDown).toBe(1);
+    expect(r.choices).not.toContain('awaken');
+    expect(r.choices).not.toContain('summon-assist-guardian');
+    expect(r.board.turn.attack?.card).toBe('guardian-sf1');
+    const before = upTo(r, 'rise', 2);
+    expect(before.choices).toEqual(expect.arrayContaining(['silent-summon', 'summon-assist-guardian']));
+    // With the assist guardian summoned first, the silent summon is gone.
+    const assistFirst = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, ['draw-main', 'charge-draw-main', 'summon-assist-guardian', 'next', 'next'], 'rise');
+    expect(assistFirst.board.turn.assist?.card).toBe('assist-guardian');
+    expect(assistFirst.choices).not.toContain('silent-summon');
+  },
+  // Awakening: into the attack zone with the old 1000 DG (LP 4000), the old guardian junked, the assist zone free, no force spent.
+  'bg-rise-awaken': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.2');
+    const g = r.board.turn.attack!;
+    expect(g.card).toBe('rise-guardian');
+    expect(g.faceDown ?? false).toBe(false);
+    expect(g.dg).toBe(1000);
+    expect(lpOf(g)).toBe(4000);
+    expect(r.board.turn.assist).toBeNull();
+    expect(r.board.turn.junk).toEqual(['guardian-sf1']);
+    expect(r.board.turn.forceDown).toBe(0);
+    // Before the charge, force is three: short of four, no awakening.
+    expect(upTo(r, 'rise-awaken', 1).board.turn.forceUp).toBe(3);
+    expect(canAwaken(upTo(r, 'rise-awaken', 1).board)).toBe(false);
+    expect(upTo(r, 'rise-awaken', 2).choices).toContain('awaken');
   },
 };

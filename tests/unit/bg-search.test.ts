@@ -22,7 +22,8 @@ const GOLDEN: [string, string, string][] = [
   ['ja', '先攻 サイコロ 同じ目', 'battle-guardians/rulings/bg-setup-tie'],
   ['en', 'activated effect how many times', 'battle-guardians/rulings/bg-activated-repeat'],
   ['ja', 'スピードガーディアン', 'battle-guardians/rulings/bg-speed-summon'],
-  ['ja', 'ライズガーディアン', 'battle-guardians/terms/guardian-kinds'],
+  ['ja', 'ライズガーディアン 沈黙召喚', 'battle-guardians/rulings/bg-rise-silent'],
+  ['ja', 'アンリミテッドガーディアン', 'battle-guardians/terms/guardian-kinds'],
   ['en', 'main deck 60 cards', 'battle-guardians/terms/deck'],
 ];
 

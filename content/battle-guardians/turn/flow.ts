@@ -22,6 +22,7 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'guardian-burst': { ja: 'バーストアビリティを持つアタックガーディアン', en: 'the attack guardian with a burst ability' },
   'assist-guardian': { ja: 'アシストガーディアン', en: 'the assist guardian' },
   'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
+  'rise-guardian': { ja: 'ライズガーディアン', en: 'the rise guardian' },
   'assist-repair': { ja: 'アシストアビリティを持つアシストガーディアン', en: 'the assist guardian with an assist ability' },
   'guardian-extra-ability': { ja: 'エクストラアビリティを持つアタックガーディアン', en: 'the attack guardian with an extra ability' },
 };
@@ -201,6 +202,8 @@ export default {
     'cast-spell-repair': { ja: 'リペアのスペルを発動する', en: 'Activate the repair spell' },
     'cast-spell-up': { ja: 'アップのスペルを発動する', en: 'Activate the up spell' },
     activate: { ja: 'アタックガーディアンの起動効果を発動する(フォース1つ)', en: 'Activate the attack guardian’s activated effect (1 force)' },
+    'silent-summon': { ja: 'ライズガーディアンを裏でアシストゾーンに出す(沈黙召喚)', en: 'Summon the rise guardian face down to the assist zone (silent summon)' },
+    awaken: { ja: 'ライズガーディアンを表にしてアタックゾーンへ(覚醒降臨)', en: 'Turn the rise guardian face up into the attack zone (awakening)' },
     'assist-ability': { ja: 'アシストゾーンのガーディアンのアシストアビリティを発動する(フォース1つ)', en: 'Use the assist zone guardian’s assist ability (1 force)' },
     'extra-ability': { ja: 'アタックガーディアンのエクストラアビリティを発動する', en: 'Activate the attack guardian’s extra ability' },
     'summon-again': { ja: 'サモンフェイズからやり直す', en: 'Start the summon phase again' },
@@ -225,6 +228,8 @@ export default {
     canSpeed: { ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている', en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition' },
     canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
     canBurst: { ja: 'バーストアビリティを持つアタックガーディアンの下に、コストの枚数のマテリアルカードがある', en: 'The attack guardian has a burst ability and enough material cards beneath it for the cost' },
+    canSilentSummon: { ja: 'ライズガーディアンが手札にあり、アシストゾーンが空で、SFの分のフォースがある', en: 'A rise guardian in hand, the assist zone empty, and force for its SF' },
+    canAwaken: { ja: 'アシストゾーンに裏のライズガーディアンがいて、沈黙召喚したターンではなく、フォース(表と裏の合計)がその数に届いている', en: 'A face-down rise guardian in the assist zone, not silently summoned this turn, and force (face up and down together) at its number' },
     canAssistAbility: { ja: 'アシストゾーンのガーディアンがアシストアビリティを持ち、コストのフォースが足りる(手札のガーディアンは数えない)', en: 'The guardian in the assist zone has an assist ability and there is force for its cost (a guardian in hand does not count)' },
     canExtraAbility: { ja: 'アタックガーディアンがエクストラアビリティを持つ', en: 'The attack guardian has an extra ability' },
     canSummonExtra: { ja: 'エクストラガーディアンが手札にある', en: 'An extra guardian in hand' },
@@ -328,6 +333,20 @@ export default {
         en: 'The opponent’s SF 2 attack guardian (LP 4000) has 2000 DG, so 2000 LP left. The turn player holds a spell that downs the opponent’s attack guardian by 2000.',
       },
     },
+    rise: {
+      title: { ja: 'ライズガーディアンの沈黙召喚', en: 'A rise guardian’s silent summon' },
+      text: {
+        ja: 'ターンプレイヤーの手札に、ライズガーディアン(SF1、フォースが4つで覚醒降臨)とアシストガーディアンがあり、アシストゾーンは空です。アタックガーディアン(SF1)はDG1000です。ドローとチャージの後、フォースは4つ(表4つ)になります。',
+        en: 'The turn player holds a rise guardian (SF 1; awakens at four force) and an assist guardian, with the assist zone empty. The attack guardian (SF 1) has 1000 DG. After the draw and the charge there are four force, all face up.',
+      },
+    },
+    'rise-awaken': {
+      title: { ja: 'ライズガーディアンの覚醒降臨', en: 'A rise guardian’s awakening' },
+      text: {
+        ja: '前のターンに沈黙召喚したライズガーディアン(LP5000、フォースが4つで覚醒降臨)が、アシストゾーンに裏でいます。アタックガーディアン(SF1)はDG1000です。ドローとチャージの後、フォースは4つになります。',
+        en: 'A rise guardian silently summoned on an earlier turn (LP 5000; awakens at four force) lies face down in the assist zone. The attack guardian (SF 1) has 1000 DG. After the draw and the charge there are four force.',
+      },
+    },
     'assist-ability': {
       title: { ja: 'アシストアビリティ', en: 'An assist ability' },
       text: {
@@ -355,6 +374,9 @@ export default {
     log: {
       ...board.log,
       'speed-summoned': { ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。', en: 'The opponent summoned {card} without spending force (a speed guardian).' },
+      'silent-summoned': { ja: '{card}をSFの分のフォースを使い、裏でアシストゾーンに出しました(沈黙召喚)。このターンは覚醒降臨できず、その間アシストゾーンは使えません。', en: '{card} went face down into the assist zone for its SF in force (a silent summon). It cannot awaken this turn, and the assist zone is out of use meanwhile.' },
+      awakened: { ja: '{card}が表になり、アタックゾーンに出ました(覚醒降臨)。引き継ぐDGはありません。', en: '{card} turned face up and entered the attack zone (awakening), with no DG to take over.' },
+      'awakened-inheriting': { ja: '{card}が表になってアタックゾーンに出て、前のアタックガーディアンのDGを引き継ぎました(覚醒降臨)。アシストゾーンは空きました。', en: '{card} turned face up, entered the attack zone and took over the previous attack guardian’s DG (awakening). The assist zone is free again.' },
       'assist-ability-paid': { ja: 'アシストゾーンの{card}のアシストアビリティのコストとして、フォースを1つ裏にしました。', en: 'One force was turned face down to pay for the assist ability of {card}, in the assist zone.' },
       'extra-ability-used': { ja: '{card}のエクストラアビリティを発動しました。これでエクストラフェイズの義務は果たされます。', en: '{card}’s extra ability was activated: the extra phase’s obligation is met.' },
       'activated-paid': { ja: '{card}の起動効果のコストとして、フォースを1つ裏にしました。', en: 'One force was turned face down to pay for {card}’s activated effect.' },

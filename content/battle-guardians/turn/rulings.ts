@@ -366,4 +366,44 @@ export default [
     replay: { setup: 'extra-ability', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.take-damage.next.extra-draw-main.extra-ability.answer-passes.activator-passes.next.take-damage' },
     cards: ['guardian-extra-ability', 'guardian-sf2'],
   },
+  {
+    id: 'bg-rise-silent',
+    flow: 'turn',
+    question: {
+      ja: 'アシストゾーンが空なので、手札のライズガーディアン(フォースが4つで覚醒降臨)を沈黙召喚しました。フォースはちょうど4つあります。このターンのうちに覚醒降臨できますか?手札のアシストガーディアンは出せますか?',
+      en: 'My assist zone was empty, so I silently summoned the rise guardian from my hand (it awakens at four force). I have exactly four force. May I awaken it this turn? May I summon the assist guardian in my hand?',
+    },
+    answer: {
+      ja: 'どちらもできません。沈黙召喚したターンには覚醒降臨できず、フォースが足りていても同じです。また沈黙召喚の間はアシストゾーンが使えないので、アシストガーディアンも召喚できません。逆に、先にアシストガーディアンを出していれば、アシストゾーンが空でないのでライズガーディアンは沈黙召喚できません。',
+      en: 'Neither. A rise guardian cannot awaken on the turn of its silent summon, whatever the force. And while it is silently summoned the assist zone is out of use, so the assist guardian cannot be summoned. Had the assist guardian come first, the assist zone would not be empty, and the silent summon would not be possible.',
+    },
+    reading: {
+      ja: '004は、沈黙召喚で裏のカードをどこに置くか、コストがかかるかを書いていません。アシストゾーンが空であることが条件で、その間アシストゾーンが使えないことから、この図では裏のままアシストゾーンに置くと読み、手札からの召喚としてSFの分のフォースを使います。「フォースが一定数」は、チャージゾーンのカードの数(表と裏の合計)と読んでいます。',
+      en: '004 does not say where the face-down card goes or whether the silent summon costs anything. Since it needs an empty assist zone and puts that zone out of use, this chart reads it as placed face down in the assist zone, and as a summon from hand it costs force equal to its SF. “Force reaching a set number” is read as the number of cards in the charge zone, face up and down together.',
+    },
+    steps: ['3', '3.1'],
+    source: src('ライズガーディアン', '沈黙召喚'),
+    replay: { setup: 'rise', walk: 'draw-main.charge-draw-main.silent-summon.next.next' },
+    cards: ['rise-guardian', 'assist-guardian'],
+  },
+  {
+    id: 'bg-rise-awaken',
+    flow: 'turn',
+    question: {
+      ja: '前のターンに沈黙召喚したライズガーディアン(LP5000)が裏でアシストゾーンにいて、フォースが4つになりました。アタックゾーンのガーディアンはDG1000です。覚醒降臨すると、どうなりますか?',
+      en: 'The rise guardian I silently summoned last turn (LP 5000) is face down in my assist zone, and my force has reached four. The guardian in my attack zone has 1000 DG. What happens when I awaken it?',
+    },
+    answer: {
+      ja: 'ライズガーディアンが表になってアタックゾーンに出ます。新しいアタックガーディアンとして前のガーディアンのDG1000を引き継ぐのでLPは4000になり、前のガーディアンはシフトステップでジャンクゾーンへ送られます。アシストゾーンは空き、また使えるようになります。フォースは使いません。',
+      en: 'The rise guardian turns face up and enters the attack zone. As the new attack guardian it takes over the old one’s 1000 DG, so its LP is 4000, and the old one goes to the junk zone at the shift step. The assist zone is empty and usable again. No force is spent.',
+    },
+    reading: {
+      ja: '004は、覚醒降臨がアピアステップやシフトステップを伴うかを書いていません。ライズガーディアンはアタックガーディアンの一種なので、この図では覚醒降臨をアタックゾーンへの召喚として扱い、DGの引き継ぎと前のガーディアンの入れ替えが起きるとしています。覚醒降臨はサモンフェイズに選べます。',
+      en: '004 does not say whether awakening brings an appear and a shift step. A rise guardian is a kind of attack guardian, so this chart treats awakening as its summon to the attack zone: DG is taken over and the old guardian is replaced. Awakening is offered in the summon phase.',
+    },
+    steps: ['3', '3.1', '3.2'],
+    source: src('ライズガーディアン', '覚醒降臨'),
+    replay: { setup: 'rise-awaken', walk: 'draw-main.charge-draw-main.awaken.next' },
+    cards: ['rise-guardian', 'guardian-sf1'],
+  },
 ] satisfies Ruling[];
