@@ -66,7 +66,8 @@ export interface BgBoard {
   lifeDrawUsed: boolean;
   lifeShieldUsed: boolean;
   /** A guardian being summoned: between its appear step and its shift step, the guardian it replaces. */
-  shifting: { player: Player; zone: 'attack' | 'assist'; replaced: Guardian | null } | null;
+  /** `to`: where the replaced guardian goes instead of the junk zone (a raging guardian's base goes under it; a raging guardian goes back to the side deck). */
+  shifting: { player: Player; zone: 'attack' | 'assist'; replaced: Guardian | null; to?: 'under' | 'side' } | null;
   /** The turn player's guardian just summoned, until the summon phase goes on (what a speed guardian answers). */
   lastSummon: string | null;
   /** Who has lost, and why (ends the chart). */
@@ -85,9 +86,9 @@ export function summonLimit(b: BgBoard): number {
 
 export function canSummon(b: BgBoard, card: string): boolean {
   const f = guardianFacts(card);
-  if (!f || !b.turn.hand.includes(card) || (f.role !== 'attack' && f.role !== 'assist') || b.turn.forceUp < f.sf) return false;
+  if (!f || !b.turn.hand.includes(card) || !['attack', 'assist', 'armed'].includes(f.role) || b.turn.forceUp < f.sf) return false;
   // A silently summoned rise guardian makes the assist zone unusable until it awakens (004 ライズガーディアン).
-  if (f.role === 'assist') return !b.turn.assist?.faceDown;
+  if (f.role !== 'attack') return !b.turn.assist?.faceDown;
   return f.sf <= summonLimit(b);
 }
 
@@ -116,7 +117,7 @@ export function deckOutCheck(b: BgBoard, step: string) {
 /** Puts `card` into `p`'s zone at the appear step: it takes over the DG of the guardian it replaces (004 アピアステップ, ダメージゲージ). */
 export function appear(b: BgBoard, p: Player, card: string, step: string, from: 'hand' | 'side' = 'hand') {
   const f = guardianFacts(card)!;
-  const zone = f.role === 'assist' ? 'assist' : 'attack';
+  const zone = f.role === 'assist' || f.role === 'armed' ? 'assist' : 'attack';
   const replaced = b[p][zone];
   b[p][from].splice(b[p][from].indexOf(card), 1);
   const materials = replaced?.materials ?? [];
@@ -130,10 +131,18 @@ export function appear(b: BgBoard, p: Player, card: string, step: string, from: 
 /** The shift step: the replaced guardian goes to the junk zone. */
 export function shift(b: BgBoard, step: string) {
   const s = b.shifting;
-  if (s?.replaced) {
+  if (s?.replaced && s.to === 'under') {
+    // 004 レイジングガーディアン: its base becomes its under card (the base's own under cards leave the field with it).
+    const g = b[s.player][s.zone]!;
+    g.under = [s.replaced.card, ...(g.under ?? [])];
+    b[s.player].junk.push(...(s.replaced.under ?? []));
+    b.log.push({ step, code: 'became-under', card: s.replaced.card });
+  } else if (s?.replaced) {
     // Its under cards leave with it; its materials already went to the new guardian at the appear step.
-    b[s.player].junk.push(s.replaced.card, ...(s.replaced.under ?? []));
-    b.log.push({ step, code: 'shifted-out', card: s.replaced.card });
+    if (s.to === 'side') b[s.player].side.push(s.replaced.card);
+    else b[s.player].junk.push(s.replaced.card);
+    b[s.player].junk.push(...(s.replaced.under ?? []));
+    b.log.push({ step, code: s.to === 'side' ? 'back-to-side' : 'shifted-out', card: s.replaced.card });
     if (s.replaced.under?.length) b.log.push({ step, code: 'under-junked', card: s.replaced.card });
   } else b.log.push({ step, code: 'nothing-to-shift' });
   b.shifting = null;

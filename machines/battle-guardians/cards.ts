@@ -21,7 +21,14 @@ export interface GuardianFacts {
    * phase; 'cross' guardians are attack guardians from the side deck (their summon, with an armed guardian, is not
    * charted) that turn every face-up force face down at their owner's end phase; 'speed' guardians are attack guardians summoned only when the opponent summons one of SF `speed` or more.
    */
-  role: 'attack' | 'assist' | 'extra' | 'speed' | 'cross' | 'rise';
+  role: 'attack' | 'assist' | 'extra' | 'speed' | 'cross' | 'rise' | 'raging' | 'armed';
+  /**
+   * A raging guardian's condition (004 レイジングガーディアン): summoned from hand only while `base` is the attack
+   * guardian with LP `lp` or less; the base goes under it, and comes back at the end phase.
+   */
+  raging?: { base: string; lp: number };
+  /** A cross guardian's base (004 クロスガーディアン): the attack guardian an armed guardian is fitted to (装着転成). */
+  crossBase?: string;
   /**
    * A rise guardian's force number (004 ライズガーディアン): silently summoned face down while the assist zone is empty,
    * it awakens (turns face up) once its owner's force, face up and face down, reaches this number.
@@ -71,11 +78,13 @@ export const CARDS: Record<string, CardFacts> = {
   'guardian-sf3': { kind: 'guardian', role: 'attack', sf: 3, lp: 5000, attack: { faces: [5, 6], effect: { kind: 'damage', amount: 3000 } } },
   'guardian-act': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, activated: { cost: 1, effect: { kind: 'damage', amount: 1000 } } },
   'guardian-burst': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, burst: { materials: 2, effect: { kind: 'damage', amount: 2000 } } },
-  'cross-guardian': { kind: 'guardian', role: 'cross', sf: 2, lp: 4000, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 2000 } } },
+  'cross-guardian': { kind: 'guardian', role: 'cross', sf: 2, lp: 4000, crossBase: 'guardian-sf1', attack: { faces: [1, 2], effect: { kind: 'damage', amount: 2000 } } },
   'assist-guardian': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000 },
   'assist-repair': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, assistAbility: { cost: 1, effect: { kind: 'repair', amount: 1000 } } },
   'guardian-extra-ability': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, extraAbility: { kind: 'damage', amount: 1000 } },
   'rise-guardian': { kind: 'guardian', role: 'rise', sf: 1, lp: 5000, rise: 4, attack: { faces: [3, 4], effect: { kind: 'damage', amount: 2000 } } },
+  'raging-guardian': { kind: 'guardian', role: 'raging', sf: 2, lp: 6000, raging: { base: 'guardian-sf1', lp: 1000 }, attack: { faces: [4, 5, 6], effect: { kind: 'damage', amount: 3000 } } },
+  'armed-guardian': { kind: 'guardian', role: 'armed', sf: 1, lp: 1000 },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },

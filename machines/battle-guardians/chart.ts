@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import { factsOf, guardianFacts } from './cards';
-import { canSummon, other, shieldCost, damageAmount, type BgBoard, type Player } from './board';
+import { canSummon, lpOf, other, shieldCost, damageAmount, type BgBoard, type Player } from './board';
 
 /** The first counter card `p` holds that helps them: the answering player's nullifies, the activator's boosts. */
 export function counterCard(b: BgBoard, p: Player): string | undefined {
@@ -40,6 +40,29 @@ export function canAwaken(b: BgBoard): boolean {
   if (!a?.faceDown || a.silentThisTurn) return false;
   return b.turn.forceUp + b.turn.forceDown >= guardianFacts(a.card)!.rise!;
 }
+
+/** 004 レイジングガーディアン: a raging guardian in hand whose base is the attack guardian, at its LP or less; force for its SF. */
+export function ragingSummonable(b: BgBoard): string | undefined {
+  const a = b.turn.attack;
+  if (!a) return undefined;
+  return b.turn.hand.find((c) => {
+    const f = guardianFacts(c);
+    return f?.role === 'raging' && f.raging!.base === a.card && lpOf(a) <= f.raging!.lp && b.turn.forceUp >= f.sf;
+  });
+}
+
+/** 004 クロスガーディアン 装着転成: an armed guardian in the assist zone, the cross guardian's base in the attack zone, the cross guardian in hand, force for its SF. */
+export function crossSummonable(b: BgBoard): string | undefined {
+  const armed = b.turn.assist;
+  if (!armed || armed.faceDown || guardianFacts(armed.card)?.role !== 'armed' || !b.turn.attack) return undefined;
+  return b.turn.hand.find((c) => {
+    const f = guardianFacts(c);
+    return f?.role === 'cross' && f.crossBase === b.turn.attack!.card && b.turn.forceUp >= f.sf;
+  });
+}
+
+/** At the end phase a raging guardian in the attack zone gives way to its base. */
+export const ragingReturns = (b: BgBoard) => guardianFacts(b.turn.attack?.card ?? '')?.role === 'raging';
 
 /** A spell in `p`'s hand whose SP is at least that of the spell that opened the step (004 スペルパワー). */
 export function cancelSpell(b: BgBoard, p: Player): string | undefined {
@@ -102,6 +125,9 @@ export const bgChart = setup({
     canExtraAbility: ({ context: b }) => !!(b.turn.attack && guardianFacts(b.turn.attack.card)?.extraAbility),
     canSilentSummon: ({ context: b }) => !!silentSummonable(b),
     canAwaken: ({ context: b }) => canAwaken(b),
+    canRage: ({ context: b }) => !!ragingSummonable(b),
+    canCrossSummon: ({ context: b }) => !!crossSummonable(b),
+    ragingReturns: ({ context: b }) => ragingReturns(b),
     canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
     oppLost: ({ context: b }) => b.loser?.player === 'opp',
     turnLost: ({ context: b }) => b.loser?.player === 'turn',

@@ -1,7 +1,7 @@
 import type { FlowDefinition } from '../engine/types';
 import { CARDS, factsOf, guardianFacts } from './cards';
 import { appear, dealPending, drawFrom, lifeCheck, openCounter, pay, shieldCost, damageAmount, shift, type BgBoard } from './board';
-import { bgChart, ending, silentSummonable, speedGuardian, update } from './chart';
+import { bgChart, crossSummonable, ending, ragingSummonable, silentSummonable, speedGuardian, update } from './chart';
 import { blank, counterStates, side } from './counter';
 import { bgView } from './view';
 
@@ -12,7 +12,7 @@ import { bgView } from './view';
  * Wherever an effect is activated, the counter step (flow 'counter') is nested.
  */
 const SUMMONABLE = Object.entries(CARDS)
-  .filter(([, f]) => f.kind === 'guardian' && (f.role === 'attack' || f.role === 'assist'))
+  .filter(([, f]) => f.kind === 'guardian' && (f.role === 'attack' || f.role === 'assist' || f.role === 'armed'))
   .map(([id]) => id);
 const SPELLS = Object.entries(CARDS)
   .filter(([, f]) => f.kind === 'spell')
@@ -214,6 +214,31 @@ export const turnMachine = bgChart.createMachine({
             b.log.push({ step: '3.1', code: replaced && replaced.dg > 0 ? 'awakened-inheriting' : 'awakened', card });
           }),
         },
+        // 004 レイジングガーディアン: from hand over its base, paying its SF; the base goes under it at the shift step.
+        'summon-raging': {
+          guard: 'canRage',
+          target: 's3_1',
+          actions: update((b) => {
+            const card = ragingSummonable(b)!;
+            pay(b.turn, guardianFacts(card)!.sf);
+            appear(b, 'turn', card, '3.1');
+            b.shifting!.to = 'under';
+          }),
+        },
+        // 004 クロスガーディアン: the armed guardian becomes the base's under card, then the cross guardian is summoned from hand over the base.
+        'cross-summon': {
+          guard: 'canCrossSummon',
+          target: 's3_1',
+          actions: update((b) => {
+            const card = crossSummonable(b)!;
+            const armed = b.turn.assist!;
+            b.turn.assist = null;
+            b.turn.attack!.under = [...(b.turn.attack!.under ?? []), armed.card];
+            b.log.push({ step: '3.1', code: 'armed-under', card: armed.card });
+            pay(b.turn, guardianFacts(card)!.sf);
+            appear(b, 'turn', card, '3.1');
+          }),
+        },
         next: [
           {
             guard: 'noAttackGuardian',
@@ -388,8 +413,26 @@ export const turnMachine = bgChart.createMachine({
           b.log.push({ step: '9', code: 'cross-force-down', card: b.turn.attack.card });
         }
       }),
-      on: { next: 's10' },
+      on: { next: [{ guard: 'ragingReturns', target: 's9_1' }, { target: 's10' }] },
     },
+    // 004 レイジングガーディアン: at the end phase its base is summoned again (from its under cards first, else hand, main deck or junk zone) and the raging guardian goes back to the side deck.
+    s9_1: {
+      meta: { step: '9.1' },
+      entry: update((b) => {
+        const raging = b.turn.attack!;
+        const base = guardianFacts(raging.card)!.raging!.base;
+        const from = raging.under?.includes(base) ? raging.under : (['hand', 'main', 'junk'] as const).map((z) => b.turn[z]).find((z) => z.includes(base));
+        if (!from) return void b.log.push({ step: '9.1', code: 'base-missing', card: base });
+        from.splice(from.indexOf(base), 1);
+        if (raging.under && !raging.under.length) delete raging.under;
+        const materials = raging.materials ?? [];
+        b.turn.attack = { card: base, dg: raging.dg, weakened: false, ...(materials.length ? { materials } : {}) };
+        b.shifting = { player: 'turn', zone: 'attack', replaced: raging, to: 'side' };
+        b.log.push({ step: '9.1', code: raging.dg > 0 ? 'appeared-inheriting' : 'appeared', card: base });
+      }),
+      on: { next: 's9_2' },
+    },
+    s9_2: { meta: { step: '9.2' }, entry: update((b) => shift(b, '9.2')), on: { next: 's10' } },
     s10: { meta: { step: '10' }, on: { 'turn-end': 'over' } },
     over: { type: 'final', meta: { end: 'turn-over' } },
     won: { type: 'final', meta: { end: 'won' } },
@@ -481,6 +524,16 @@ export const turnSetups: Record<string, BgBoard> = {
   /** Silently summoned on an earlier turn, the rise guardian lies face down in the assist zone; after the draw and charge, force is 4. */
   'rise-awaken': blank({
     turn: side({ attack: g('guardian-sf1', { dg: 1000 }), assist: g('rise-guardian', { faceDown: true }), forceDown: 3, hand: ['card'] }),
+    opp: side({ attack: g('guardian-sf1') }),
+  }),
+  /** 004 レイジングガーディアン: the raging guardian (base: the SF 1 attack guardian at LP 1000 or less) in hand; the SF 1 guardian has 2000 DG (LP 1000). */
+  raging: blank({
+    turn: side({ attack: g('guardian-sf1', { dg: 2000 }), forceDown: 2, hand: ['raging-guardian'] }),
+    opp: side({ attack: g('guardian-sf3') }),
+  }),
+  /** 004 クロスガーディアン: an armed guardian in the assist zone, the cross guardian's base (the SF 1 attack guardian, 1000 DG) in the attack zone, the cross guardian in hand. */
+  'cross-summon': blank({
+    turn: side({ attack: g('guardian-sf1', { dg: 1000 }), assist: g('armed-guardian'), forceDown: 2, hand: ['cross-guardian'] }),
     opp: side({ attack: g('guardian-sf1') }),
   }),
   /** 004 アシストアビリティ: an assist guardian with an assist ability (1 force: repair 1000) waits in hand; the attack guardian has 2000 DG. */

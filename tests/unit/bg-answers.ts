@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BgBoard } from '@/machines/battle-guardians/board';
 import { lpOf, summonLimit } from '@/machines/battle-guardians/board';
-import { canAwaken } from '@/machines/battle-guardians/chart';
+import { canAwaken, crossSummonable, ragingSummonable } from '@/machines/battle-guardians/chart';
 import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 import type { SetupBoard } from '@/machines/battle-guardians/setup';
@@ -341,5 +341,50 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(upTo(r, 'rise-awaken', 1).board.turn.forceUp).toBe(3);
     expect(canAwaken(upTo(r, 'rise-awaken', 1).board)).toBe(false);
     expect(upTo(r, 'rise-awaken', 2).choices).toContain('awaken');
+  },
+  // In over a 1000-LP base (taking its 2000 DG), the base under it; at the end phase the base is back with the DG, the raging guardian in the side deck.
+  'bg-raging-round-trip': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('9.2');
+    const atSummon = upTo(r, 'raging', 2);
+    expect(atSummon.choices).toContain('summon-raging');
+    expect(ragingSummonable(atSummon.board)).toBe('raging-guardian');
+    // One more LP on the base (DG 1999, LP 1001) and the raging guardian may not come out.
+    const healthier = structuredClone(atSummon.board);
+    healthier.turn.attack!.dg = 1999;
+    expect(ragingSummonable(healthier)).toBeUndefined();
+    const inPlay = upTo(r, 'raging', 4);
+    expect(inPlay.position.key).toBe('3.2');
+    expect(inPlay.board.turn.attack?.card).toBe('raging-guardian');
+    expect(lpOf(inPlay.board.turn.attack!)).toBe(4000);
+    expect(inPlay.board.turn.attack?.under).toEqual(['guardian-sf1']);
+    expect(inPlay.board.turn.junk).toEqual([]);
+    expect(inPlay.board.turn.forceUp).toBe(atSummon.board.turn.forceUp - 2);
+    const g = r.board.turn.attack!;
+    expect(g.card).toBe('guardian-sf1');
+    expect(g.dg).toBe(2000);
+    expect(lpOf(g)).toBe(1000);
+    expect(g.weakened).toBe(false);
+    expect(g.under ?? []).toEqual([]);
+    expect(r.board.turn.side).toEqual(['raging-guardian']);
+    expect(r.board.turn.junk).toEqual([]);
+    expect(r.choices).toEqual(['next']);
+  },
+  // The armed guardian goes under the base, the cross guardian takes over 1000 DG; base and armed guardian leave together.
+  'bg-cross-summon': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.2');
+    const before = upTo(r, 'cross-summon', 2);
+    expect(before.choices).toContain('cross-summon');
+    const noArmed = structuredClone(before.board);
+    noArmed.turn.assist = null;
+    expect(crossSummonable(noArmed)).toBeUndefined();
+    const g = r.board.turn.attack!;
+    expect(g.card).toBe('cross-guardian');
+    expect(g.dg).toBe(1000);
+    expect(lpOf(g)).toBe(3000);
+    expect(r.board.turn.assist).toBeNull();
+    expect(r.board.turn.junk).toEqual(['guardian-sf1', 'armed-guardian']);
+    expect(r.board.turn.forceUp).toBe(before.board.turn.forceUp - 2);
+    expect(upTo(r, 'cross-summon', 3).board.turn.attack?.under).toBeUndefined();
+    expect(upTo(r, 'cross-summon', 3).board.turn.junk).toEqual([]);
   },
 };

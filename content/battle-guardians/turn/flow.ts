@@ -23,6 +23,7 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'assist-guardian': { ja: 'アシストガーディアン', en: 'the assist guardian' },
   'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
   'rise-guardian': { ja: 'ライズガーディアン', en: 'the rise guardian' },
+  'armed-guardian': { ja: 'アームドガーディアン', en: 'the armed guardian' },
   'assist-repair': { ja: 'アシストアビリティを持つアシストガーディアン', en: 'the assist guardian with an assist ability' },
   'guardian-extra-ability': { ja: 'エクストラアビリティを持つアタックガーディアン', en: 'the attack guardian with an extra ability' },
 };
@@ -169,6 +170,17 @@ export default {
       ja: 'ターンの最後のフェイズです。このターンの間だけと決められていた効果がなくなります。',
       en: 'The last phase of the turn: effects given only for the turn end here.',
     }),
+    '9.1': step('レイジングガーディアンの交代(アピアステップ)', 'The raging guardian gives way (appear step)', 'レイジングガーディアン', {
+      ja: 'アタックゾーンにレイジングガーディアンがいれば、エンドフェイズに、その元になったアタックガーディアンを召喚し直します。アンダーカードにあればそこから、なければ手札、メインデッキ、ジャンクゾーンから出します。召喚なので、レイジングガーディアンのDGを引き継ぎます。',
+      en: 'With a raging guardian in the attack zone, its base attack guardian is summoned again at the end phase: from its under cards if it is there, otherwise from hand, main deck or junk zone. It is a summon, so it takes over the raging guardian’s DG.',
+    }, {
+      ja: '9.1と9.2はこの図の番号です。004は、召喚し直すガーディアンがDGを引き継ぐかを直接は書いていません。この図では、ほかの召喚と同じアピアステップの決まりどおり引き継ぐとしています。弱体化はカードについたものなので、縦向きで戻ります。',
+      en: '9.1 and 9.2 are this chart’s numbers. 004 does not say outright whether the guardian summoned again takes over DG; this chart applies the appear step’s rule as for any summon. Weakening belonged to the raging guardian, so the base comes back upright.',
+    }),
+    '9.2': step('レイジングガーディアンの交代(シフトステップ)', 'The raging guardian gives way (shift step)', 'レイジングガーディアン', {
+      ja: 'レイジングガーディアンはジャンクゾーンではなく、サイドデッキへ戻ります。',
+      en: 'The raging guardian goes back to the side deck, not to the junk zone.',
+    }),
     '10': step('エンド宣言ステップ', 'End declaration step', 'エンド宣言ステップ', {
       ja: '「ターンエンド」と言い、相手にターンを渡します。',
       en: 'The player says "turn end" and hands the turn to the opponent.',
@@ -202,6 +214,8 @@ export default {
     'cast-spell-repair': { ja: 'リペアのスペルを発動する', en: 'Activate the repair spell' },
     'cast-spell-up': { ja: 'アップのスペルを発動する', en: 'Activate the up spell' },
     activate: { ja: 'アタックガーディアンの起動効果を発動する(フォース1つ)', en: 'Activate the attack guardian’s activated effect (1 force)' },
+    'summon-raging': { ja: 'レイジングガーディアンを召喚する', en: 'Summon the raging guardian' },
+    'cross-summon': { ja: 'アームドガーディアンで装着転成し、クロスガーディアンを召喚する', en: 'Fit the armed guardian and summon the cross guardian' },
     'silent-summon': { ja: 'ライズガーディアンを裏でアシストゾーンに出す(沈黙召喚)', en: 'Summon the rise guardian face down to the assist zone (silent summon)' },
     awaken: { ja: 'ライズガーディアンを表にしてアタックゾーンへ(覚醒降臨)', en: 'Turn the rise guardian face up into the attack zone (awakening)' },
     'assist-ability': { ja: 'アシストゾーンのガーディアンのアシストアビリティを発動する(フォース1つ)', en: 'Use the assist zone guardian’s assist ability (1 force)' },
@@ -228,6 +242,9 @@ export default {
     canSpeed: { ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている', en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition' },
     canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
     canBurst: { ja: 'バーストアビリティを持つアタックガーディアンの下に、コストの枚数のマテリアルカードがある', en: 'The attack guardian has a burst ability and enough material cards beneath it for the cost' },
+    canRage: { ja: 'レイジングガーディアンが手札にあり、アタックゾーンにその元になるガーディアンがLPが条件以下でいて、SFの分のフォースがある', en: 'A raging guardian in hand, its base in the attack zone at or below the LP it names, and force for its SF' },
+    canCrossSummon: { ja: 'アシストゾーンにアームドガーディアン、アタックゾーンに素体のガーディアンがいて、クロスガーディアンが手札にあり、SFの分のフォースがある', en: 'An armed guardian in the assist zone, the base in the attack zone, the cross guardian in hand, and force for its SF' },
+    ragingReturns: { ja: 'アタックゾーンにレイジングガーディアンがいる', en: 'A raging guardian in the attack zone' },
     canSilentSummon: { ja: 'ライズガーディアンが手札にあり、アシストゾーンが空で、SFの分のフォースがある', en: 'A rise guardian in hand, the assist zone empty, and force for its SF' },
     canAwaken: { ja: 'アシストゾーンに裏のライズガーディアンがいて、沈黙召喚したターンではなく、フォース(表と裏の合計)がその数に届いている', en: 'A face-down rise guardian in the assist zone, not silently summoned this turn, and force (face up and down together) at its number' },
     canAssistAbility: { ja: 'アシストゾーンのガーディアンがアシストアビリティを持ち、コストのフォースが足りる(手札のガーディアンは数えない)', en: 'The guardian in the assist zone has an assist ability and there is force for its cost (a guardian in hand does not count)' },
@@ -333,6 +350,20 @@ export default {
         en: 'The opponent’s SF 2 attack guardian (LP 4000) has 2000 DG, so 2000 LP left. The turn player holds a spell that downs the opponent’s attack guardian by 2000.',
       },
     },
+    raging: {
+      title: { ja: 'レイジングガーディアン', en: 'A raging guardian' },
+      text: {
+        ja: 'ターンプレイヤーのSF1のアタックガーディアン(LP3000)はDG2000で、残りLPは1000です。手札には、そのSF1のガーディアンのLPが1000以下のときに出せるレイジングガーディアン(SF2、LP6000、アタックアビリティは4・5・6で3000ダメージ)があります。相手のアタックガーディアンはSF3(LP5000)です。',
+        en: 'The turn player’s SF 1 attack guardian (LP 3000) has 2000 DG, so 1000 LP left. In hand: a raging guardian that may come out while that SF 1 guardian is at 1000 LP or less (SF 2, LP 6000; attack ability on 4, 5 and 6: 3000 damage). The opponent’s attack guardian is SF 3 (LP 5000).',
+      },
+    },
+    'cross-summon': {
+      title: { ja: 'クロスガーディアンの装着転成', en: 'A cross guardian’s summon' },
+      text: {
+        ja: 'ターンプレイヤーのアシストゾーンにアームドガーディアン、アタックゾーンにクロスガーディアンの素体になるSF1のガーディアン(DG1000)がいて、手札にクロスガーディアン(SF2、LP4000)があります。ドローとチャージの後、使えるフォースは3つです。',
+        en: 'The turn player has an armed guardian in the assist zone, the cross guardian’s base (the SF 1 guardian, DG 1000) in the attack zone, and the cross guardian (SF 2, LP 4000) in hand. After the draw and the charge, three force are up.',
+      },
+    },
     rise: {
       title: { ja: 'ライズガーディアンの沈黙召喚', en: 'A rise guardian’s silent summon' },
       text: {
@@ -374,6 +405,10 @@ export default {
     log: {
       ...board.log,
       'speed-summoned': { ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。', en: 'The opponent summoned {card} without spending force (a speed guardian).' },
+      'became-under': { ja: '{card}はジャンクゾーンへは行かず、レイジングガーディアンの下にアンダーカードとして置かれました(シフトステップ)。', en: '{card} did not go to the junk zone: it went under the raging guardian as an under card (shift step).' },
+      'back-to-side': { ja: '{card}はジャンクゾーンではなく、サイドデッキへ戻りました。', en: '{card} went back to the side deck, not to the junk zone.' },
+      'base-missing': { ja: '{card}がアンダーカード、手札、メインデッキ、ジャンクゾーンのどこにもないため、召喚し直せません。', en: '{card} is nowhere among the under cards, hand, main deck or junk zone, so it cannot be summoned again.' },
+      'armed-under': { ja: 'アームドガーディアン{card}を、素体になるガーディアンの下に表で重ねました(装着転成)。', en: 'The armed guardian {card} went under the base attack guardian as an under card (fitting).' },
       'silent-summoned': { ja: '{card}をSFの分のフォースを使い、裏でアシストゾーンに出しました(沈黙召喚)。このターンは覚醒降臨できず、その間アシストゾーンは使えません。', en: '{card} went face down into the assist zone for its SF in force (a silent summon). It cannot awaken this turn, and the assist zone is out of use meanwhile.' },
       awakened: { ja: '{card}が表になり、アタックゾーンに出ました(覚醒降臨)。引き継ぐDGはありません。', en: '{card} turned face up and entered the attack zone (awakening), with no DG to take over.' },
       'awakened-inheriting': { ja: '{card}が表になってアタックゾーンに出て、前のアタックガーディアンのDGを引き継ぎました(覚醒降臨)。アシストゾーンは空きました。', en: '{card} turned face up, entered the attack zone and took over the previous attack guardian’s DG (awakening). The assist zone is free again.' },

@@ -406,4 +406,44 @@ export default [
     replay: { setup: 'rise-awaken', walk: 'draw-main.charge-draw-main.awaken.next' },
     cards: ['rise-guardian', 'guardian-sf1'],
   },
+  {
+    id: 'bg-raging-round-trip',
+    flow: 'turn',
+    question: {
+      ja: 'SF1のアタックガーディアン(LP3000)がDG2000で、残りLPは1000です。手札のレイジングガーディアン(SF2、LP6000)は「SF1のガーディアンのLPが1000以下」で出せます。出すと、元のガーディアンはどうなりますか?ターンの終わりには?',
+      en: 'My SF 1 attack guardian (LP 3000) has 2000 DG, so 1000 LP left. The raging guardian in my hand (SF 2, LP 6000) may come out while that SF 1 guardian is at 1000 LP or less. If I summon it, what becomes of the SF 1 guardian? And at the end of the turn?',
+    },
+    answer: {
+      ja: '出せます。レイジングガーディアンはDG2000を引き継いでLP4000になり、元のSF1のガーディアンはジャンクゾーンへ行かずにその下のアンダーカードになります。エンドフェイズには、そのアンダーカードからSF1のガーディアンを召喚し直し、レイジングガーディアンはサイドデッキへ戻ります。SF1のガーディアンはDG2000を引き継ぐので、LPは1000に戻ります。元のガーディアンのLPが1000より多ければ、レイジングガーディアンは出せません。',
+      en: 'Yes. The raging guardian takes over the 2000 DG (LP 4000), and the SF 1 guardian goes under it as an under card instead of to the junk zone. At the end phase the SF 1 guardian is summoned again from under it and the raging guardian goes back to the side deck; taking over the 2000 DG, the SF 1 guardian is back at 1000 LP. Had it had more than 1000 LP, the raging guardian could not have come out.',
+    },
+    reading: {
+      ja: '004は、レイジングガーディアンの召喚にフォースを使うか、行き帰りでDGを引き継ぐかを書いていません。この図では、サモンフェイズの手札からの召喚としてSFの分のフォースを使い、どちらの召喚でもアピアステップの決まりどおりDGを引き継ぐとしています。この例ではダイスが外れてレイジングガーディアンが弱体化しますが、戻ってくるガーディアンは縦向きです。',
+      en: '004 does not say whether a raging guardian costs force, or whether DG is taken over on the way in and out. This chart charges its SF as for any summon from hand in the summon phase, and both summons take over DG by the appear step’s rule. In this example the roll misses and the raging guardian is weakened, but the guardian that comes back is upright.',
+    },
+    steps: ['3.1', '3.2', '9.1', '9.2'],
+    source: src('レイジングガーディアン', 'エンドフェイズの交代'),
+    replay: { setup: 'raging', walk: 'draw-main.charge-draw-main.summon-raging.next.next.next.next.next.roll-1.next.next' },
+    cards: ['raging-guardian', 'guardian-sf1'],
+  },
+  {
+    id: 'bg-cross-summon',
+    flow: 'turn',
+    question: {
+      ja: 'アシストゾーンにアームドガーディアン、アタックゾーンにDG1000の素体のガーディアンがいて、手札にクロスガーディアン(SF2、LP4000)があります。装着転成すると、場はどうなりますか?',
+      en: 'My assist zone holds an armed guardian, my attack zone the base guardian with 1000 DG, and my hand the cross guardian (SF 2, LP 4000). What does the field look like after the fitting?',
+    },
+    answer: {
+      ja: 'アームドガーディアンが素体のガーディアンのアンダーカードになり、その上にクロスガーディアンが召喚されます。クロスガーディアンはDG1000を引き継いでLP3000です。シフトステップで素体のガーディアンはジャンクゾーンへ送られ、アンダーカードのアームドガーディアンも一緒にジャンクゾーンへ行きます。アシストゾーンは空になります。',
+      en: 'The armed guardian becomes the base guardian’s under card, and the cross guardian is summoned over the base. It takes over the 1000 DG, so its LP is 3000. At the shift step the base goes to the junk zone, and the armed guardian, as its under card, goes with it. The assist zone is left empty.',
+    },
+    reading: {
+      ja: '004は、装着転成の後のアームドガーディアンの行き先や、フォースを使うかを書いていません。この図では、アンダーカードは持ち主が場を離れるとジャンクゾーンへ送られるという決まりをそのまま当てはめ、クロスガーディアンは(アームドアビリティの説明どおり)手札から、SFの分のフォースを使って召喚します。',
+      en: '004 does not say where the armed guardian ends up after the fitting, or whether force is spent. This chart applies the under-card rule as written — under cards go to the junk zone once their holder leaves the field — and summons the cross guardian from hand, as the armed ability’s description says, for its SF in force.',
+    },
+    steps: ['3', '3.1', '3.2'],
+    source: src('クロスガーディアン', '装着転成'),
+    replay: { setup: 'cross-summon', walk: 'draw-main.charge-draw-main.cross-summon.next' },
+    cards: ['cross-guardian', 'armed-guardian', 'guardian-sf1'],
+  },
 ] satisfies Ruling[];
