@@ -63,6 +63,7 @@ const names = {
   バーストアビリティ: 'Burst ability',
   アシストアビリティ: 'Assist ability',
   ライズガーディアン: 'Rise guardians',
+  自動効果: 'Automatic effects',
   レイジングガーディアン: 'Raging guardians',
   アームドガーディアン: 'Armed guardians',
   装着転成: 'Fitting (the cross summon)',

@@ -70,6 +70,8 @@ export interface BgBoard {
   shifting: { player: Player; zone: 'attack' | 'assist'; replaced: Guardian | null; to?: 'under' | 'side' } | null;
   /** The turn player's guardian just summoned, until the summon phase goes on (what a speed guardian answers). */
   lastSummon: string | null;
+  /** The turn player's automatic effect whose condition was just met, waiting to go off (004 自動効果). */
+  autoDue?: string | null;
   /** Who has lost, and why (ends the chart). */
   loser: { player: Player; why: 'lp' | 'deck-out' | 'life-counters' | 'foul' } | null;
   log: LogEntry[];

@@ -49,6 +49,11 @@ export interface GuardianFacts {
    * nothing). 004 gives no cost or timing; the chart uses it like an activated effect: in the set phase, for `cost` force.
    */
   assistAbility?: { cost: number; effect: Effect };
+  /**
+   * An automatic effect (004 自動効果) of an attack guardian: no cost; it goes off each time its condition is met,
+   * as often as that happens in a turn. The one condition charted: its owner summons a guardian to the assist zone.
+   */
+  auto?: { when: 'assist-summoned'; effect: Effect };
   /** An extra ability (004 エクストラアビリティ): activating it in the extra phase meets that phase's obligation. */
   extraAbility?: Effect;
 }
@@ -85,6 +90,7 @@ export const CARDS: Record<string, CardFacts> = {
   'rise-guardian': { kind: 'guardian', role: 'rise', sf: 1, lp: 5000, rise: 4, attack: { faces: [3, 4], effect: { kind: 'damage', amount: 2000 } } },
   'raging-guardian': { kind: 'guardian', role: 'raging', sf: 2, lp: 6000, raging: { base: 'guardian-sf1', lp: 1000 }, attack: { faces: [4, 5, 6], effect: { kind: 'damage', amount: 3000 } } },
   'armed-guardian': { kind: 'guardian', role: 'armed', sf: 1, lp: 1000 },
+  'guardian-auto': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, auto: { when: 'assist-summoned', effect: { kind: 'repair', amount: 1000 } } },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },

@@ -128,6 +128,7 @@ export const bgChart = setup({
     canRage: ({ context: b }) => !!ragingSummonable(b),
     canCrossSummon: ({ context: b }) => !!crossSummonable(b),
     ragingReturns: ({ context: b }) => ragingReturns(b),
+    autoDue: ({ context: b }) => !!b.autoDue,
     canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
     oppLost: ({ context: b }) => b.loser?.player === 'opp',
     turnLost: ({ context: b }) => b.loser?.player === 'turn',

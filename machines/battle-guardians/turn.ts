@@ -255,7 +255,13 @@ export const turnMachine = bgChart.createMachine({
     s3_1: { meta: { step: '3.1' }, on: { next: 's3_2' } },
     s3_2: {
       meta: { step: '3.2' },
-      entry: update((b) => shift(b, '3.2')),
+      entry: update((b) => {
+        const zone = b.shifting?.zone;
+        shift(b, '3.2');
+        // 004 自動効果: a guardian coming into the assist zone meets the attack guardian's condition, every time it happens.
+        const auto = b.turn.attack && guardianFacts(b.turn.attack.card)?.auto;
+        if (zone === 'assist' && b.turn.assist && !b.turn.assist.faceDown && auto?.when === 'assist-summoned') b.autoDue = b.turn.attack!.card;
+      }),
       on: {
         // 004 スピードガーディアン: the opponent answers a big enough summon with a speed guardian, paying no force.
         'opp-speed-summon': {
@@ -267,9 +273,24 @@ export const turnMachine = bgChart.createMachine({
             b.log.push({ step: '3.3', code: 'speed-summoned', card });
           }),
         },
-        next: { target: 's3', actions: update((b) => void (b.lastSummon = null)) },
+        next: [
+          // A mandatory automatic effect (its text does not say "may"): it goes off, and a counter step opens (3.5).
+          {
+            guard: 'autoDue',
+            target: 's3_5',
+            actions: update((b) => {
+              const card = b.autoDue!;
+              b.autoDue = null;
+              b.lastSummon = null;
+              b.log.push({ step: '3.5', code: 'auto-fires', card });
+              openCounter(b, 'turn', card, guardianFacts(card)!.auto!.effect, '3.5');
+            }),
+          },
+          { target: 's3', actions: update((b) => void (b.lastSummon = null)) },
+        ],
       },
     },
+    s3_5: counterHost('3.5', afterEffect('s3', 's3')),
     s3_3: { meta: { step: '3.3' }, on: { next: 's3_4' } },
     s3_4: { meta: { step: '3.4' }, entry: update((b) => shift(b, '3.4')), on: { next: 's3' } },
     s4: {
@@ -534,6 +555,11 @@ export const turnSetups: Record<string, BgBoard> = {
   /** 004 クロスガーディアン: an armed guardian in the assist zone, the cross guardian's base (the SF 1 attack guardian, 1000 DG) in the attack zone, the cross guardian in hand. */
   'cross-summon': blank({
     turn: side({ attack: g('guardian-sf1', { dg: 1000 }), assist: g('armed-guardian'), forceDown: 2, hand: ['cross-guardian'] }),
+    opp: side({ attack: g('guardian-sf1') }),
+  }),
+  /** 004 自動効果: the attack guardian (2000 DG) repairs itself by 1000 each time an assist guardian is summoned; two assist guardians in hand. */
+  auto: blank({
+    turn: side({ attack: g('guardian-auto', { dg: 2000 }), forceDown: 2, hand: ['assist-guardian', 'assist-guardian'] }),
     opp: side({ attack: g('guardian-sf1') }),
   }),
   /** 004 アシストアビリティ: an assist guardian with an assist ability (1 force: repair 1000) waits in hand; the attack guardian has 2000 DG. */

@@ -387,4 +387,23 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(upTo(r, 'cross-summon', 3).board.turn.attack?.under).toBeUndefined();
     expect(upTo(r, 'cross-summon', 3).board.turn.junk).toEqual([]);
   },
+  // Two assist summons, two firings, no cost beyond the summons' SF: DG 2000 → 0; each firing opened its own counter step.
+  'bg-auto-twice': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.turn.attack?.dg).toBe(0);
+    expect(lpOf(r.board.turn.attack!)).toBe(3000);
+    expect(codes(r).filter((c) => c === 'auto-fires').length).toBe(2);
+    expect(codes(r).filter((c) => c === 'counter-step-opens').length).toBe(2);
+    const start = upTo(r, 'auto', 2);
+    expect(r.board.turn.forceUp).toBe(start.board.turn.forceUp - 2);
+    // After the first firing only one repair had happened; nothing fires without a new summon.
+    const once = upTo(r, 'auto', 8);
+    expect(once.position.key).toBe('3');
+    expect(once.board.turn.attack?.dg).toBe(1000);
+    const noSummon = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, [...r.visits.slice(1, 9).map((v) => v.event!), 'next', 'next'], 'auto');
+    expect(noSummon.position.key).toBe('5');
+    expect(noSummon.board.turn.attack?.dg).toBe(1000);
+    // The first assist guardian was replaced by the second and went to the junk zone.
+    expect(r.board.turn.junk).toEqual(['assist-guardian']);
+  },
 };

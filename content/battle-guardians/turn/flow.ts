@@ -23,6 +23,7 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'assist-guardian': { ja: 'アシストガーディアン', en: 'the assist guardian' },
   'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
   'rise-guardian': { ja: 'ライズガーディアン', en: 'the rise guardian' },
+  'guardian-auto': { ja: '自動効果を持つアタックガーディアン', en: 'the attack guardian with an automatic effect' },
   'armed-guardian': { ja: 'アームドガーディアン', en: 'the armed guardian' },
   'assist-repair': { ja: 'アシストアビリティを持つアシストガーディアン', en: 'the assist guardian with an assist ability' },
   'guardian-extra-ability': { ja: 'エクストラアビリティを持つアタックガーディアン', en: 'the attack guardian with an extra ability' },
@@ -74,6 +75,13 @@ export default {
     '3.4': step('相手のシフトステップ', 'The opponent’s shift step', 'シフトステップ', {
       ja: '相手の前のアタックガーディアンがジャンクゾーンへ送られます。相手のアタックガーディアンのSFが変わるので、こちらの召喚制限も変わります。',
       en: 'The opponent’s previous attack guardian goes to the junk zone. Their attack guardian’s SF has changed, and so has our summon limit.',
+    }),
+    '3.5': step('カウンターステップ(自動効果)', 'Counter step (automatic effect)', '自動効果', {
+      ja: '召喚で自動効果の条件が満たされると、その効果が発動し、ここでカウンターステップが開きます(中の手順はカウンターステップの図と同じです)。閉じるとサモンフェイズに戻ります。自動効果にはコストがなく、条件がもう一度満たされれば、同じターンに何度でも発動します。',
+      en: 'When a summon meets an automatic effect’s condition, the effect is activated and a counter step opens here (inside, it runs as the counter step chart shows); then the summon phase goes on. An automatic effect has no cost, and goes off again in the same turn each time its condition is met again.',
+    }, {
+      ja: '3.5はこの図の番号です。この図の自動効果は「アシストゾーンにガーディアンを召喚したとき」に自分のアタックガーディアンを1000リペアする例で、文が「できる」で終わらない強制発動として扱います。',
+      en: '3.5 is this chart’s number. The automatic effect here is an example — “when you summon a guardian to your assist zone”, repair your attack guardian by 1000 — and, its text not ending in “may”, it is mandatory.',
     }),
     '4': step('ドメインフェイズ', 'Domain phase', 'ドメインフェイズ', {
       ja: 'ドメインカードを手札からドメインゾーンに置けます。置かずに先へ進んでもかまいません。',
@@ -242,6 +250,7 @@ export default {
     canSpeed: { ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている', en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition' },
     canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
     canBurst: { ja: 'バーストアビリティを持つアタックガーディアンの下に、コストの枚数のマテリアルカードがある', en: 'The attack guardian has a burst ability and enough material cards beneath it for the cost' },
+    autoDue: { ja: '自動効果の条件が満たされた', en: 'An automatic effect’s condition has been met' },
     canRage: { ja: 'レイジングガーディアンが手札にあり、アタックゾーンにその元になるガーディアンがLPが条件以下でいて、SFの分のフォースがある', en: 'A raging guardian in hand, its base in the attack zone at or below the LP it names, and force for its SF' },
     canCrossSummon: { ja: 'アシストゾーンにアームドガーディアン、アタックゾーンに素体のガーディアンがいて、クロスガーディアンが手札にあり、SFの分のフォースがある', en: 'An armed guardian in the assist zone, the base in the attack zone, the cross guardian in hand, and force for its SF' },
     ragingReturns: { ja: 'アタックゾーンにレイジングガーディアンがいる', en: 'A raging guardian in the attack zone' },
@@ -350,6 +359,13 @@ export default {
         en: 'The opponent’s SF 2 attack guardian (LP 4000) has 2000 DG, so 2000 LP left. The turn player holds a spell that downs the opponent’s attack guardian by 2000.',
       },
     },
+    auto: {
+      title: { ja: '自動効果', en: 'An automatic effect' },
+      text: {
+        ja: 'ターンプレイヤーのアタックガーディアン(SF1、LP3000)はDG2000で、「アシストゾーンにガーディアンを召喚したとき、このガーディアンを1000リペアする」自動効果を持っています。手札にはSF1のアシストガーディアンが2枚あり、ドローとチャージの後、使えるフォースは3つです。',
+        en: 'The turn player’s attack guardian (SF 1, LP 3000) has 2000 DG and an automatic effect: “when you summon a guardian to your assist zone, repair this guardian by 1000”. Two SF 1 assist guardians are in hand; after the draw and the charge, three force are up.',
+      },
+    },
     raging: {
       title: { ja: 'レイジングガーディアン', en: 'A raging guardian' },
       text: {
@@ -405,6 +421,7 @@ export default {
     log: {
       ...board.log,
       'speed-summoned': { ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。', en: 'The opponent summoned {card} without spending force (a speed guardian).' },
+      'auto-fires': { ja: '条件が満たされたので、{card}の自動効果が発動しました。コストはありません。', en: 'Its condition met, {card}’s automatic effect went off, at no cost.' },
       'became-under': { ja: '{card}はジャンクゾーンへは行かず、レイジングガーディアンの下にアンダーカードとして置かれました(シフトステップ)。', en: '{card} did not go to the junk zone: it went under the raging guardian as an under card (shift step).' },
       'back-to-side': { ja: '{card}はジャンクゾーンではなく、サイドデッキへ戻りました。', en: '{card} went back to the side deck, not to the junk zone.' },
       'base-missing': { ja: '{card}がアンダーカード、手札、メインデッキ、ジャンクゾーンのどこにもないため、召喚し直せません。', en: '{card} is nowhere among the under cards, hand, main deck or junk zone, so it cannot be summoned again.' },

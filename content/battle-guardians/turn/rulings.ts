@@ -446,4 +446,20 @@ export default [
     replay: { setup: 'cross-summon', walk: 'draw-main.charge-draw-main.cross-summon.next' },
     cards: ['cross-guardian', 'armed-guardian', 'guardian-sf1'],
   },
+  {
+    id: 'bg-auto-twice',
+    flow: 'turn',
+    question: {
+      ja: 'DG2000のアタックガーディアンは「アシストゾーンにガーディアンを召喚したとき、このガーディアンを1000リペアする」自動効果を持っています。同じターンにアシストガーディアンを2回召喚すると、何回リペアされますか?コストは要りますか?',
+      en: 'My attack guardian, at 2000 DG, has the automatic effect “when you summon a guardian to your assist zone, repair this guardian by 1000”. If I summon an assist guardian twice in one turn, how many repairs do I get, and does it cost anything?',
+    },
+    answer: {
+      ja: '2回で、コストはかかりません。自動効果は条件を満たせば発動し、1ターンに2度目以降も発動できますが、そのたびに条件を満たし直す必要があります。2回目の召喚で条件がもう一度満たされるので、もう一度発動します。発動のたびにカウンターステップが開き、DGは2000から0になります。使ったフォースは、2回の召喚のSFの分だけです。',
+      en: 'Two, at no cost. An automatic effect goes off when its condition is met, and may go off again in the same turn, but only by meeting the condition again — which the second summon does. Each time a counter step opens; DG goes from 2000 to 0. The only force spent is the two summons’ SF.',
+    },
+    steps: ['3.2', '3.5'],
+    source: src('効果の種類', '自動効果'),
+    replay: { setup: 'auto', walk: 'draw-main.charge-draw-main.summon-assist-guardian.next.next.answer-passes.activator-passes.next.summon-assist-guardian.next.next.answer-passes.activator-passes.next' },
+    cards: ['guardian-auto', 'assist-guardian'],
+  },
 ] satisfies Ruling[];
