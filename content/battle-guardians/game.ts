@@ -37,6 +37,8 @@ export default {
     'spell-repair': { ja: 'SP1のスペル(自分のアタックガーディアンを1000リペア)', en: 'SP 1 spell (repair 1000 on your own attack guardian)' },
     'spell-up': { ja: 'SP1のスペル(自分のアタックガーディアンを1000アップ)', en: 'SP 1 spell (up 1000 on your own attack guardian)' },
     'assist-guardian': { ja: 'アシストガーディアン', en: 'Assist guardian' },
+    'prevent-nullify': { ja: 'プリベントアビリティ(ダメージ効果を1つ無効)を持つLP1000のノーマルガーディアン', en: 'Normal guardian, LP 1000, with a prevent ability (cancels one damage effect)' },
+    'prevent-repair': { ja: 'プリベントアビリティ(自分のLPの分リペア)を持つLP1000のノーマルガーディアン', en: 'Normal guardian, LP 1000, with a prevent ability (repairs by its own LP)' },
     'guardian-auto': { ja: '自動効果を持つSF1のアタックガーディアン(アシストゾーンへの召喚で自分を1000リペア)', en: 'SF 1 attack guardian with an automatic effect (repairs itself by 1000 when an assist guardian is summoned)' },
     'raging-guardian': { ja: 'レイジングガーディアン(SF1のアタックガーディアンのLPが1000以下のとき)', en: 'Raging guardian (while the SF 1 attack guardian is at 1000 LP or less)' },
     'armed-guardian': { ja: 'アームドガーディアン', en: 'Armed guardian' },

@@ -64,6 +64,7 @@ const names = {
   アシストアビリティ: 'Assist ability',
   ライズガーディアン: 'Rise guardians',
   自動効果: 'Automatic effects',
+  プリベントアビリティ: 'Prevent ability',
   レイジングガーディアン: 'Raging guardians',
   アームドガーディアン: 'Armed guardians',
   装着転成: 'Fitting (the cross summon)',

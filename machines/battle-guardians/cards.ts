@@ -50,6 +50,12 @@ export interface GuardianFacts {
    */
   assistAbility?: { cost: number; effect: Effect };
   /**
+   * A prevent ability (004 プリベントアビリティ) of a normal guardian: 'repair' lowers its owner's attack guardian's DG by
+   * this guardian's LP, 'nullify' cancels one damage effect. 004 says neither where nor when it is used; the chart uses
+   * it from hand, at a damage step, by the player whose guardian is taking the damage, sending it to the junk zone.
+   */
+  prevent?: 'repair' | 'nullify';
+  /**
    * An automatic effect (004 自動効果) of an attack guardian: no cost; it goes off each time its condition is met,
    * as often as that happens in a turn. The one condition charted: its owner summons a guardian to the assist zone.
    */
@@ -91,6 +97,8 @@ export const CARDS: Record<string, CardFacts> = {
   'raging-guardian': { kind: 'guardian', role: 'raging', sf: 2, lp: 6000, raging: { base: 'guardian-sf1', lp: 1000 }, attack: { faces: [4, 5, 6], effect: { kind: 'damage', amount: 3000 } } },
   'armed-guardian': { kind: 'guardian', role: 'armed', sf: 1, lp: 1000 },
   'guardian-auto': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, auto: { when: 'assist-summoned', effect: { kind: 'repair', amount: 1000 } } },
+  'prevent-nullify': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, prevent: 'nullify' },
+  'prevent-repair': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, prevent: 'repair' },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },

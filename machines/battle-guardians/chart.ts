@@ -61,6 +61,12 @@ export function crossSummonable(b: BgBoard): string | undefined {
   });
 }
 
+/** A guardian with a prevent ability of `kind` in the hand of the player the next pending damage is dealt to. */
+export function preventCard(b: BgBoard, kind: 'repair' | 'nullify'): string | undefined {
+  const d = b.pending[0];
+  return d && b[d.to].hand.find((c) => guardianFacts(c)?.prevent === kind);
+}
+
 /** At the end phase a raging guardian in the attack zone gives way to its base. */
 export const ragingReturns = (b: BgBoard) => guardianFacts(b.turn.attack?.card ?? '')?.role === 'raging';
 
@@ -128,6 +134,7 @@ export const bgChart = setup({
     canRage: ({ context: b }) => !!ragingSummonable(b),
     canCrossSummon: ({ context: b }) => !!crossSummonable(b),
     ragingReturns: ({ context: b }) => ragingReturns(b),
+    canPrevent: ({ context: b }, params: { kind: 'repair' | 'nullify' }) => !!preventCard(b, params.kind),
     autoDue: ({ context: b }) => !!b.autoDue,
     canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
     oppLost: ({ context: b }) => b.loser?.player === 'opp',

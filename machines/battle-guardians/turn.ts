@@ -1,7 +1,7 @@
 import type { FlowDefinition } from '../engine/types';
 import { CARDS, factsOf, guardianFacts } from './cards';
 import { appear, dealPending, drawFrom, lifeCheck, openCounter, pay, shieldCost, damageAmount, shift, type BgBoard } from './board';
-import { bgChart, crossSummonable, ending, ragingSummonable, silentSummonable, speedGuardian, update } from './chart';
+import { bgChart, crossSummonable, ending, preventCard, ragingSummonable, silentSummonable, speedGuardian, update } from './chart';
 import { blank, counterStates, side } from './counter';
 import { bgView } from './view';
 
@@ -79,6 +79,34 @@ const damageSteps = (dmg: string, check: string, then: string): any => ({
           b.lifeShieldUsed = true;
           b.log.push({ step: dmg, code: 'life-shield', card: d.card });
           dealPending(b, dmg);
+        }),
+      },
+      // 004 プリベントアビリティ, the nullifying kind: the next damage effect is cancelled, the rest are dealt.
+      'prevent-nullify': {
+        guard: { type: 'canPrevent', params: { kind: 'nullify' } },
+        target: `s${check.replace('.', '_')}`,
+        actions: update((b) => {
+          const card = preventCard(b, 'nullify')!;
+          const d = b.pending.shift()!;
+          b[d.to].hand.splice(b[d.to].hand.indexOf(card), 1);
+          b[d.to].junk.push(card);
+          b.log.push({ step: dmg, code: 'prevent-nullified', card: d.card });
+          dealPending(b, dmg);
+        }),
+      },
+      // The repairing kind: the damage is dealt, then the attack guardian's DG falls by the prevent guardian's LP (never below 0).
+      'prevent-repair': {
+        guard: { type: 'canPrevent', params: { kind: 'repair' } },
+        target: `s${check.replace('.', '_')}`,
+        actions: update((b) => {
+          const card = preventCard(b, 'repair')!;
+          const p = b.pending[0].to;
+          b[p].hand.splice(b[p].hand.indexOf(card), 1);
+          b[p].junk.push(card);
+          dealPending(b, dmg);
+          const g = b[p].attack;
+          if (g) g.dg = Math.max(0, g.dg - guardianFacts(card)!.lp);
+          b.log.push({ step: dmg, code: 'prevent-repaired', card });
         }),
       },
     },
@@ -561,6 +589,11 @@ export const turnSetups: Record<string, BgBoard> = {
   auto: blank({
     turn: side({ attack: g('guardian-auto', { dg: 2000 }), forceDown: 2, hand: ['assist-guardian', 'assist-guardian'] }),
     opp: side({ attack: g('guardian-sf1') }),
+  }),
+  /** 004 プリベントアビリティ: the SF 2 attacker deals 2000 on 1, 3 and 5; the opponent (SF 2, 1000 DG) holds a nullifying and a repairing (LP 1000) prevent guardian. */
+  prevent: blank({
+    turn: side({ attack: g('guardian-sf2'), forceDown: 1, hand: ['card'] }),
+    opp: side({ attack: g('guardian-sf2', { dg: 1000 }), hand: ['prevent-nullify', 'prevent-repair'] }),
   }),
   /** 004 アシストアビリティ: an assist guardian with an assist ability (1 force: repair 1000) waits in hand; the attack guardian has 2000 DG. */
   'assist-ability': blank({

@@ -406,4 +406,25 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     // The first assist guardian was replaced by the second and went to the junk zone.
     expect(r.board.turn.junk).toEqual(['assist-guardian']);
   },
+  // The nullifying prevent guardian goes to the junk zone; the 2000 damage never lands; life counters untouched.
+  'bg-prevent-nullify': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('7.2');
+    const at71 = upTo(r, 'prevent', 9);
+    expect(at71.position.key).toBe('7.1');
+    expect(at71.choices).toEqual(expect.arrayContaining(['prevent-nullify', 'prevent-repair', 'take-damage']));
+    expect(at71.board.pending.map((d) => d.amount)).toEqual([2000]);
+    expect(r.board.opp.attack?.dg).toBe(1000);
+    expect(r.board.opp.junk).toEqual(['prevent-nullify']);
+    expect(r.board.opp.hand).toEqual(['prevent-repair']);
+    expect(r.board.opp.lifeCounters).toBe(4);
+    expect(r.board.pending).toEqual([]);
+  },
+  // Damage first (DG 1000 → 3000), then repair by the prevent guardian's LP (1000): DG 2000, LP 2000.
+  'bg-prevent-repair': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('7.2');
+    expect(r.board.opp.attack?.dg).toBe(2000);
+    expect(lpOf(r.board.opp.attack!)).toBe(2000);
+    expect(r.board.opp.junk).toEqual(['prevent-repair']);
+    expect(r.board.loser).toBeNull();
+  },
 };

@@ -23,6 +23,8 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'assist-guardian': { ja: 'アシストガーディアン', en: 'the assist guardian' },
   'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
   'rise-guardian': { ja: 'ライズガーディアン', en: 'the rise guardian' },
+  'prevent-nullify': { ja: 'プリベントアビリティ(無効)を持つアシストガーディアン', en: 'the assist guardian with a nullifying prevent ability' },
+  'prevent-repair': { ja: 'プリベントアビリティ(リペア)を持つアシストガーディアン', en: 'the assist guardian with a repairing prevent ability' },
   'guardian-auto': { ja: '自動効果を持つアタックガーディアン', en: 'the attack guardian with an automatic effect' },
   'armed-guardian': { ja: 'アームドガーディアン', en: 'the armed guardian' },
   'assist-repair': { ja: 'アシストアビリティを持つアシストガーディアン', en: 'the assist guardian with an assist ability' },
@@ -229,6 +231,8 @@ export default {
     'assist-ability': { ja: 'アシストゾーンのガーディアンのアシストアビリティを発動する(フォース1つ)', en: 'Use the assist zone guardian’s assist ability (1 force)' },
     'extra-ability': { ja: 'アタックガーディアンのエクストラアビリティを発動する', en: 'Activate the attack guardian’s extra ability' },
     'summon-again': { ja: 'サモンフェイズからやり直す', en: 'Start the summon phase again' },
+    'prevent-nullify': { ja: 'ダメージを受ける側が、手札のプリベントアビリティでダメージ効果を1つ無効にする', en: 'The player taking the damage cancels one damage effect with a prevent ability from hand' },
+    'prevent-repair': { ja: 'ダメージを受ける側が、手札のプリベントアビリティでそのガーディアンのLPの分リペアする', en: 'The player taking the damage repairs by the LP of a prevent guardian from hand' },
     'take-damage': { ja: 'ダメージを受ける', en: 'Take the damage' },
     'life-shield': { ja: '相手がライフカウンターでダメージを無効にする', en: 'The opponent cancels the damage with life counters' },
     ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`roll-${n}`, { ja: `${n}が出た`, en: `Rolled ${n}` }])),
@@ -250,6 +254,7 @@ export default {
     canSpeed: { ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている', en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition' },
     canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
     canBurst: { ja: 'バーストアビリティを持つアタックガーディアンの下に、コストの枚数のマテリアルカードがある', en: 'The attack guardian has a burst ability and enough material cards beneath it for the cost' },
+    canPrevent: { ja: 'ダメージを受ける側の手札に、その種類のプリベントアビリティを持つガーディアンがある', en: 'The player taking the damage holds a guardian with that kind of prevent ability' },
     autoDue: { ja: '自動効果の条件が満たされた', en: 'An automatic effect’s condition has been met' },
     canRage: { ja: 'レイジングガーディアンが手札にあり、アタックゾーンにその元になるガーディアンがLPが条件以下でいて、SFの分のフォースがある', en: 'A raging guardian in hand, its base in the attack zone at or below the LP it names, and force for its SF' },
     canCrossSummon: { ja: 'アシストゾーンにアームドガーディアン、アタックゾーンに素体のガーディアンがいて、クロスガーディアンが手札にあり、SFの分のフォースがある', en: 'An armed guardian in the assist zone, the base in the attack zone, the cross guardian in hand, and force for its SF' },
@@ -359,6 +364,13 @@ export default {
         en: 'The opponent’s SF 2 attack guardian (LP 4000) has 2000 DG, so 2000 LP left. The turn player holds a spell that downs the opponent’s attack guardian by 2000.',
       },
     },
+    prevent: {
+      title: { ja: 'プリベントアビリティ', en: 'Prevent abilities' },
+      text: {
+        ja: 'ターンプレイヤーのSF2のアタックガーディアンは、1・3・5で2000ダメージを与えます。相手のSF2のアタックガーディアン(LP4000)はDG1000です。相手の手札には、ダメージ効果を1つ無効にするプリベントアビリティと、自分のLP(1000)の分リペアするプリベントアビリティを持つ、LP1000のノーマルガーディアンが1枚ずつあります。',
+        en: 'The turn player’s SF 2 attack guardian deals 2000 damage on 1, 3 and 5. The opponent’s SF 2 attack guardian (LP 4000) has 1000 DG. The opponent holds two normal guardians of LP 1000: one whose prevent ability cancels a damage effect, one whose prevent ability repairs by its own LP (1000).',
+      },
+    },
     auto: {
       title: { ja: '自動効果', en: 'An automatic effect' },
       text: {
@@ -421,6 +433,8 @@ export default {
     log: {
       ...board.log,
       'speed-summoned': { ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。', en: 'The opponent summoned {card} without spending force (a speed guardian).' },
+      'prevent-nullified': { ja: 'ダメージを受ける側がプリベントアビリティを持つガーディアンを手札からジャンクゾーンへ送り、{card}のダメージ効果を無効にしました。', en: 'The player taking the damage sent a guardian with a prevent ability from hand to the junk zone and cancelled {card}’s damage effect.' },
+      'prevent-repaired': { ja: 'ダメージの後、{card}のプリベントアビリティで、アタックガーディアンのDGが{card}のLPの分だけ減りました。{card}はジャンクゾーンへ送られました。', en: 'After the damage, {card}’s prevent ability took the attack guardian’s DG down by {card}’s LP; {card} went to the junk zone.' },
       'auto-fires': { ja: '条件が満たされたので、{card}の自動効果が発動しました。コストはありません。', en: 'Its condition met, {card}’s automatic effect went off, at no cost.' },
       'became-under': { ja: '{card}はジャンクゾーンへは行かず、レイジングガーディアンの下にアンダーカードとして置かれました(シフトステップ)。', en: '{card} did not go to the junk zone: it went under the raging guardian as an under card (shift step).' },
       'back-to-side': { ja: '{card}はジャンクゾーンではなく、サイドデッキへ戻りました。', en: '{card} went back to the side deck, not to the junk zone.' },

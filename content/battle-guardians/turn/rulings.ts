@@ -462,4 +462,44 @@ export default [
     replay: { setup: 'auto', walk: 'draw-main.charge-draw-main.summon-assist-guardian.next.next.answer-passes.activator-passes.next.summon-assist-guardian.next.next.answer-passes.activator-passes.next' },
     cards: ['guardian-auto', 'assist-guardian'],
   },
+  {
+    id: 'bg-prevent-nullify',
+    flow: 'turn',
+    question: {
+      ja: 'こちらのアタックアビリティで、相手のアタックガーディアン(DG1000)に2000ダメージです。相手は、ダメージ効果を1つ無効にするプリベントアビリティを持つガーディアンを手札に持っています。どうなりますか?',
+      en: 'My attack ability deals 2000 damage to my opponent’s attack guardian (DG 1000). My opponent holds a guardian whose prevent ability cancels one damage effect. What happens?',
+    },
+    answer: {
+      ja: '相手がそれを使えば、ダメージ効果は無効になり、DGは1000のままです。ライフカウンターは使いません。使ったガーディアンはジャンクゾーンへ送られます。',
+      en: 'If the opponent uses it, the damage effect is cancelled and DG stays at 1000. No life counters are spent. The guardian used goes to the junk zone.',
+    },
+    reading: {
+      ja: '004は、プリベントアビリティをどこから、いつ、誰が使うのか、カウンターステップが開くのかを書いていません。この図では、ダメージを受ける側がダメージステップで、手札からそのガーディアンをジャンクゾーンへ送って使い、カウンターステップは開かないとしています。リペアの種類は、ダメージを受けた後にDGを減らします(DGは0より下がりません)。',
+      en: '004 says neither where a prevent ability is used from, nor when, nor by whom, nor whether it opens a counter step. This chart has the player taking the damage use it at the damage step by sending the guardian from hand to the junk zone, with no counter step. The repairing kind lowers DG after the damage is dealt (never below 0).',
+    },
+    steps: ['7.1', '7.2'],
+    source: src('ガーディアンの効果', 'プリベントアビリティ'),
+    replay: { setup: 'prevent', walk: 'draw-main.charge-draw-main.next.next.next.roll-1.answer-passes.activator-passes.next.prevent-nullify' },
+    cards: ['prevent-nullify', 'guardian-sf2'],
+  },
+  {
+    id: 'bg-prevent-repair',
+    flow: 'turn',
+    question: {
+      ja: '同じ場面で、相手がもう1枚の、自分のLP(1000)の分だけアタックガーディアンのDGを減らすプリベントアビリティを使ったら、DGはいくつになりますか?',
+      en: 'Same situation, but my opponent uses the other one, whose prevent ability lowers their attack guardian’s DG by its own LP (1000). Where does the DG end up?',
+    },
+    answer: {
+      ja: '2000です。2000ダメージでDGは1000から3000になり、プリベントアビリティがLPの1000だけ減らします。減るのはダメージの量ではなく、プリベントアビリティを持つガーディアンのLPの分です。相手のアタックガーディアンのLPは2000です。',
+      en: '2000. The 2000 damage takes DG from 1000 to 3000, and the prevent ability takes off 1000, the prevent guardian’s LP — not the amount of the damage. The opponent’s attack guardian is left at 2000 LP.',
+    },
+    reading: {
+      ja: '004は、プリベントアビリティをどこから、いつ、誰が使うのか、カウンターステップが開くのかを書いていません。この図では、ダメージを受ける側がダメージステップで、手札からそのガーディアンをジャンクゾーンへ送って使い、カウンターステップは開かないとしています。リペアの種類は、ダメージを受けた後にDGを減らします(DGは0より下がりません)。',
+      en: '004 says neither where a prevent ability is used from, nor when, nor by whom, nor whether it opens a counter step. This chart has the player taking the damage use it at the damage step by sending the guardian from hand to the junk zone, with no counter step. The repairing kind lowers DG after the damage is dealt (never below 0).',
+    },
+    steps: ['7.1', '7.2'],
+    source: src('ガーディアンの効果', 'プリベントアビリティ'),
+    replay: { setup: 'prevent', walk: 'draw-main.charge-draw-main.next.next.next.roll-1.answer-passes.activator-passes.next.prevent-repair' },
+    cards: ['prevent-repair', 'guardian-sf2'],
+  },
 ] satisfies Ruling[];
