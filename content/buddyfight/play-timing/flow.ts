@@ -250,8 +250,8 @@ export const tableBoard = {
     'paid-gauge': { ja: 'コストとしてゲージを{card}枚ドロップゾーンへ置きました。', en: '{card} gauge paid as a cost: those cards go to the drop zone.' },
     'paid-discard': { ja: 'コストとして手札の{card}をドロップゾーンへ置きました。', en: '{card} is discarded from the hand as a cost.' },
     'rules-check-equip-change-choose': {
-      ja: 'アイテムが2枚あります。新しいアイテムの『装備変更』で、{card}を手札に戻すか選べます。',
-      en: 'Two items share the item area. The new one has Equip Change, so {card} may go to the hand instead.',
+      ja: 'アイテムエリアに2枚あり、新しいアイテムは『装備変更』を持っています。持ち主は前のアイテム({card})を手札に戻すか選べます。',
+      en: 'Two items share the item area, and the new one has Equip Change: its owner may send the old one ({card}) to the hand instead.',
     },
     'equip-change': {
       ja: '『装備変更』:{card}はドロップゾーンではなく手札に戻ります。',
