@@ -64,6 +64,7 @@ const names = {
   アシストアビリティ: 'Assist ability',
   ライズガーディアン: 'Rise guardians',
   自動効果: 'Automatic effects',
+  アンリミテッドガーディアン: 'Unlimited guardians',
   プリベントアビリティ: 'Prevent ability',
   レイジングガーディアン: 'Raging guardians',
   アームドガーディアン: 'Armed guardians',
@@ -144,6 +145,7 @@ export const board = {
   },
   tags: {
     weakened: { ja: '弱体化(横向き)', en: 'Weakened (sideways)' },
+    unlimited: { ja: 'LP∞', en: 'LP ∞' },
     'face-down': { ja: '裏向き(沈黙召喚中)', en: 'Face down (silently summoned)' },
     activation: { ja: 'この手順を開いた発動', en: 'The activation that opened the step' },
     counter: { ja: 'この手順のカウンター', en: "This step's counter" },

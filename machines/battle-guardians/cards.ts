@@ -21,7 +21,7 @@ export interface GuardianFacts {
    * phase; 'cross' guardians are attack guardians from the side deck (their summon, with an armed guardian, is not
    * charted) that turn every face-up force face down at their owner's end phase; 'speed' guardians are attack guardians summoned only when the opponent summons one of SF `speed` or more.
    */
-  role: 'attack' | 'assist' | 'extra' | 'speed' | 'cross' | 'rise' | 'raging' | 'armed';
+  role: 'attack' | 'assist' | 'extra' | 'speed' | 'cross' | 'rise' | 'raging' | 'armed' | 'unlimited';
   /**
    * A raging guardian's condition (004 レイジングガーディアン): summoned from hand only while `base` is the attack
    * guardian with LP `lp` or less; the base goes under it, and comes back at the end phase.
@@ -99,6 +99,8 @@ export const CARDS: Record<string, CardFacts> = {
   'guardian-auto': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, auto: { when: 'assist-summoned', effect: { kind: 'repair', amount: 1000 } } },
   'prevent-nullify': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, prevent: 'nullify' },
   'prevent-repair': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, prevent: 'repair' },
+  // 004 アンリミテッドガーディアン: LP ∞. Its summon (極限召喚) and its ability are not given, so it is never summoned here.
+  'unlimited-guardian': { kind: 'guardian', role: 'unlimited', sf: 3, lp: Infinity, attack: { faces: [1, 2, 3], effect: { kind: 'damage', amount: 3000 } } },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },

@@ -595,6 +595,11 @@ export const turnSetups: Record<string, BgBoard> = {
     turn: side({ attack: g('guardian-sf2'), forceDown: 1, hand: ['card'] }),
     opp: side({ attack: g('guardian-sf2', { dg: 1000 }), hand: ['prevent-nullify', 'prevent-repair'] }),
   }),
+  /** 004 アンリミテッドガーディアン: the opponent's unlimited guardian (LP ∞) is weakened; the turn player holds a down spell (2000). */
+  unlimited: blank({
+    turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['spell-down', 'card'] }),
+    opp: side({ attack: g('unlimited-guardian', { weakened: true }) }),
+  }),
   /** 004 アシストアビリティ: an assist guardian with an assist ability (1 force: repair 1000) waits in hand; the attack guardian has 2000 DG. */
   'assist-ability': blank({
     turn: side({ attack: g('guardian-sf1', { dg: 2000 }), forceDown: 2, hand: ['assist-repair'] }),

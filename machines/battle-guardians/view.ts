@@ -1,10 +1,11 @@
 import type { BoardSection, BoardView, CardView } from '../engine/types';
 import { PLAYERS, lpOf, type BgBoard, type Guardian } from './board';
 
+// An unlimited guardian's LP is ∞: a tag says so rather than a number the table cannot print.
 const guardianView = (g: Guardian): CardView => ({
   card: g.card,
-  tags: [...(g.weakened ? ['weakened'] : []), ...(g.faceDown ? ['face-down'] : [])],
-  stats: { lp: lpOf(g), dg: g.dg, ...(g.materials?.length ? { materials: g.materials.length } : {}), ...(g.under?.length ? { under: g.under.length } : {}) },
+  tags: [...(g.weakened ? ['weakened'] : []), ...(g.faceDown ? ['face-down'] : []), ...(Number.isFinite(lpOf(g)) ? [] : ['unlimited'])],
+  stats: { ...(Number.isFinite(lpOf(g)) ? { lp: lpOf(g) } : {}), dg: g.dg, ...(g.materials?.length ? { materials: g.materials.length } : {}), ...(g.under?.length ? { under: g.under.length } : {}) },
 });
 
 /**

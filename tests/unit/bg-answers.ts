@@ -427,4 +427,21 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.board.opp.junk).toEqual(['prevent-repair']);
     expect(r.board.loser).toBeNull();
   },
+  // The down and the doubled damage land (DG 2000, double), yet LP stays ∞: nobody loses, and the board says LP ∞.
+  'bg-unlimited-lp': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('7.2');
+    const g = r.board.opp.attack!;
+    expect(g.dg).toBe(2000);
+    expect(g.lpShift).toBe(-2000);
+    expect(lpOf(g)).toBe(Infinity);
+    expect(r.board.loser).toBeNull();
+    expect(codes(r)).toContain('damaged-double');
+    expect(codes(r)).toContain('life-checked');
+    expect(r.choices).toEqual(['next']);
+    const view = getFlow('battle-guardians', 'turn')!.view(r.board);
+    const field = view.sections.find((s) => s.key === 'opp.field');
+    const card = field?.kind === 'slots' ? field.slots[0].cards[0] : undefined;
+    expect(card?.tags).toContain('unlimited');
+    expect(card?.stats).not.toHaveProperty('lp');
+  },
 };

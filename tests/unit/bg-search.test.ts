@@ -23,7 +23,8 @@ const GOLDEN: [string, string, string][] = [
   ['en', 'activated effect how many times', 'battle-guardians/rulings/bg-activated-repeat'],
   ['ja', 'スピードガーディアン', 'battle-guardians/rulings/bg-speed-summon'],
   ['ja', 'ライズガーディアン 沈黙召喚', 'battle-guardians/rulings/bg-rise-silent'],
-  ['ja', 'アンリミテッドガーディアン', 'battle-guardians/terms/guardian-kinds'],
+  ['ja', 'アンリミテッドガーディアン LP∞', 'battle-guardians/rulings/bg-unlimited-lp'],
+  ['ja', 'ガーディアンの種類', 'battle-guardians/terms/guardian-kinds'],
   ['en', 'main deck 60 cards', 'battle-guardians/terms/deck'],
 ];
 

@@ -364,6 +364,13 @@ export default {
         en: 'The opponent’s SF 2 attack guardian (LP 4000) has 2000 DG, so 2000 LP left. The turn player holds a spell that downs the opponent’s attack guardian by 2000.',
       },
     },
+    unlimited: {
+      title: { ja: 'アンリミテッドガーディアン', en: 'An unlimited guardian' },
+      text: {
+        ja: '相手のアタックガーディアンはLP∞のアンリミテッドガーディアンで、前のターンに弱体化しています。ターンプレイヤーのSF1のアタックガーディアンは2・4・6で1000ダメージを与え、手札には2000ダウンのスペルがあります。',
+        en: 'The opponent’s attack guardian is an unlimited guardian, LP ∞, weakened last turn. The turn player’s SF 1 attack guardian deals 1000 damage on 2, 4 and 6, and a spell that downs by 2000 is in hand.',
+      },
+    },
     prevent: {
       title: { ja: 'プリベントアビリティ', en: 'Prevent abilities' },
       text: {

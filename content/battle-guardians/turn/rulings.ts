@@ -502,4 +502,24 @@ export default [
     replay: { setup: 'prevent', walk: 'draw-main.charge-draw-main.next.next.next.roll-1.answer-passes.activator-passes.next.prevent-repair' },
     cards: ['prevent-repair', 'guardian-sf2'],
   },
+  {
+    id: 'bg-unlimited-lp',
+    flow: 'turn',
+    question: {
+      ja: '相手のアタックガーディアンはLP∞のアンリミテッドガーディアンで、弱体化しています。2000ダウンのスペルを使い、さらにアタックアビリティで1000ダメージ(弱体化で2倍)を与えました。相手は負けますか?',
+      en: 'My opponent’s attack guardian is an unlimited guardian, LP ∞, and weakened. I use a spell that downs it by 2000, then my attack ability deals 1000 damage (doubled by weakening). Does my opponent lose?',
+    },
+    answer: {
+      ja: '負けません。ダメージでDGは2000増えますが、LPは∞のままで、ライフチェックで0になることはありません。ダウンも同じです。アンリミテッドガーディアンには、デッキアウトやライフカウンターなど、LP以外の道で勝つことになります。',
+      en: 'No. The damage adds 2000 DG, but LP stays ∞, and no life check ever finds it at 0; the down changes nothing either. Against an unlimited guardian the win has to come another way, such as a deck-out or life counters.',
+    },
+    reading: {
+      ja: '004は、アンリミテッドガーディアンのLPが∞であることのほかは、極限召喚の条件もアンリミテッドアビリティの中身も書いていません。この図では召喚を扱わず、場にいる状態から始めます。ダメージはDGとして記録し、∞から何を引いても∞とします。',
+      en: '004 says an unlimited guardian’s LP is ∞, but gives neither the condition of its summon nor what its unlimited ability does. This chart does not summon one; it starts with one in play. Damage is still recorded as DG, and ∞ less anything stays ∞.',
+    },
+    steps: ['5.1', '7.1', '7.2'],
+    source: src('アンリミテッドガーディアン', 'ライフポイント'),
+    replay: { setup: 'unlimited', walk: 'draw-main.charge-draw-main.next.next.cast-spell-down.answer-passes.activator-passes.next.next.roll-2.answer-passes.activator-passes.next.take-damage' },
+    cards: ['unlimited-guardian', 'spell-down', 'guardian-sf1'],
+  },
 ] satisfies Ruling[];
