@@ -15,6 +15,8 @@ export interface Effect {
   optional: boolean;
   /** Whether the condition the effect checks holds; null when it checks none. */
   condition: boolean | null;
+  /** What using the ability costs; none = free. Paid when it is declared (1.1), our reading: ④ 1 names no cost step. */
+  cost?: { gauge?: number; life?: number };
 }
 
 export interface ZoneCard {
@@ -35,8 +37,13 @@ export interface ActBoard {
   counter: 'none' | 'used' | 'nullified' | 'resolved';
   optionalDone: boolean | null;
   stopped: boolean;
+  /** The user's gauge and life, which the ability's cost is paid from. */
+  payer: { gauge: number; life: number };
   log: LogEntry[];
 }
+
+/** A cost the user cannot pay in full means the ability cannot be used (as ② 2.2 says of cards). Life may be paid down to 0. */
+const canPay = (b: ActBoard) => (b.effect.cost?.gauge ?? 0) <= b.payer.gauge && (b.effect.cost?.life ?? 0) <= b.payer.life;
 
 const publicTarget = (b: ActBoard, zone: 'field' | 'soul' | 'drop') =>
   !!b.effect.targets?.includes(zone) && b.zones[zone].some((c) => c.qualifies && !c.faceDown);
@@ -57,7 +64,26 @@ const act = setup({
     notOptional: ({ context }) => !context.effect.optional,
     conditionHolds: ({ context }) => context.effect.condition !== false,
     conditionFails: ({ context }) => context.effect.condition === false,
+    canPay: ({ context }) => canPay(context),
+    cannotPay: ({ context }) => !canPay(context),
   },
+});
+
+/**
+ * Pays the declared ability's cost: gauge cards go to the drop zone (public, and no target for the effect), life is
+ * paid (not damage).
+ */
+const payCost = act.assign(({ context }) => {
+  const c = context.effect.cost ?? {};
+  const logs = [...context.log];
+  if (c.gauge) logs.push({ step: '1.1', code: 'paid-gauge', card: String(c.gauge) });
+  if (c.life) logs.push({ step: '1.1', code: 'life-pay', card: String(c.life) });
+  const gauge = Array.from({ length: c.gauge ?? 0 }, (_, i) => zc(`g${i + 1}`, 'gauge-card', false));
+  return {
+    payer: { gauge: context.payer.gauge - (c.gauge ?? 0), life: context.payer.life - (c.life ?? 0) },
+    zones: { ...context.zones, drop: [...context.zones.drop, ...gauge] },
+    log: logs,
+  };
 });
 
 const log = (b: { log: LogEntry[] }, step: string, code: string, card?: string) => [...b.log, { step, code, card }];
@@ -75,7 +101,10 @@ export const actMachine = act.createMachine({
   context: ({ input }) => structuredClone(input),
   initial: 's1_1',
   states: {
-    s1_1: { meta: { step: '1.1' }, on: { next: 's1_1_1' } },
+    s1_1: {
+      meta: { step: '1.1' },
+      on: { next: { guard: 'canPay', target: 's1_1_1', actions: payCost }, 'cannot-pay': { guard: 'cannotPay', target: 'cannotUse' } },
+    },
     s1_1_1: {
       meta: { step: '1.1.1' },
       on: {
@@ -123,6 +152,7 @@ export const actMachine = act.createMachine({
     s1_4: { meta: { step: '1.4', badges: ['rules-check'] }, entry: check('1.4'), on: { next: 'resolved' } },
     resolved: { type: 'final', meta: { end: 'resolved' } },
     nullified: { type: 'final', meta: { end: 'nullified' } },
+    cannotUse: { type: 'final', meta: { end: 'cannot-use' } },
   },
 });
 
@@ -141,6 +171,7 @@ const actBoard = (effect: Partial<Effect>, over: Partial<ActBoard> = {}): ActBoa
   counter: 'none',
   optionalDone: null,
   stopped: false,
+  payer: { gauge: 2, life: 10 },
   log: [],
   ...over,
 });
@@ -150,6 +181,10 @@ export const actSetups: Record<string, ActBoard> = {
   optional: actBoard({ targets: null, optional: true }),
   'condition-unmet': actBoard({ targets: null, condition: false }),
   'no-counter': actBoard({ targets: null }, { opponentCounters: 0 }),
+  /** A cost of 1 gauge and 1 life, paid as the ability is declared: 2 gauge → 1, 10 life → 9. */
+  'ability-cost': actBoard({ targets: null, cost: { gauge: 1, life: 1 } }),
+  /** A cost of 3 gauge with only 2: the ability cannot be used at all. */
+  'ability-cost-unpaid': actBoard({ targets: null, cost: { gauge: 3 } }),
 };
 
 const zoneView = (cards: ZoneCard[], target: string | null) =>
@@ -171,6 +206,10 @@ export const actAbilityFlow: FlowDefinition<ActBoard> = {
       { key: 'counter', kind: 'flag', value: b.counter },
       { key: 'optional', kind: 'flag', value: b.optionalDone === null ? 'none' : b.optionalDone ? 'done' : 'skipped' },
       { key: 'effect', kind: 'flag', value: b.stopped ? 'stopped' : 'whole' },
+      ...(b.effect.cost?.gauge ? [{ key: 'cost.gauge', kind: 'number' as const, value: b.effect.cost.gauge }] : []),
+      ...(b.effect.cost?.life ? [{ key: 'cost.life', kind: 'number' as const, value: b.effect.cost.life }] : []),
+      { key: 'gauge', kind: 'number', value: b.payer.gauge },
+      { key: 'life', kind: 'number', value: b.payer.life },
     ],
   }),
 };

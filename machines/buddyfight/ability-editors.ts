@@ -9,11 +9,13 @@ const ZONES = ['field', 'soul', 'drop'] as const;
 /**
  * The activated-ability editor (issue 9, "every situation is a URL"): what the ability does (a target from the open
  * zones or none, an optional action, a condition checked at 1.3.2 and whether it holds), whether the first card of
- * each zone meets the ability's conditions, whether the soul card is face down, and the opponent's Counters.
+ * each zone meets the ability's conditions, whether the soul card is face down, the opponent's Counters, the gauge the
+ * ability costs and the user's gauge and life to pay it from.
  */
 export const actEditor: SetupEditor<ActBoard> = {
   groups: [
-    { key: 'effect', fields: [flag('effect.targets'), flag('effect.optional'), flag('effect.condition-checked'), flag('effect.condition-holds')] },
+    { key: 'effect', fields: [flag('effect.targets'), flag('effect.optional'), flag('effect.condition-checked'), flag('effect.condition-holds'), num('effect.cost-gauge', 0, 5)] },
+    { key: 'payer', fields: [num('payer.gauge', 0, 10), num('payer.life', 0, 30)] },
     ...ZONES.map((z) => ({ key: z, fields: [flag(`${z}.qualifies`), ...(z === 'soul' ? [flag('soul.face-down')] : [])] })),
     { key: 'opponent', fields: [num('opponent.counters', 0, 3)] },
   ],
@@ -25,6 +27,9 @@ export const actEditor: SetupEditor<ActBoard> = {
       'effect.condition-holds': b.effect.condition !== false,
       'soul.face-down': !!b.zones.soul[0]?.faceDown,
       'opponent.counters': b.opponentCounters,
+      'effect.cost-gauge': b.effect.cost?.gauge ?? 0,
+      'payer.gauge': b.payer.gauge,
+      'payer.life': b.payer.life,
     };
     for (const z of ZONES) v[`${z}.qualifies`] = !!b.zones[z][0]?.qualifies;
     return v;
@@ -38,6 +43,10 @@ export const actEditor: SetupEditor<ActBoard> = {
     for (const z of ZONES) if (b.zones[z][0]) b.zones[z][0].qualifies = !!v[`${z}.qualifies`];
     if (b.zones.soul[0]) b.zones.soul[0].faceDown = !!v['soul.face-down'];
     b.opponentCounters = Number(v['opponent.counters']);
+    // A gauge cost of 0 on an ability that had no cost leaves it free (no empty cost object).
+    const gauge = Number(v['effect.cost-gauge']);
+    if (gauge > 0 || base.effect.cost) b.effect.cost = { ...base.effect.cost, gauge };
+    b.payer = { gauge: Number(v['payer.gauge']), life: Number(v['payer.life']) };
     return b;
   },
 };

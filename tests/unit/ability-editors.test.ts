@@ -52,3 +52,28 @@ describe('auto-ability editor', () => {
     expect(parseWalk(flow, 'next.turn-picks.next.counter-used', CUSTOM).problem).toMatchObject({ kind: 'unavailable', token: 'counter-used' });
   });
 });
+
+describe('activated-ability costs', () => {
+  test('a payable cost is paid as the ability is declared: gauge to the drop zone, life paid', () => {
+    const walk = parseWalk(actAbilityFlow, 'next', 'ability-cost');
+    expect(walk.problem).toBeUndefined();
+    const r = replay<ActBoard>(actAbilityFlow, walk.events, 'ability-cost');
+    expect(r.board.payer).toEqual({ gauge: 1, life: 9 });
+    expect(r.board.zones.drop.map((c) => c.card)).toContain('gauge-card');
+    expect(r.log.map((l) => l.code)).toEqual(expect.arrayContaining(['paid-gauge', 'life-pay']));
+  });
+
+  test('a cost that cannot be paid: 1.1 offers only "cannot pay", and the flow ends without using the ability', () => {
+    expect(parseWalk(actAbilityFlow, 'next', 'ability-cost-unpaid').problem).toMatchObject({ kind: 'unavailable', token: 'next', at: '1.1' });
+    const r = replay<ActBoard>(actAbilityFlow, parseWalk(actAbilityFlow, 'cannot-pay', 'ability-cost-unpaid').events, 'ability-cost-unpaid');
+    expect(r.position.key).toBe('end:cannot-use');
+    expect(r.board.payer.gauge).toBe(2);
+  });
+
+  test('the editor raises the gauge: the same ability can now be used', () => {
+    const flow = editedFlow(actAbilityFlow, 'ability-cost-unpaid', { 'payer.gauge': 3 });
+    const r = replay<ActBoard>(flow, parseWalk(flow, 'next', CUSTOM).events, CUSTOM);
+    expect(r.position.key).toBe('1.1.1');
+    expect(r.board.payer.gauge).toBe(0);
+  });
+});

@@ -50,7 +50,8 @@ export const HOLDINGS: Record<string, (b: any) => Record<string, Holding>> = {
   'attack-phase': (t: Table) => ({ turn: tableSide(t, 'turn'), nonTurn: tableSide(t, 'nonTurn') }),
   // The ability's zones are public zones of either fighter; the opponent's Counters are counted in hand, in use and in the drop zone.
   'act-ability': (b: ActBoard) => ({
-    zones: hold(0, [...b.zones.field, ...b.zones.soul, ...b.zones.drop].map((c) => c.uid)),
+    // The user's gauge is counted with the zones: a gauge cost moves those cards into the drop zone.
+    zones: hold(b.payer.gauge, [...b.zones.field, ...b.zones.soul, ...b.zones.drop].map((c) => c.uid)),
     opponent: hold(b.opponentCounters + (b.counter === 'used' ? 1 : 0) + b.opponentDrop.length),
   }),
   'auto-ability': (b: AutoBoard) => {

@@ -20,6 +20,10 @@ export default {
         en: 'Announce that you are using an ability marked 【起動】 (Act). An activated ability is one you use when you decide to, not one that goes off by itself.',
       },
       source: src('1.1'),
+      note: {
+        ja: '④1は起動能力のコストをいつ払うか書いていません。このサイトでは、カードの使用(②2.2)にならい、払えないコストの能力は使えず、宣言したこの時点で払うものとしています(このサイトの読み)。',
+        en: "④ 1 does not say when an activated ability's cost is paid. Following how cards are used (② 2.2), the charts treat an ability whose cost cannot be paid as unusable, and pay the cost here, as it is declared (our reading).",
+      },
     },
     '1.1.1': {
       title: { ja: '対象を選ぶ', en: 'Choose a target' },
@@ -116,6 +120,7 @@ export default {
   ends: {
     resolved: { ja: '起動能力を解決した', en: 'Ability resolved' },
     nullified: { ja: '起動能力は無効になった', en: 'Ability nullified' },
+    'cannot-use': { ja: 'コストを払えず使えない', en: "Cost can't be paid: not used" },
   },
   events: {
     ...COUNTER_EVENTS,
@@ -126,6 +131,7 @@ export default {
     resolved: { ja: '【対抗】を解決、起動能力は続行', en: 'The Counter resolves; the ability goes on' },
     'do-optional': { ja: '任意の行動をする', en: 'Do the optional action' },
     'skip-optional': { ja: '任意の行動をしない', en: 'Skip the optional action' },
+    'cannot-pay': { ja: 'コストを払えない', en: "The cost can't be paid" },
   },
   guards: {
     needsTarget: { ja: '対象を選ぶ効果', en: 'The effect picks a target' },
@@ -141,6 +147,8 @@ export default {
     notOptional: { ja: '任意の行動はない', en: 'No optional action' },
     conditionHolds: { ja: '条件がない、または満たす', en: 'No condition, or it holds' },
     conditionFails: { ja: '条件を満たさない', en: 'The condition is not met' },
+    canPay: { ja: 'コストを払える', en: 'The cost can be paid' },
+    cannotPay: { ja: 'コストを払えない', en: "The cost can't be paid" },
     otherwise: { ja: 'それ以外', en: 'Otherwise' },
   },
   setups: {
@@ -165,6 +173,20 @@ export default {
         en: 'The effect picks no target, and the condition it checks partway through does not hold, so the rest of the effect stops at 1.3.2. The opponent holds one Counter.',
       },
     },
+    'ability-cost': {
+      title: { ja: 'コストのある起動能力', en: 'An ability with a cost' },
+      text: {
+        ja: 'ゲージ1とライフ1を払う起動能力です。使う側はゲージ2・ライフ10。宣言した1.1で払い、ゲージ1・ライフ9になります(ライフを払うのはダメージではありません)。相手は【対抗】を1つ持っています。',
+        en: 'An activated ability that costs 1 gauge and 1 life. Its user has 2 gauge and 10 life, and pays on declaring it at 1.1: 1 gauge and 9 life are left (paying life is not damage). The opponent holds one Counter.',
+      },
+    },
+    'ability-cost-unpaid': {
+      title: { ja: '払えないコスト', en: "A cost that can't be paid" },
+      text: {
+        ja: 'ゲージ3を払う起動能力ですが、ゲージは2しかありません。コストを払えない能力は使えないので、1.1で終わります。',
+        en: 'An activated ability that costs 3 gauge, with only 2 in the gauge. An ability whose cost cannot be paid cannot be used, so it ends at 1.1.',
+      },
+    },
     'no-counter': {
       title: { ja: '相手に【対抗】なし', en: 'Opponent has no Counter' },
       text: {
@@ -180,8 +202,12 @@ export default {
       soul: { ja: 'ソウルのカード(モンスターB)', en: 'Card in the soul (monster B)' },
       drop: { ja: 'ドロップゾーンのカード(モンスターD)', en: 'Card in the drop zone (monster D)' },
       opponent: { ja: '相手', en: 'Opponent' },
+      payer: { ja: '使う側', en: 'The user' },
     },
     fields: {
+      'cost-gauge': { ja: 'コスト:ゲージ', en: 'Cost: gauge' },
+      gauge: { ja: 'ゲージ', en: 'Gauge' },
+      life: { ja: 'ライフ', en: 'Life' },
       targets: { ja: '公開された領域からカードを選ぶ', en: 'Targets a card in an open zone' },
       optional: { ja: '任意の行動がある', en: 'Has an optional action' },
       'condition-checked': { ja: '1.3.2で条件を確かめる', en: 'Checks a condition at 1.3.2' },
@@ -201,6 +227,10 @@ export default {
       counter: { ja: '相手の【対抗】', en: "Opponent's Counter" },
       optional: { ja: '任意の行動', en: 'Optional action' },
       effect: { ja: '効果', en: 'Effect' },
+      'cost.gauge': { ja: 'コスト:ゲージ', en: 'Cost: gauge' },
+      'cost.life': { ja: 'コスト:ライフ', en: 'Cost: life' },
+      gauge: { ja: '使う側のゲージ', en: "User's gauge" },
+      life: { ja: '使う側のライフ', en: "User's life" },
     },
     values: {
       'counter.none': { ja: 'なし', en: 'None' },
@@ -244,6 +274,8 @@ export default {
         en: 'The condition is not met, so the rest of the effect does not resolve.',
       },
       'rules-check-clear': { ja: 'ルール処理で対象になるものはありません。', en: 'Rules check: nothing to do.' },
+      'paid-gauge': { ja: 'コストとしてゲージを{card}枚ドロップゾーンへ置きました。', en: '{card} gauge paid as a cost: those cards go to the drop zone.' },
+      'life-pay': { ja: 'コストとしてライフを{card}払いました(ダメージではありません)。', en: '{card} life paid as a cost (this is not damage).' },
     },
   },
 } satisfies FlowContent;
