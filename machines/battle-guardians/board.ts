@@ -128,6 +128,15 @@ export function appear(b: BgBoard, p: Player, card: string, step: string, from: 
   b.lastSummon = p === 'turn' ? card : null;
   b.log.push({ step, code: replaced && replaced.dg > 0 ? 'appeared-inheriting' : 'appeared', card });
   if (materials.length) b.log.push({ step, code: 'materials-passed', card });
+  takeoverCheck(b, b[p][zone]!, step);
+}
+
+/**
+ * Taking over DG lowers the new guardian's LP, and 004 puts a life check after every change of LP: a guardian that
+ * takes over as much DG as its LP is at 0 at once (an attack guardian's owner loses; an assist guardian is junked).
+ */
+export function takeoverCheck(b: BgBoard, g: Guardian, step: string) {
+  if (g.dg > 0) lifeCheck(b, step);
 }
 
 /** The shift step: the replaced guardian goes to the junk zone. */

@@ -1,6 +1,6 @@
 import type { FlowDefinition } from '../engine/types';
 import { CARDS, factsOf, guardianFacts } from './cards';
-import { appear, dealPending, drawFrom, lifeCheck, openCounter, pay, shieldCost, damageAmount, shift, type BgBoard } from './board';
+import { appear, takeoverCheck, dealPending, drawFrom, lifeCheck, openCounter, pay, shieldCost, damageAmount, shift, type BgBoard } from './board';
 import { bgChart, crossSummonable, ending, preventCard, ragingSummonable, silentSummonable, speedGuardian, update } from './chart';
 import { blank, counterStates, side } from './counter';
 import { bgView } from './view';
@@ -157,6 +157,13 @@ const counterHost = (step: string, onDone: unknown, entry?: unknown): any => ({
   onDone,
 });
 
+/** After an appear step: its life check may have ended the game (see takeoverCheck). */
+const afterAppear = (then: string) => [
+  { guard: 'oppLost', target: '#turn.won' },
+  { guard: 'turnLost', target: '#turn.lost' },
+  { target: then },
+];
+
 const afterEffect = (pending: string, otherwise: string) => [
   { guard: 'oppLost', target: '#turn.won' },
   { guard: 'turnLost', target: '#turn.lost' },
@@ -240,6 +247,7 @@ export const turnMachine = bgChart.createMachine({
             b.shifting = { player: 'turn', zone: 'attack', replaced };
             b.lastSummon = card;
             b.log.push({ step: '3.1', code: replaced && replaced.dg > 0 ? 'awakened-inheriting' : 'awakened', card });
+            takeoverCheck(b, b.turn.attack, '3.1');
           }),
         },
         // 004 レイジングガーディアン: from hand over its base, paying its SF; the base goes under it at the shift step.
@@ -280,7 +288,7 @@ export const turnMachine = bgChart.createMachine({
         ],
       },
     },
-    s3_1: { meta: { step: '3.1' }, on: { next: 's3_2' } },
+    s3_1: { meta: { step: '3.1' }, on: { next: afterAppear('s3_2') } },
     s3_2: {
       meta: { step: '3.2' },
       entry: update((b) => {
@@ -319,7 +327,7 @@ export const turnMachine = bgChart.createMachine({
       },
     },
     s3_5: counterHost('3.5', afterEffect('s3', 's3')),
-    s3_3: { meta: { step: '3.3' }, on: { next: 's3_4' } },
+    s3_3: { meta: { step: '3.3' }, on: { next: afterAppear('s3_4') } },
     s3_4: { meta: { step: '3.4' }, entry: update((b) => shift(b, '3.4')), on: { next: 's3' } },
     s4: {
       meta: { step: '4' },
@@ -448,7 +456,7 @@ export const turnMachine = bgChart.createMachine({
         },
       },
     },
-    s8_2: { meta: { step: '8.2' }, on: { next: 's8_3' } },
+    s8_2: { meta: { step: '8.2' }, on: { next: afterAppear('s8_3') } },
     s8_3: { meta: { step: '8.3' }, entry: update((b) => void (shift(b, '8.3'), (b.lastSummon = null))), on: { next: 's9' } },
     s8_4: counterHost('8.4', afterEffect('s8_5', 's9')),
     ...damageSteps('8.5', '8.6', 's9'),
@@ -478,8 +486,9 @@ export const turnMachine = bgChart.createMachine({
         b.turn.attack = { card: base, dg: raging.dg, weakened: false, ...(materials.length ? { materials } : {}) };
         b.shifting = { player: 'turn', zone: 'attack', replaced: raging, to: 'side' };
         b.log.push({ step: '9.1', code: raging.dg > 0 ? 'appeared-inheriting' : 'appeared', card: base });
+        takeoverCheck(b, b.turn.attack, '9.1');
       }),
-      on: { next: 's9_2' },
+      on: { next: afterAppear('s9_2') },
     },
     s9_2: { meta: { step: '9.2' }, entry: update((b) => shift(b, '9.2')), on: { next: 's10' } },
     s10: { meta: { step: '10' }, on: { 'turn-end': 'over' } },
@@ -599,6 +608,11 @@ export const turnSetups: Record<string, BgBoard> = {
   unlimited: blank({
     turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['spell-down', 'card'] }),
     opp: side({ attack: g('unlimited-guardian', { weakened: true }) }),
+  }),
+  /** The SF 1 attack guardian has 2500 DG (LP 500); the SF 0 guardian (LP 2000) and the SF 2 guardian (LP 4000) are in hand. */
+  'dg-overflow': blank({
+    turn: side({ attack: g('guardian-sf1', { dg: 2500 }), forceDown: 2, hand: ['guardian-sf0', 'guardian-sf2'] }),
+    opp: side({ attack: g('guardian-sf1') }),
   }),
   /** 004 アシストアビリティ: an assist guardian with an assist ability (1 force: repair 1000) waits in hand; the attack guardian has 2000 DG. */
   'assist-ability': blank({

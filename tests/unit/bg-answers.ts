@@ -444,4 +444,18 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(card?.tags).toContain('unlimited');
     expect(card?.stats).not.toHaveProperty('lp');
   },
+  // The SF 0 guardian takes over 2500 DG on 2000 LP: the life check at 3.1 ends the game; the SF 2 one would stand at 1500.
+  'bg-takeover-zero': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('end:lost');
+    const at31 = upTo(r, 'dg-overflow', 3);
+    expect(at31.position.key).toBe('3.1');
+    expect(lpOf(at31.board.turn.attack!)).toBe(-500);
+    expect(at31.board.loser).toEqual({ player: 'turn', why: 'lp' });
+    expect(codes(at31)).toContain('turn-at-zero');
+    expect(at31.choices).toEqual(['next']);
+    const sf2 = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, ['draw-main', 'charge-draw-main', 'summon-guardian-sf2', 'next'], 'dg-overflow');
+    expect(sf2.position.key).toBe('3.2');
+    expect(lpOf(sf2.board.turn.attack!)).toBe(1500);
+    expect(sf2.board.loser).toBeNull();
+  },
 };

@@ -62,6 +62,9 @@ export default {
     '3.1': step('アピアステップ', 'Appear step', 'アピアステップ', {
       ja: '召喚したときに、フェイズを問わず起きるステップです。新しいガーディアンは、同じゾーンにいた前のガーディアンのDGを引き継ぎ、その分LPが減ります。前のガーディアンがいなければ、引き継ぐものはありません。',
       en: 'A step that comes with every summon, in whatever phase. The new guardian takes over the DG of the guardian that was in the same zone, and its LP drops by as much. With no guardian there before, there is nothing to take over.',
+    }, {
+      ja: 'DGを引き継いでLPが変わるので、この図ではここでライフチェックをします。引き継いだDGがLP以上なら、そのアタックガーディアンの持ち主は負けます(アシストガーディアンならジャンクゾーンへ)。004は召喚で負けることを直接は書いていませんが、LPが変わるたびにライフチェックが入るという決まりをそのまま当てはめています。',
+      en: 'Taking over DG changes LP, so this chart holds a life check here: if the DG taken over is at least the new guardian’s LP, an attack guardian’s owner loses (an assist guardian goes to the junk zone). 004 does not say in so many words that a summon can lose the game; the chart applies its rule that every change of LP brings a life check.',
     }),
     '3.2': step('シフトステップ', 'Shift step', 'シフトステップ', {
       ja: 'アピアステップの後に起きるステップです。入れ替わった前のガーディアンがジャンクゾーンへ送られます。',
@@ -362,6 +365,13 @@ export default {
       text: {
         ja: '相手のSF2のアタックガーディアン(LP4000)はDG2000で、残りLPは2000です。ターンプレイヤーは、相手のアタックガーディアンを2000ダウンするスペルを持っています。',
         en: 'The opponent’s SF 2 attack guardian (LP 4000) has 2000 DG, so 2000 LP left. The turn player holds a spell that downs the opponent’s attack guardian by 2000.',
+      },
+    },
+    'dg-overflow': {
+      title: { ja: 'DGより少ないLPのガーディアン', en: 'A guardian with less LP than the DG' },
+      text: {
+        ja: 'ターンプレイヤーのSF1のアタックガーディアン(LP3000)はDG2500で、残りLPは500です。手札にはSF0(LP2000)とSF2(LP4000)のガーディアンがあります。',
+        en: 'The turn player’s SF 1 attack guardian (LP 3000) has 2500 DG, so 500 LP left. In hand: an SF 0 guardian (LP 2000) and an SF 2 guardian (LP 4000).',
       },
     },
     unlimited: {

@@ -522,4 +522,24 @@ export default [
     replay: { setup: 'unlimited', walk: 'draw-main.charge-draw-main.next.next.cast-spell-down.answer-passes.activator-passes.next.next.roll-2.answer-passes.activator-passes.next.take-damage' },
     cards: ['unlimited-guardian', 'spell-down', 'guardian-sf1'],
   },
+  {
+    id: 'bg-takeover-zero',
+    flow: 'turn',
+    question: {
+      ja: 'アタックガーディアンはDG2500で、残りLPは500です。入れ替えて立て直そうと、手札のSF0のガーディアン(LP2000)を召喚しました。どうなりますか?',
+      en: 'My attack guardian has 2500 DG, 500 LP left. To rebuild, I summon the SF 0 guardian in my hand (LP 2000) over it. What happens?',
+    },
+    answer: {
+      ja: '負けます。新しいガーディアンはアピアステップでDG2500を引き継ぎ、LPは2000から2500を引いて0を下回ります。LPが変わったのでライフチェックが入り、アタックガーディアンのLPが0なので持ち主の負けです。SF2のガーディアン(LP4000)なら、引き継いでもLP1500で残ります。',
+      en: 'You lose. At the appear step the new guardian takes over the 2500 DG, and 2000 LP less 2500 is below 0. LP has changed, so a life check follows, and an attack guardian at 0 LP loses the game for its owner. The SF 2 guardian (LP 4000) would have survived the takeover at 1500 LP.',
+    },
+    reading: {
+      ja: '004は、召喚したガーディアンがDGの引き継ぎでLP0になる場合を直接は書いていません。DGの引き継ぎでLPが減ること、LPが変わるたびにライフチェックが入ること、LPが0のアタックガーディアンは負けになることを組み合わせて、この図はアピアステップで負けとしています。',
+      en: '004 does not speak directly of a summoned guardian brought to 0 LP by the DG it takes over. Putting together that taking over DG lowers LP, that every change of LP brings a life check, and that an attack guardian at 0 LP loses, this chart ends the game at the appear step.',
+    },
+    steps: ['3.1'],
+    source: src('ライフチェック', 'DGの引き継ぎ'),
+    replay: { setup: 'dg-overflow', walk: 'draw-main.charge-draw-main.summon-guardian-sf0.next' },
+    cards: ['guardian-sf0', 'guardian-sf1', 'guardian-sf2'],
+  },
 ] satisfies Ruling[];
