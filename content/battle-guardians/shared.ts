@@ -66,6 +66,7 @@ const names = {
   自動効果: 'Automatic effects',
   アンリミテッドガーディアン: 'Unlimited guardians',
   プリベントアビリティ: 'Prevent ability',
+  カウンターアビリティ: 'Counter ability',
   レイジングガーディアン: 'Raging guardians',
   アームドガーディアン: 'Armed guardians',
   装着転成: 'Fitting (the cross summon)',
@@ -94,9 +95,9 @@ export const counterEvents = {
 };
 
 export const counterGuards = {
-  answerCanCounter: { ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードがある', en: 'No counter used in this step yet, and a counter card at hand' },
+  answerCanCounter: { ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードか、場のガーディアンのカウンターアビリティがある', en: 'No counter used in this step yet, and a counter card in hand or a counter ability on a guardian in play' },
   answerCanCancelSpell: { ja: 'スペルで開いた手順で、SPが同じか高いスペルを持っている', en: 'A spell opened the step, and a spell of equal or higher SP is at hand' },
-  activatorCanCounter: { ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードがある', en: 'No counter used in this step yet, and a counter card at hand' },
+  activatorCanCounter: { ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードか、場のガーディアンのカウンターアビリティがある', en: 'No counter used in this step yet, and a counter card in hand or a counter ability on a guardian in play' },
 };
 
 const sideSections = (p: 'turn' | 'opp', ja: string, en: string) => ({
@@ -166,6 +167,8 @@ export const board = {
     'counter-step-opens': { ja: '{card}の発動でカウンターステップが開きました。先に決めるのは相手です。', en: 'Activating {card} opened a counter step. The opponent decides first.' },
     'answer-counter': { ja: '相手が{card}を使いました。この手順のカウンターはこれだけです。', en: 'The opponent used {card}: the one counter of this step.' },
     'activator-counter': { ja: '発動した側が{card}を使いました。この手順のカウンターはこれだけです。', en: 'The activating player used {card}: the one counter of this step.' },
+    'answer-counter-ability': { ja: '相手が場の{card}のカウンターアビリティを使いました。この手順のカウンターはこれだけです。{card}は場に残ります。', en: 'The opponent used the counter ability of {card}, in play: the one counter of this step. {card} stays where it is.' },
+    'activator-counter-ability': { ja: '発動した側が場の{card}のカウンターアビリティを使いました。この手順のカウンターはこれだけです。', en: 'The activating player used the counter ability of {card}, in play: the one counter of this step.' },
     'spell-cancelled': { ja: '相手がSPの足りる{card}をジャンクゾーンへ送り、スペルを無効にしました。この手順ではもうカウンターカードを使えません。', en: 'The opponent sent {card}, of high enough SP, to the junk zone and nullified the spell. No counter card may be used in this step now.' },
     'answer-passed': { ja: '相手は何もしませんでした。', en: 'The opponent did nothing.' },
     'activator-passed': { ja: '発動した側も何もしませんでした。', en: 'The activating player did nothing either.' },

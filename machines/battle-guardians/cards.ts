@@ -50,6 +50,11 @@ export interface GuardianFacts {
    */
   assistAbility?: { cost: number; effect: Effect };
   /**
+   * A counter ability (004 カウンターアビリティ): used in a counter step from the field, it is that step's one counter
+   * effect, doing what a counter card of the same `does` would.
+   */
+  counterAbility?: 'nullify' | 'boost';
+  /**
    * A prevent ability (004 プリベントアビリティ) of a normal guardian: 'repair' lowers its owner's attack guardian's DG by
    * this guardian's LP, 'nullify' cancels one damage effect. 004 says neither where nor when it is used; the chart uses
    * it from hand, at a damage step, by the player whose guardian is taking the damage, sending it to the junk zone.
@@ -101,6 +106,7 @@ export const CARDS: Record<string, CardFacts> = {
   'prevent-repair': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, prevent: 'repair' },
   // 004 アンリミテッドガーディアン: LP ∞. Its summon (極限召喚) and its ability are not given, so it is never summoned here.
   'unlimited-guardian': { kind: 'guardian', role: 'unlimited', sf: 3, lp: Infinity, attack: { faces: [1, 2, 3], effect: { kind: 'damage', amount: 3000 } } },
+  'guardian-counter': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, counterAbility: 'nullify' },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },

@@ -2,13 +2,22 @@ import { setup } from 'xstate';
 import { factsOf, guardianFacts } from './cards';
 import { canSummon, lpOf, other, shieldCost, damageAmount, type BgBoard, type Player } from './board';
 
-/** The first counter card `p` holds that helps them: the answering player's nullifies, the activator's boosts. */
-export function counterCard(b: BgBoard, p: Player): string | undefined {
+/** What a counter effect does: a counter card's `does`, or a guardian's counter ability. */
+export const counterDoes = (card: string): 'nullify' | 'boost' | undefined => {
+  const f = factsOf(card);
+  return f.kind === 'counter' ? f.does : f.kind === 'guardian' ? f.counterAbility : undefined;
+};
+
+/**
+ * The counter effect `p` can use that helps them (the answering player's nullifies, the activator's boosts): a counter
+ * card in hand first, else the counter ability of `p`'s attack or assist guardian (004 カウンターアビリティ).
+ */
+export function counterCard(b: BgBoard, p: Player): { card: string; from: 'hand' | 'field' } | undefined {
   const want = b.counter && p === b.counter.by ? 'boost' : 'nullify';
-  return b[p].hand.find((c) => {
-    const f = factsOf(c);
-    return f.kind === 'counter' && f.does === want;
-  });
+  const inHand = b[p].hand.find((c) => factsOf(c).kind === 'counter' && counterDoes(c) === want);
+  if (inHand) return { card: inHand, from: 'hand' };
+  const g = [b[p].attack, b[p].assist].find((x) => x && !x.faceDown && counterDoes(x.card) === want);
+  return g ? { card: g.card, from: 'field' } : undefined;
 }
 
 /** 004 スピードガーディアン: an opponent's speed guardian in hand or side deck whose X the turn player's new guardian's SF reaches. */

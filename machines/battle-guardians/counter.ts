@@ -2,7 +2,7 @@ import { positionKey } from '../engine/position';
 import type { FlowDefinition } from '../engine/types';
 import { factsOf } from './cards';
 import { applyEffect, other, type BgBoard, type Player, type Side } from './board';
-import { bgChart, cancelSpell, counterCard, update } from './chart';
+import { bgChart, cancelSpell, counterCard, counterDoes, update } from './chart';
 import { bgView } from './view';
 
 /**
@@ -19,11 +19,15 @@ export function counterStates(host: string) {
   const useCounter = (who: 'answer' | 'activator') =>
     update((b) => {
       const p: Player = who === 'answer' ? other(b.counter!.by) : b.counter!.by;
-      const card = counterCard(b, p)!;
-      b[p].hand.splice(b[p].hand.indexOf(card), 1);
-      b[p].junk.push(card);
+      const { card, from } = counterCard(b, p)!;
+      // A counter card is used up; a guardian's counter ability leaves its guardian where it is.
+      if (from === 'hand') {
+        b[p].hand.splice(b[p].hand.indexOf(card), 1);
+        b[p].junk.push(card);
+      }
       b.counter!.counter = { by: p, card };
-      b.log.push({ step: at(who === 'answer' ? '1' : '2'), code: who === 'answer' ? 'answer-counter' : 'activator-counter', card });
+      const code = who === 'answer' ? 'answer-counter' : 'activator-counter';
+      b.log.push({ step: at(who === 'answer' ? '1' : '2'), code: from === 'hand' ? code : `${code}-ability`, card });
     });
   return {
     initial: 'c1',
@@ -60,7 +64,7 @@ export function counterStates(host: string) {
         entry: update((b) => {
           const c = b.counter!;
           if (c.counter) {
-            const does = (factsOf(c.counter.card) as { does: 'nullify' | 'boost' }).does;
+            const does = counterDoes(c.counter.card)!;
             if (does === 'nullify') c.nullified = true;
             else if (c.effect.kind === 'damage') c.effect = { ...c.effect, amount: c.effect.amount + 1000 };
             b.log.push({ step: at('3'), code: does === 'nullify' ? 'counter-nullifies' : 'counter-boosts', card: c.counter.card });
@@ -130,6 +134,8 @@ export const counterSetups: Record<string, BgBoard> = {
   spell: opened('spell-sp1', { hand: ['counter-boost'] }, { hand: ['spell-sp2', 'counter-nullify'] }),
   /** An attack ability (1000 damage) opens the step; the opponent holds a nullifying counter, the activator a boosting one. */
   ability: opened('guardian-sf1', { hand: ['counter-boost'] }, { hand: ['counter-nullify'] }),
+  /** 004 カウンターアビリティ: an attack ability (1000 damage) opens the step; the opponent's attack guardian has a nullifying counter ability, the activator holds a boosting counter card. */
+  'counter-ability': opened('guardian-sf1', { hand: ['counter-boost'] }, { attack: { card: 'guardian-counter', dg: 0, weakened: false } }),
   /** The turn player's SP 2 spell; the opponent holds only an SP 1 spell, too weak to cancel it. */
   'low-sp': opened('spell-sp2', {}, { hand: ['spell-sp1'] }),
   /** 004's SP example exactly: an SP 1 spell, answered with a spell of the same SP 1. */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BgBoard } from '@/machines/battle-guardians/board';
 import { lpOf, summonLimit } from '@/machines/battle-guardians/board';
-import { canAwaken, crossSummonable, ragingSummonable } from '@/machines/battle-guardians/chart';
+import { canAwaken, counterCard, crossSummonable, ragingSummonable } from '@/machines/battle-guardians/chart';
 import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 import type { SetupBoard } from '@/machines/battle-guardians/setup';
@@ -457,5 +457,20 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(sf2.position.key).toBe('3.2');
     expect(lpOf(sf2.board.turn.attack!)).toBe(1500);
     expect(sf2.board.loser).toBeNull();
+  },
+  // The guardian's counter ability is the step's one counter: nullified, no damage, our boost unused, their guardian still in play.
+  'bg-counter-ability': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.visits.map((v) => v.key)).toEqual(['1', '3']);
+    expect(codes(r)).toContain('answer-counter-ability');
+    expect(codes(r)).toContain('activation-nullified');
+    expect(r.board.pending).toEqual([]);
+    expect(r.board.turn.hand).toContain('counter-boost');
+    expect(r.board.opp.attack?.card).toBe('guardian-counter');
+    expect(r.board.opp.junk).toEqual([]);
+    // Without the ability (an ordinary SF 1 guardian) the opponent has no counter to use.
+    const plain = structuredClone(getFlow('battle-guardians', 'counter')!.setups['counter-ability']);
+    plain.opp.attack!.card = 'guardian-sf1';
+    expect(counterCard(plain, 'opp')).toBeUndefined();
   },
 };

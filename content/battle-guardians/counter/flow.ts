@@ -64,6 +64,13 @@ export default {
         en: 'An attack ability (1000 damage) opened the counter step. The opponent holds a counter card that nullifies the activation, the turn player one that adds 1000 damage.',
       },
     },
+    'counter-ability': {
+      title: { ja: 'ガーディアンのカウンターアビリティ', en: 'A guardian’s counter ability' },
+      text: {
+        ja: 'アタックアビリティ(1000ダメージ)の発動でカウンターステップが開きました。相手の手札にカウンターカードはありませんが、相手のアタックガーディアンが発動を無効にするカウンターアビリティを持っています。ターンプレイヤーはダメージを1000増やすカウンターカードを持っています。',
+        en: 'An attack ability (1000 damage) opened the counter step. The opponent holds no counter card, but their attack guardian has a counter ability that nullifies the activation. The turn player holds a counter card that adds 1000 damage.',
+      },
+    },
     'low-sp': {
       title: { ja: 'SPが足りない', en: 'Not enough SP' },
       text: {

@@ -82,4 +82,24 @@ export default [
     replay: { setup: 'equal-sp', walk: 'answer-cancels-spell' },
     cards: ['spell-sp1'],
   },
+  {
+    id: 'bg-counter-ability',
+    flow: 'counter',
+    question: {
+      ja: 'こちらのアタックアビリティに、相手はアタックガーディアンのカウンターアビリティで答え、発動を無効にしました。こちらは手札のカウンターカードで応じ返せますか?相手のガーディアンはどうなりますか?',
+      en: 'My opponent answers my attack ability with their attack guardian’s counter ability, nullifying it. May I answer back with the counter card in my hand? And what happens to their guardian?',
+    },
+    answer: {
+      ja: '応じ返せません。ガーディアンのカウンターアビリティもカウンター効果で、1つのカウンターステップで使えるカウンター効果は1つだけです。発動は無効になり、ダメージは出ません。カウンターアビリティは場から使う能力なので、相手のガーディアンはそのまま場に残ります。',
+      en: 'No. A guardian’s counter ability is a counter effect too, and a counter step allows only one. The activation is nullified and deals no damage. The counter ability is used from the field, so the opponent’s guardian stays where it is.',
+    },
+    reading: {
+      ja: '004は、カウンターアビリティが使ったガーディアンをどうするか、1ターンに何度使えるかを書いていません。この図では、ガーディアンは場に残り、カウンターステップごとに使えるとしています。',
+      en: '004 does not say what becomes of a guardian that uses a counter ability, or how often it may be used. This chart leaves the guardian in play and lets it be used in any counter step.',
+    },
+    steps: ['1', '3'],
+    source: src('ガーディアンの効果', 'カウンターアビリティ'),
+    replay: { setup: 'counter-ability', walk: 'answer-counter' },
+    cards: ['guardian-counter', 'counter-boost'],
+  },
 ] satisfies Ruling[];

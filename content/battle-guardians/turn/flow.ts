@@ -25,6 +25,7 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'rise-guardian': { ja: 'ライズガーディアン', en: 'the rise guardian' },
   'prevent-nullify': { ja: 'プリベントアビリティ(無効)を持つアシストガーディアン', en: 'the assist guardian with a nullifying prevent ability' },
   'prevent-repair': { ja: 'プリベントアビリティ(リペア)を持つアシストガーディアン', en: 'the assist guardian with a repairing prevent ability' },
+  'guardian-counter': { ja: 'カウンターアビリティを持つアタックガーディアン', en: 'the attack guardian with a counter ability' },
   'guardian-auto': { ja: '自動効果を持つアタックガーディアン', en: 'the attack guardian with an automatic effect' },
   'armed-guardian': { ja: 'アームドガーディアン', en: 'the armed guardian' },
   'assist-repair': { ja: 'アシストアビリティを持つアシストガーディアン', en: 'the assist guardian with an assist ability' },
