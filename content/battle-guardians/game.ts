@@ -41,6 +41,7 @@ export default {
     'prevent-repair': { ja: 'プリベントアビリティ(自分のLPの分リペア)を持つLP1000のノーマルガーディアン', en: 'Normal guardian, LP 1000, with a prevent ability (repairs by its own LP)' },
     'unlimited-guardian': { ja: 'アンリミテッドガーディアン(LP∞)', en: 'Unlimited guardian (LP ∞)' },
     'guardian-counter': { ja: 'カウンターアビリティ(発動を無効)を持つSF1のアタックガーディアン', en: 'SF 1 attack guardian with a counter ability (nullifies the activation)' },
+    'guardian-auto-may': { ja: '任意発動の自動効果を持つSF1のアタックガーディアン(アシストゾーンへの召喚で自分を1000リペアできる)', en: 'SF 1 attack guardian with an optional automatic effect (may repair itself by 1000 when an assist guardian is summoned)' },
     'guardian-auto': { ja: '自動効果を持つSF1のアタックガーディアン(アシストゾーンへの召喚で自分を1000リペア)', en: 'SF 1 attack guardian with an automatic effect (repairs itself by 1000 when an assist guardian is summoned)' },
     'raging-guardian': { ja: 'レイジングガーディアン(SF1のアタックガーディアンのLPが1000以下のとき)', en: 'Raging guardian (while the SF 1 attack guardian is at 1000 LP or less)' },
     'armed-guardian': { ja: 'アームドガーディアン', en: 'Armed guardian' },

@@ -64,6 +64,8 @@ const names = {
   アシストアビリティ: 'Assist ability',
   ライズガーディアン: 'Rise guardians',
   自動効果: 'Automatic effects',
+  効果発動の種類: 'Kinds of activation',
+  '任意発動・強制発動': 'Optional and mandatory activation',
   アンリミテッドガーディアン: 'Unlimited guardians',
   プリベントアビリティ: 'Prevent ability',
   カウンターアビリティ: 'Counter ability',

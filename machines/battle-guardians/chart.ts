@@ -76,6 +76,9 @@ export function preventCard(b: BgBoard, kind: 'repair' | 'nullify'): string | un
   return d && b[d.to].hand.find((c) => guardianFacts(c)?.prevent === kind);
 }
 
+/** 004 任意発動: the automatic effect waiting to go off says "may", so its player chooses. */
+const autoMay = (b: BgBoard) => !!b.autoDue && !!guardianFacts(b.autoDue)?.auto?.may;
+
 /** At the end phase a raging guardian in the attack zone gives way to its base. */
 export const ragingReturns = (b: BgBoard) => guardianFacts(b.turn.attack?.card ?? '')?.role === 'raging';
 
@@ -144,7 +147,9 @@ export const bgChart = setup({
     canCrossSummon: ({ context: b }) => !!crossSummonable(b),
     ragingReturns: ({ context: b }) => ragingReturns(b),
     canPrevent: ({ context: b }, params: { kind: 'repair' | 'nullify' }) => !!preventCard(b, params.kind),
-    autoDue: ({ context: b }) => !!b.autoDue,
+    autoMust: ({ context: b }) => !!b.autoDue && !autoMay(b),
+    autoMay: ({ context: b }) => autoMay(b),
+    noAutoChoice: ({ context: b }) => !autoMay(b),
     canSummonExtra: ({ context: b }) => b.turn.hand.some((c) => guardianFacts(c)?.role === 'extra'),
     oppLost: ({ context: b }) => b.loser?.player === 'opp',
     turnLost: ({ context: b }) => b.loser?.player === 'turn',

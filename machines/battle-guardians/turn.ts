@@ -157,6 +157,15 @@ const counterHost = (step: string, onDone: unknown, entry?: unknown): any => ({
   onDone,
 });
 
+/** The automatic effect whose condition was met goes off and opens its counter step (3.5). */
+const fireAuto = update((b) => {
+  const card = b.autoDue!;
+  b.autoDue = null;
+  b.lastSummon = null;
+  b.log.push({ step: '3.5', code: 'auto-fires', card });
+  openCounter(b, 'turn', card, guardianFacts(card)!.auto!.effect, '3.5');
+});
+
 /** After an appear step: its life check may have ended the game (see takeoverCheck). */
 const afterAppear = (then: string) => [
   { guard: 'oppLost', target: '#turn.won' },
@@ -310,20 +319,21 @@ export const turnMachine = bgChart.createMachine({
           }),
         },
         next: [
-          // A mandatory automatic effect (its text does not say "may"): it goes off, and a counter step opens (3.5).
-          {
-            guard: 'autoDue',
-            target: 's3_5',
-            actions: update((b) => {
-              const card = b.autoDue!;
-              b.autoDue = null;
-              b.lastSummon = null;
-              b.log.push({ step: '3.5', code: 'auto-fires', card });
-              openCounter(b, 'turn', card, guardianFacts(card)!.auto!.effect, '3.5');
-            }),
-          },
-          { target: 's3', actions: update((b) => void (b.lastSummon = null)) },
+          // A mandatory automatic effect (its text does not end in "may"): it goes off, and a counter step opens (3.5).
+          { guard: 'autoMust', target: 's3_5', actions: fireAuto },
+          { guard: 'noAutoChoice', target: 's3', actions: update((b) => void (b.lastSummon = null)) },
         ],
+        // 004 任意発動: an optional one ("may") is the player's choice.
+        'auto-use': { guard: 'autoMay', target: 's3_5', actions: fireAuto },
+        'auto-decline': {
+          guard: 'autoMay',
+          target: 's3',
+          actions: update((b) => {
+            b.log.push({ step: '3.2', code: 'auto-declined', card: b.autoDue! });
+            b.autoDue = null;
+            b.lastSummon = null;
+          }),
+        },
       },
     },
     s3_5: counterHost('3.5', afterEffect('s3', 's3')),
@@ -612,6 +622,11 @@ export const turnSetups: Record<string, BgBoard> = {
   /** The SF 1 attack guardian has 2500 DG (LP 500); the SF 0 guardian (LP 2000) and the SF 2 guardian (LP 4000) are in hand. */
   'dg-overflow': blank({
     turn: side({ attack: g('guardian-sf1', { dg: 2500 }), forceDown: 2, hand: ['guardian-sf0', 'guardian-sf2'] }),
+    opp: side({ attack: g('guardian-sf1') }),
+  }),
+  /** 004 任意発動: the same automatic effect, but one that "may" be used; one assist guardian in hand. */
+  'auto-may': blank({
+    turn: side({ attack: g('guardian-auto-may', { dg: 2000 }), forceDown: 1, hand: ['assist-guardian'] }),
     opp: side({ attack: g('guardian-sf1') }),
   }),
   /** 004 アシストアビリティ: an assist guardian with an assist ability (1 force: repair 1000) waits in hand; the attack guardian has 2000 DG. */

@@ -473,4 +473,20 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     plain.opp.attack!.card = 'guardian-sf1';
     expect(counterCard(plain, 'opp')).toBeUndefined();
   },
+  // "May": at 3.2 both using and declining are offered (no plain next); declined, DG stays 2000 and no counter step opens.
+  'bg-auto-optional': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    const at32 = upTo(r, 'auto-may', 4);
+    expect(at32.position.key).toBe('3.2');
+    expect([...at32.choices].sort()).toEqual(['auto-decline', 'auto-use']);
+    expect(r.board.turn.attack?.dg).toBe(2000);
+    expect(codes(r)).toContain('auto-declined');
+    expect(codes(r)).not.toContain('counter-step-opens');
+    const used = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, [...r.visits.slice(1, 5).map((v) => v.event!), 'auto-use', 'answer-passes', 'activator-passes', 'next'], 'auto-may');
+    expect(used.board.turn.attack?.dg).toBe(1000);
+    // The mandatory one offers no choice at the same point: only next, into its counter step.
+    const must = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, ['draw-main', 'charge-draw-main', 'summon-assist-guardian', 'next'], 'auto');
+    expect(must.position.key).toBe('3.2');
+    expect(must.choices).toEqual(['next']);
+  },
 };

@@ -542,4 +542,20 @@ export default [
     replay: { setup: 'dg-overflow', walk: 'draw-main.charge-draw-main.summon-guardian-sf0.next' },
     cards: ['guardian-sf0', 'guardian-sf1', 'guardian-sf2'],
   },
+  {
+    id: 'bg-auto-optional',
+    flow: 'turn',
+    question: {
+      ja: 'アタックガーディアンの自動効果は「アシストゾーンにガーディアンを召喚したとき、このガーディアンを1000リペアできる」です。アシストガーディアンを召喚しました。必ず発動しなければなりませんか?',
+      en: 'My attack guardian’s automatic effect reads “when you summon a guardian to your assist zone, you may repair this guardian by 1000”. I summon an assist guardian. Must the effect go off?',
+    },
+    answer: {
+      ja: 'いいえ。文が「できる」で終わる効果は任意発動で、発動するかどうかを選べます。発動しなければDGは2000のままで、カウンターステップも開きません。文が「できる」で終わらない効果なら強制発動で、条件を満たせば必ず発動します(自動効果の例を参照)。',
+      en: 'No. An effect whose text ends in “may” is optional: the player chooses whether it goes off. Declined, it leaves DG at 2000 and opens no counter step. An effect whose text does not end that way is mandatory and goes off whenever its condition is met (see the automatic effect example).',
+    },
+    steps: ['3.2', '3.5'],
+    source: src('効果発動の種類', '任意発動・強制発動'),
+    replay: { setup: 'auto-may', walk: 'draw-main.charge-draw-main.summon-assist-guardian.next.auto-decline' },
+    cards: ['guardian-auto-may', 'guardian-auto', 'assist-guardian'],
+  },
 ] satisfies Ruling[];
