@@ -131,7 +131,7 @@ export default {
     resolved: { ja: '【対抗】を解決、起動能力は続行', en: 'The Counter resolves; the ability goes on' },
     'do-optional': { ja: '任意の行動をする', en: 'Do the optional action' },
     'skip-optional': { ja: '任意の行動をしない', en: 'Skip the optional action' },
-    'cannot-pay': { ja: 'コストを払えない', en: "The cost can't be paid" },
+    'cannot-pay': { ja: '使えずに終える', en: 'End without using it' },
   },
   guards: {
     needsTarget: { ja: '対象を選ぶ効果', en: 'The effect picks a target' },
