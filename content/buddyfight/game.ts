@@ -158,6 +158,7 @@ export default {
     'cheap-spell': { ja: 'ゲージ1とライフ1を払う魔法', en: 'A spell costing 1 gauge and 1 life' },
     'life-cost-spell': { ja: 'ライフ2を払い、相手に3ダメージを与える魔法', en: 'A spell that costs 2 life and deals the opponent 3 damage' },
     'discard-counter': { ja: '手札1枚を捨てて使う【対抗】', en: 'A Counter that costs a card from the hand' },
+    'soul-rest-spell': { ja: 'ソウル1枚とモンスター1枚のレストで使う魔法', en: 'A spell that costs a soul card and resting a monster' },
     'size-0-monster': { ja: 'サイズ0のモンスター', en: 'Size 0 monster' },
     'size-1-monster': { ja: 'サイズ1のモンスター', en: 'Size 1 monster' },
     'size-2-monster': { ja: 'サイズ2のモンスター', en: 'Size 2 monster' },

@@ -246,6 +246,17 @@ export const playTimingSetups: Record<string, Table> = {
       t.turn.life = 2;
     },
   ),
+  /**
+   * A spell whose cost is a soul card and resting a monster: the center monster, standing with one soul, pays both
+   * at 2.2 (its soul card goes to the drop zone, and it is rested).
+   */
+  'soul-rest-cost': withHands(
+    [{ uid: 'tp1', card: 'soul-rest-spell', counter: false, effect: { kind: 'none' }, cost: { soul: 1, rest: 1 } }],
+    [],
+    (t) => {
+      t.turn.field.center = [unit('tm1', 'your-center', { soul: 1 })];
+    },
+  ),
   /** A Counter whose cost is a card from the hand: with no other card in hand it cannot be used. */
   'discard-cost': withHands(
     [{ uid: 'tp1', card: 'spell', counter: false, effect: { kind: 'none' } }],

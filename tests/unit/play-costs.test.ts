@@ -50,3 +50,22 @@ describe('play costs', () => {
     expect(r.board.nonTurn.drop.map((c) => c.uid)).toEqual(['np2']);
   });
 });
+
+describe('soul and rest costs', () => {
+  test('the center monster pays one soul card and is rested at 2.2', () => {
+    const r = run('soul-rest-cost', 'turn-uses');
+    const center = r.board.turn.field.center[0];
+    expect([center.soul, center.rested]).toEqual([0, true]);
+    expect(r.board.turn.drop.map((c) => c.uid)).toEqual(['tm1:0:soul']);
+    expect(r.log.map((l) => l.code)).toEqual(expect.arrayContaining(['paid-soul', 'paid-rest']));
+  });
+
+  test('a rested monster cannot pay a rest cost, and a monster without soul cannot pay a soul cost: the spell is never offered', () => {
+    for (const change of [(t: Table) => (t.turn.field.center[0].rested = true), (t: Table) => (t.turn.field.center[0].soul = 0)]) {
+      const board = structuredClone(playTimingFlow.setups['soul-rest-cost']);
+      change(board);
+      const flow = { ...playTimingFlow, setups: { ...playTimingFlow.setups, x: board } };
+      expect(parseWalk(flow, 'turn-uses', 'x').problem).toMatchObject({ kind: 'unavailable', token: 'turn-uses', at: '2.1' });
+    }
+  });
+});

@@ -83,6 +83,8 @@ export const tableBoard = {
     'stat.cost-gauge': { ja: 'コスト:ゲージ', en: 'Cost: gauge' },
     'stat.cost-life': { ja: 'コスト:ライフ', en: 'Cost: life' },
     'stat.cost-discard': { ja: 'コスト:手札を捨てる', en: 'Cost: cards discarded' },
+    'stat.cost-soul': { ja: 'コスト:ソウル', en: 'Cost: soul' },
+    'stat.cost-rest': { ja: 'コスト:レストするモンスター', en: 'Cost: monsters rested' },
     'lost.turn': { ja: 'ターンファイター', en: 'Turn fighter' },
     'lost.nonTurn': { ja: '非ターンファイター', en: 'Non-turn fighter' },
     'lost.turn+nonTurn': { ja: '両方のファイター(勝者なし)', en: 'Both fighters (no winner)' },
@@ -248,6 +250,8 @@ export const tableBoard = {
     },
     equipped: { ja: '{card}を装備しました。', en: '{card} is equipped.' },
     'paid-gauge': { ja: 'コストとしてゲージを{card}枚ドロップゾーンへ置きました。', en: '{card} gauge paid as a cost: those cards go to the drop zone.' },
+    'paid-soul': { ja: 'コストとして{card}のソウルを1枚ドロップゾーンへ置きました。', en: 'One soul card of {card} goes to the drop zone as a cost.' },
+    'paid-rest': { ja: 'コストとして{card}をレストしました。', en: '{card} is rested as a cost.' },
     'paid-discard': { ja: 'コストとして手札の{card}をドロップゾーンへ置きました。', en: '{card} is discarded from the hand as a cost.' },
     'rules-check-equip-change-choose': {
       ja: 'アイテムエリアに2枚あり、新しいアイテムは『装備変更』を持っています。持ち主は前のアイテム({card})を手札に戻すか選べます。',
@@ -548,6 +552,13 @@ export default {
       text: {
         ja: 'ターンファイターのライフは2で、ライフ2を払う魔法を使います。払うことはできますが、直後の2.3の★ルール処理★でライフ0の敗北が見つかり、魔法が解決する前にゲームが終わります。カードは説明用の仮のものです。',
         en: "The turn fighter has 2 life and uses a spell that costs 2 life. Paying is allowed, but the ★rules check★ right after, at 2.3, finds the fighter at 0 life, and the game ends before the spell can resolve. The cards are made-up examples.",
+      },
+    },
+    'soul-rest-cost': {
+      title: { ja: 'ソウルとレストのコスト', en: 'A soul cost and a rest cost' },
+      text: {
+        ja: 'ターンファイターの魔法は、コストとしてソウル1枚をドロップゾーンへ置き、モンスター1枚をレストします。センターのモンスターはスタンドしていてソウルを1枚持っているので、2.2で両方を払えます。カードは説明用の仮のものです。',
+        en: "The turn fighter's spell costs a soul card (to the drop zone) and resting a monster. The center monster is standing and has one soul card, so both are paid at 2.2. The cards are made-up examples.",
       },
     },
     'discard-cost': {
