@@ -38,6 +38,7 @@ export default {
     'spell-up': { ja: 'SP1のスペル(自分のアタックガーディアンを1000アップ)', en: 'SP 1 spell (up 1000 on your own attack guardian)' },
     'assist-guardian': { ja: 'アシストガーディアン', en: 'Assist guardian' },
     'prevent-nullify': { ja: 'プリベントアビリティ(ダメージ効果を1つ無効)を持つLP1000のノーマルガーディアン', en: 'Normal guardian, LP 1000, with a prevent ability (cancels one damage effect)' },
+    'prevent-nullify-2': { ja: 'プリベントアビリティ(ダメージ効果を1つ無効)を持つLP2000のノーマルガーディアン', en: 'Normal guardian, LP 2000, with a prevent ability (cancels one damage effect)' },
     'prevent-repair': { ja: 'プリベントアビリティ(自分のLPの分リペア)を持つLP1000のノーマルガーディアン', en: 'Normal guardian, LP 1000, with a prevent ability (repairs by its own LP)' },
     'unlimited-guardian': { ja: 'アンリミテッドガーディアン(LP∞)', en: 'Unlimited guardian (LP ∞)' },
     'guardian-counter': { ja: 'カウンターアビリティ(発動を無効)を持つSF1のアタックガーディアン', en: 'SF 1 attack guardian with a counter ability (nullifies the activation)' },

@@ -103,6 +103,7 @@ export const CARDS: Record<string, CardFacts> = {
   'armed-guardian': { kind: 'guardian', role: 'armed', sf: 1, lp: 1000 },
   'guardian-auto': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, auto: { when: 'assist-summoned', effect: { kind: 'repair', amount: 1000 } } },
   'prevent-nullify': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, prevent: 'nullify' },
+  'prevent-nullify-2': { kind: 'guardian', role: 'assist', sf: 1, lp: 2000, prevent: 'nullify' },
   'prevent-repair': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, prevent: 'repair' },
   // 004 アンリミテッドガーディアン: LP ∞. Its summon (極限召喚) and its ability are not given, so it is never summoned here.
   'unlimited-guardian': { kind: 'guardian', role: 'unlimited', sf: 3, lp: Infinity, attack: { faces: [1, 2, 3], effect: { kind: 'damage', amount: 3000 } } },

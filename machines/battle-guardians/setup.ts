@@ -12,7 +12,8 @@ import { guardianFacts } from './cards';
  *   4    draw four: with the kept card, a hand of five
  *   5    the one optional mulligan: return any of the four drawn (never the kept card), shuffle, draw as many
  *   6    dice set: the game begins; the kept guardian must be summoned on your first turn (the turn chart)
- * The chart follows one player ("you"); the opponent keeps and mulligans the same way.
+ * The chart follows one player ("you"); the opponent keeps and mulligans the same way. A deck that breaks 004's
+ * building rules (`deckProblems`) cannot roll at step 1: its only way on is `deck-illegal`, to the end of that name.
  */
 export type Who = 'you' | 'opp';
 
@@ -31,6 +32,8 @@ export interface SetupBoard {
   kept: string | null;
   /** How many cards the mulligan returned (0: declined), or null before step 5 is decided. */
   mulligan: number | null;
+  /** The side deck (004 デッキ構成), when a preset gives one: only guardians with a special way of summoning, eight at most. */
+  side?: string[];
   log: LogEntry[];
 }
 
@@ -49,6 +52,26 @@ export const canKeep = (b: SetupBoard, card: string) => {
   return b.main.includes(card) && f?.role === 'attack' && f.sf <= 1;
 };
 
+/** Guardian kinds with a special way of summoning, the only cards a side deck may hold (004 サイドデッキ). */
+const SPECIAL = ['rise', 'speed', 'cross', 'extra', 'raging'];
+
+/**
+ * 004 デッキ構成 and プリベントアビリティ: what makes a deck unplayable. The stand-in 'card' stands for many different
+ * cards, so it is never counted as copies of one card.
+ */
+export function deckProblems(b: SetupBoard): string[] {
+  const out: string[] = [];
+  if (b.main.length > 60) out.push('main-too-big');
+  const copies = new Map<string, number>();
+  for (const c of b.main) if (c !== 'card') copies.set(c, (copies.get(c) ?? 0) + 1);
+  if ([...copies.values()].some((n) => n > 3)) out.push('too-many-copies');
+  if (b.main.filter((c) => guardianFacts(c)?.prevent).length > 6) out.push('too-many-prevent');
+  const side = b.side ?? [];
+  if (side.length > 8) out.push('side-too-big');
+  if (side.some((c) => !SPECIAL.includes(guardianFacts(c)?.role ?? ''))) out.push('side-not-special');
+  return out;
+}
+
 /** Cards of the hand a mulligan may return: all but the kept one. */
 export const returnable = (b: SetupBoard) => b.hand.filter((_, i) => i !== b.hand.indexOf(b.kept!));
 
@@ -57,6 +80,8 @@ const chart = setup({
   guards: {
     canKeep: ({ context: b }, params: { card: string }) => canKeep(b, params.card),
     canMulligan: ({ context: b }, params: { n: number }) => params.n <= returnable(b).length,
+    deckLegal: ({ context: b }) => deckProblems(b).length === 0,
+    deckIllegal: ({ context: b }) => deckProblems(b).length > 0,
   },
 });
 
@@ -131,7 +156,20 @@ export const setupMachine = chart.createMachine({
   context: ({ input }) => structuredClone(input),
   initial: 's1',
   states: {
-    s1: { meta: { step: '1' }, on: { roll: 's1_1' } },
+    s1: {
+      meta: { step: '1' },
+      on: {
+        roll: { guard: 'deckLegal', target: 's1_1' },
+        // A deck that breaks 004's building rules cannot be played: the chart names each rule it breaks.
+        'deck-illegal': {
+          guard: 'deckIllegal',
+          target: 'illegal',
+          actions: update((b) => {
+            for (const code of deckProblems(b)) b.log.push({ step: '1', code });
+          }),
+        },
+      },
+    },
     s1_1: { meta: { step: '1.1' }, on: compare },
     s2: {
       meta: { step: '2' },
@@ -166,6 +204,7 @@ export const setupMachine = chart.createMachine({
     },
     s6: { meta: { step: '6' }, on: { 'dice-set': 'started' } },
     started: { type: 'final', meta: { end: 'game-start' } },
+    illegal: { type: 'final', meta: { end: 'deck-illegal' } },
   },
 });
 
@@ -182,6 +221,17 @@ export const setupView = (b: SetupBoard): BoardView => ({
 
 export const setupSetups: Record<string, SetupBoard> = {
   standard: { roll: null, chooser: null, first: null, main: deck, hand: [], kept: null, mulligan: null, log: [] },
+  /** Seven guardians with a prevent ability (no card more than three times) in an otherwise small main deck. */
+  'prevent-seven': {
+    roll: null,
+    chooser: null,
+    first: null,
+    main: ['prevent-nullify', 'prevent-nullify', 'prevent-nullify', 'prevent-repair', 'prevent-repair', 'prevent-repair', 'prevent-nullify-2', ...deck],
+    hand: [],
+    kept: null,
+    mulligan: null,
+    log: [],
+  },
 };
 
 export const setupFlow: FlowDefinition<SetupBoard> = {

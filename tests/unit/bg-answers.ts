@@ -4,7 +4,7 @@ import { lpOf, summonLimit } from '@/machines/battle-guardians/board';
 import { canAwaken, counterCard, crossSummonable, ragingSummonable } from '@/machines/battle-guardians/chart';
 import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
-import type { SetupBoard } from '@/machines/battle-guardians/setup';
+import { deckProblems, type SetupBoard } from '@/machines/battle-guardians/setup';
 
 const codes = (r: ReplayResult) => r.log.map((l) => l.code);
 /** The same walk cut after `n` events, to see what the chart offered on the way. */
@@ -488,5 +488,25 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     const must = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, ['draw-main', 'charge-draw-main', 'summon-assist-guardian', 'next'], 'auto');
     expect(must.position.key).toBe('3.2');
     expect(must.choices).toEqual(['next']);
+  },
+  // Seven prevent guardians, none more than three times: only the prevent limit is broken, and the game cannot start.
+  'bg-deck-prevent-limit': (r: ReplayResult<SetupBoard>) => {
+    expect(r.position.key).toBe('end:deck-illegal');
+    expect(codes(r)).toEqual(['too-many-prevent']);
+    const flow = getFlow('battle-guardians', 'setup')!;
+    const start = replay<SetupBoard>(flow, [], 'prevent-seven');
+    expect(start.choices).toEqual(['deck-illegal']);
+    // One prevent guardian fewer and the deck is playable; the standard deck is too.
+    const six = { ...start.board, main: start.board.main.filter((_, i) => i !== 0) };
+    expect(deckProblems(six)).toEqual([]);
+    expect(replay<SetupBoard>(flow, [], 'standard').choices).toEqual(['roll']);
+    // The other rules, each alone.
+    const base = replay<SetupBoard>(flow, [], 'standard').board;
+    expect(deckProblems({ ...base, main: [...base.main, ...Array(49).fill('card')] })).toEqual(['main-too-big']);
+    expect(deckProblems({ ...base, main: [...base.main, ...Array(48).fill('card')] })).toEqual([]);
+    expect(deckProblems({ ...base, main: [...base.main, 'guardian-sf1', 'guardian-sf1', 'guardian-sf1'] })).toEqual(['too-many-copies']);
+    expect(deckProblems({ ...base, side: Array(9).fill('extra-guardian') })).toEqual(['side-too-big']);
+    expect(deckProblems({ ...base, side: ['speed-guardian', 'guardian-sf1'] })).toEqual(['side-not-special']);
+    expect(deckProblems({ ...base, side: ['speed-guardian', 'rise-guardian', 'raging-guardian', 'cross-guardian', 'extra-guardian'] })).toEqual([]);
   },
 };

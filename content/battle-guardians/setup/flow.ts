@@ -67,9 +67,13 @@ export default {
       en: 'With everything ready, this is the signal that the game begins. Each player must summon the kept guardian on their own first turn, or lose by foul (the turn chart’s summon phase).',
     }),
   },
-  ends: { 'game-start': { ja: 'ゲーム開始(先攻の最初のターンへ)', en: 'The game begins (on to the first player’s first turn)' } },
+  ends: {
+    'game-start': { ja: 'ゲーム開始(先攻の最初のターンへ)', en: 'The game begins (on to the first player’s first turn)' },
+    'deck-illegal': { ja: 'このデッキでは始められない', en: 'This deck cannot be played' },
+  },
   events: {
     roll: { ja: '両者が振る', en: 'Both roll' },
+    'deck-illegal': { ja: 'デッキが決まりを破っているので始められない', en: 'The deck breaks the building rules: no game' },
     'you-higher': { ja: '自分の目が大きい', en: 'Your number is higher' },
     'opp-higher': { ja: '相手の目が大きい', en: 'The opponent’s number is higher' },
     same: { ja: '同じ目(振り直し)', en: 'Same number: roll again' },
@@ -83,6 +87,8 @@ export default {
   },
   guards: {
     canKeep: { ja: 'メインデッキにある、SF0かSF1のアタック用ノーマルガーディアン', en: 'In the main deck, a normal attack guardian of SF 0 or SF 1' },
+    deckLegal: { ja: 'デッキが組み方の決まりを守っている', en: 'The deck keeps the building rules' },
+    deckIllegal: { ja: 'デッキが組み方の決まりを1つ以上破っている', en: 'The deck breaks at least one building rule' },
     canMulligan: { ja: '取っておいた1枚を除いて、それだけの枚数がある', en: 'That many cards in hand besides the kept one' },
   },
   setups: {
@@ -91,6 +97,13 @@ export default {
       text: {
         ja: 'メインデッキは上から、SF2・SF0のアタックガーディアン、アシストガーディアン、SF1のアタックガーディアン、SP1のスペル、その他のカードです(本物のデッキは60枚までですが、図を小さくするために減らしています)。',
         en: 'The main deck, from the top: SF 2 and SF 0 attack guardians, an assist guardian, an SF 1 attack guardian, an SP 1 spell, and other cards (a real deck holds up to 60; this one is cut down to keep the chart small).',
+      },
+    },
+    'prevent-seven': {
+      title: { ja: 'プリベントアビリティが7枚', en: 'Seven prevent guardians' },
+      text: {
+        ja: 'メインデッキに、プリベントアビリティを持つノーマルガーディアンが7枚入っています(同じカードは3枚までに収まっています)。残りは12枚のデッキと同じです。',
+        en: 'The main deck holds seven normal guardians with a prevent ability (no card more than three times); the rest is the twelve-card deck.',
       },
     },
   },
@@ -129,6 +142,11 @@ export default {
       'drew-four': { ja: '4枚引き、取っておいた1枚と合わせて手札は5枚です。', en: 'Four cards drawn: with the kept one, a hand of five.' },
       mulliganed: { ja: 'マリガンしました。取っておいた1枚は手札に残ります。', en: 'Mulligan taken; the kept card stayed in hand.' },
       'no-mulligan': { ja: 'マリガンはしませんでした。', en: 'No mulligan.' },
+      'main-too-big': { ja: 'メインデッキが60枚を超えています。', en: 'The main deck holds more than 60 cards.' },
+      'too-many-copies': { ja: '同じカードが4枚以上入っています(3枚まで)。', en: 'A card appears four times or more (three at most).' },
+      'too-many-prevent': { ja: 'プリベントアビリティを持つノーマルガーディアンが7枚以上入っています(6枚まで)。', en: 'Seven or more normal guardians with a prevent ability (six at most).' },
+      'side-too-big': { ja: 'サイドデッキが8枚を超えています。', en: 'The side deck holds more than 8 cards.' },
+      'side-not-special': { ja: 'サイドデッキに、特殊な召喚方法を持たないカードが入っています。', en: 'The side deck holds a card with no special way of summoning.' },
     },
   },
 } satisfies FlowContent;

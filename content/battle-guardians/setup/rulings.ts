@@ -52,4 +52,24 @@ export default [
     replay: { setup: 'standard', walk: 'roll.opp-higher.go-second.keep-guardian-sf0.next.mulligan-4' },
     cards: ['guardian-sf0'],
   },
+  {
+    id: 'bg-deck-prevent-limit',
+    flow: 'setup',
+    question: {
+      ja: 'プリベントアビリティを持つノーマルガーディアンを、どれも3枚以内で、合わせて7枚メインデッキに入れました。このデッキで始められますか?',
+      en: 'My main deck holds seven normal guardians with a prevent ability, none of them more than three times. Can I play with it?',
+    },
+    answer: {
+      ja: '始められません。同じカードは3枚までという決まりは守っていても、プリベントアビリティを持つノーマルガーディアンは1つのメインデッキに合わせて6枚までです。ほかに、メインデッキは60枚まで、サイドデッキは特殊な召喚方法を持つカードだけで8枚までという決まりがあります。',
+      en: 'No. Each card is within the three-copy limit, but normal guardians with a prevent ability are limited to six in all per main deck. The other building rules: a main deck of at most 60 cards, and a side deck of at most 8, all with a special way of summoning.',
+    },
+    reading: {
+      ja: '004は、決まりを破ったデッキでどうなるかを書いていません。この図では、ゲームを始められないものとして、破った決まりをすべて示して終わります。この図の「カード」は別々のカードの代わりなので、同じカードとしては数えません。',
+      en: '004 does not say what happens with a deck that breaks the rules. This chart treats it as unplayable and ends by naming every rule broken. The chart’s plain “card” stands for different cards, so it is never counted as copies of one.',
+    },
+    steps: ['1'],
+    source: src('ガーディアンの効果', 'プリベントアビリティ'),
+    replay: { setup: 'prevent-seven', walk: 'deck-illegal' },
+    cards: ['prevent-nullify', 'prevent-repair', 'prevent-nullify-2'],
+  },
 ] satisfies Ruling[];

@@ -24,6 +24,7 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
   'rise-guardian': { ja: 'ライズガーディアン', en: 'the rise guardian' },
   'prevent-nullify': { ja: 'プリベントアビリティ(無効)を持つアシストガーディアン', en: 'the assist guardian with a nullifying prevent ability' },
+  'prevent-nullify-2': { ja: 'LP2000のプリベントアビリティ(無効)を持つアシストガーディアン', en: 'the LP 2000 assist guardian with a nullifying prevent ability' },
   'prevent-repair': { ja: 'プリベントアビリティ(リペア)を持つアシストガーディアン', en: 'the assist guardian with a repairing prevent ability' },
   'guardian-counter': { ja: 'カウンターアビリティを持つアタックガーディアン', en: 'the attack guardian with a counter ability' },
   'guardian-auto-may': { ja: '任意発動の自動効果を持つアタックガーディアン', en: 'the attack guardian with an optional automatic effect' },
