@@ -194,6 +194,7 @@ export default {
     'frozen-stars': { ja: 'Great Fate, Frozen Stars(英語版のカード名)', en: 'Great Fate, Frozen Stars' },
     'attack-nullifier': { ja: '攻撃を無効化する【対抗】', en: 'A Counter that nullifies the attack' },
     'attack-damage-guard': { ja: '攻撃によるダメージを防ぐ【対抗】', en: 'A Counter that prevents attack damage' },
+    'effect-damage-guard': { ja: '効果によるダメージを防ぐ【対抗】', en: 'A Counter that prevents effect damage' },
     'quick-call-spell': { ja: 'バディをバディコールとしてコールする魔法', en: 'A spell that calls the buddy as a Buddy Call' },
     'destruction-nullifier': { ja: '自分のモンスターの破壊を無効にする【対抗】', en: "A Counter that nullifies the destruction of one's own monster" },
     'soul-mover': { ja: '自分のモンスターをほかのモンスターのソウルに入れる【対抗】', en: 'A Counter that puts one of your monsters into another monster\'s soul' },

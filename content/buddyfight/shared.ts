@@ -51,6 +51,8 @@ export const GAME_OVER = { ja: 'ゲーム終了(敗北)', en: 'Game over (a figh
 export const CHOICE_EVENTS = {
   'soulguard-yes': { ja: '『ソウルガード』を使う(ソウル1枚をドロップ)', en: 'Use Soulguard (drop one soul)' },
   'soulguard-no': { ja: '『ソウルガード』を使わない', en: "Don't use Soulguard" },
+  'lifelink-counter': { ja: '『ライフリンク』に【対抗】で答える', en: 'Answer Lifelink with a Counter' },
+  'lifelink-pass': { ja: '【対抗】を使わず『ライフリンク』のダメージを受ける', en: "Take Lifelink's damage without a Counter" },
   'equip-change-yes': { ja: '『装備変更』:前のアイテムを手札に戻す', en: 'Equip Change: the old item goes back to the hand' },
   'equip-change-no': { ja: '『装備変更』を使わない(前のアイテムはドロップゾーンへ)', en: "Don't use Equip Change (the old item goes to the drop zone)" },
   'counterattack-left': { ja: '『反撃』でレフトの攻撃カードを破壊', en: 'Counterattack destroys the left attacker' },
@@ -63,6 +65,7 @@ export const CHOICE_EVENTS = {
 
 export const CHOICE_GUARDS = {
   soulguardPending: { ja: '『ソウルガード』を使うか選ぶ', en: 'Soulguard: use it or not' },
+  lifelinkPending: { ja: '『ライフリンク』に【対抗】で答えるか選ぶ', en: 'Lifelink: answer it with a Counter or not' },
   equipChangePending: { ja: '『装備変更』を使うか選ぶ', en: 'Equip Change: use it or not' },
   counterattackLeft: { ja: 'レフトの攻撃カードを破壊できる', en: 'The left attacker can be destroyed' },
   counterattackCenter: { ja: 'センターの攻撃カードを破壊できる', en: 'The center attacker can be destroyed' },

@@ -70,6 +70,7 @@ const seal: Play = { uid: 'np-seal', card: 'dragons-seal', counter: true, effect
 const returnTarget: Play = { uid: 'tp-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET } };
 const nullifyAttack: Play = { uid: 'np-nullify', card: 'attack-nullifier', counter: true, effect: { kind: 'nullify-attack' } };
 const guardAttackDamage: Play = { uid: 'np-guard', card: 'attack-damage-guard', counter: true, effect: { kind: 'prevent', change: 'attack-damage' } };
+const guardEffectDamage: Play = { uid: 'np-eguard', card: 'effect-damage-guard', counter: true, effect: { kind: 'prevent', change: 'effect-damage' } };
 
 const dragonScale: Play = { uid: 'np-scale', card: 'destruction-nullifier', counter: true, effect: { kind: 'nullify-destruction', target: ref.TARGET } };
 const intoSoul: Play = { uid: 'np-soul', card: 'soul-mover', counter: true, effect: { kind: 'to-soul', target: ref.TARGET, host: 'n-left' } };
@@ -188,6 +189,15 @@ export const battlePresets: Record<string, BattleSpec> = {
   lifelink: {
     attackers: { center: { power: 6000, defense: 3000, critical: 2 } },
     defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['soulguard', 'lifelink'], soul: 1, lifelink: 2 } },
+  },
+  /**
+   * ④ 『ライフリンク』 may be answered with a Counter: the attacked Lifelink 2 monster is destroyed at 3.1.1, and its
+   * fighter holds a Counter that prevents effect damage. Used in answer, it resolves first and Lifelink's 2 is prevented.
+   */
+  'lifelink-counter': {
+    attackers: { center: { power: 6000, defense: 3000, critical: 2 } },
+    defenders: { center: { power: 3000, defense: 5000, critical: 1, keywords: ['lifelink'], lifelink: 2 } },
+    nonTurnHand: [guardEffectDamage],
   },
   /** A Counter nullifies the attacked monster's next destruction: it is hit but not destroyed, so its Lifelink never acts. */
   'destruction-nullified': {

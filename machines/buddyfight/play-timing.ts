@@ -1,7 +1,7 @@
 import type { FlowDefinition } from '../engine/types';
 import { positionKey } from '../engine/position';
 import { emptyField } from './board';
-import { applyEffect, bindTarget, other, type Fighter, type Play, type Table } from './table';
+import { applyEffect, bindPlay, other, type Fighter, type Play, type Table } from './table';
 import { checkState, choiceEvents, onward, tableChart, update, usable } from './table-chart';
 import { tableView } from './table-view';
 import { tableEditions } from './editions';
@@ -36,11 +36,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
     update((t) => {
       const play = usable(t, f, counterOnly)!;
       t[f].hand = t[f].hand.filter((p) => p.uid !== play.uid);
-      const bound: Play =
-        play.effect.kind === 'destroy' || play.effect.kind === 'return' || play.effect.kind === 'nullify-destruction' || play.effect.kind === 'to-soul'
-          ? { ...play, effect: { ...play.effect, target: bindTarget(t, play.effect.target) } }
-          : play;
-      t.pt.pending[f] = bound;
+      t.pt.pending[f] = bindPlay(t, play);
       t.pt.used[f] += 1;
       if (t.windows?.some((w) => w.card === play.card && w.by === f)) {
         t.windows = t.windows.filter((w) => !(w.card === play.card && w.by === f));

@@ -4,7 +4,7 @@ import { cloneBoard } from '../engine/clone';
 import { AREAS, type Area } from './board';
 import { strikeBack } from './battle';
 import { unpayablePlay } from './play-costs';
-import { answerSize, answerEquipChange, answerSoulguard, canAnswerSize, findUnit, tableRulesCheck, liveAttackers, units, type Fighter, type Play, type Table } from './table';
+import { answerSize, answerEquipChange, answerLifelink, answerSoulguard, canAnswerSize, findUnit, tableRulesCheck, liveAttackers, units, type Fighter, type Play, type Table } from './table';
 
 /** A play this fighter may use now: any card at their own turn's 2.1/6.1, only Counters when answering. */
 export function usable(t: Table, f: Fighter, counterOnly: boolean) {
@@ -111,6 +111,7 @@ export const tableChart = setup({
     canMove: ({ context }, p: { f: Fighter; from: Area; to: Area }) => free(context) && canMove(context, p.f, p.from, p.to),
     soulguardPending: ({ context }) => choiceIs(context, 'soulguard'),
     equipChangePending: ({ context }) => choiceIs(context, 'equip-change'),
+    lifelinkPending: ({ context }) => choiceIs(context, 'lifelink'),
     counterattackLeft: ({ context }) => counterattackAt(context, 'left'),
     counterattackCenter: ({ context }) => counterattackAt(context, 'center'),
     counterattackRight: ({ context }) => counterattackAt(context, 'right'),
@@ -138,6 +139,8 @@ const cap = (a: Area) => a[0].toUpperCase() + a.slice(1);
 export const choiceEvents = {
   'soulguard-yes': { guard: 'soulguardPending' as const, actions: update((t) => answerSoulguard(t, true)) },
   'soulguard-no': { guard: 'soulguardPending' as const, actions: update((t) => answerSoulguard(t, false)) },
+  'lifelink-counter': { guard: 'lifelinkPending' as const, actions: update((t) => answerLifelink(t, true)) },
+  'lifelink-pass': { guard: 'lifelinkPending' as const, actions: update((t) => answerLifelink(t, false)) },
   'equip-change-yes': { guard: 'equipChangePending' as const, actions: update((t) => answerEquipChange(t, true)) },
   'equip-change-no': { guard: 'equipChangePending' as const, actions: update((t) => answerEquipChange(t, false)) },
   ...Object.fromEntries(

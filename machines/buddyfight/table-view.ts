@@ -87,5 +87,6 @@ function choiceValue(t: Table): string {
   if (c.kind === 'size') return `size-${c.fighter}`;
   if (c.kind === 'soulguard') return `soulguard-${c.how}`;
   if (c.kind === 'equip-change') return `equip-change-${c.fighter}`;
+  if (c.kind === 'lifelink') return `lifelink-${c.fighter}`;
   return 'counterattack';
 }

@@ -142,12 +142,15 @@ export interface PlayTiming {
  * - size: the field is over size 3 and more than one monster could go; its owner picks (★rules check★).
  * - equip-change: a newly equipped item with Equip Change lets its owner return the old item to the hand instead of
  *   the drop zone (④ 『装備変更』, optional).
+ * - lifelink: Lifelink is about to deal its damage, and its fighter holds a Counter to answer it with (④ 『ライフリンク』
+ *   may be answered with a Counter).
  */
 export type Choice =
   | { kind: 'soulguard'; uid: string; step: string; how: Exclude<LeaveKind, 'rules-check'>; by: Fighter; host?: string }
   | { kind: 'counterattack'; step: string; options: string[] }
   | { kind: 'size'; step: string; fighter: Fighter }
-  | { kind: 'equip-change'; step: string; fighter: Fighter };
+  | { kind: 'equip-change'; step: string; fighter: Fighter }
+  | { kind: 'lifelink'; step: string; fighter: Fighter; amount: number; card: string };
 
 /** A "when destroyed / damaged / enters" card whose condition was met and that may still be used. */
 export interface Window {
@@ -265,9 +268,35 @@ export function soulToDrop(t: Table, f: Fighter, u: { uid: string; soul?: number
  * Lifelink keys on leaving the field in any way (000 ④『ライフリンク』 says "leaves the field", not "is destroyed"):
  * the card's fighter takes its number as damage. Damage from an ability, so it is effect damage.
  */
-export function lifelinkOnLeave(t: Table, f: Fighter, u: Unit, step: string) {
+export function lifelinkOnLeave(t: Table, f: Fighter, u: Unit, step: string, counterWindow = true) {
   if (!u.keywords.includes('lifelink') || !u.lifelink) return;
+  // 000 ④ 『ライフリンク』: a Counter may answer it. Its fighter, who takes the damage, is the one with a reason to; the
+  // window opens only when they hold a Counter and no other choice is waiting. Inside the ★rules check★ it is applied
+  // at once (our simplification: the check runs to its end before anything is used).
+  if (counterWindow && !t.choice && t[f].hand.some(lifelinkAnswer)) {
+    t.choice = { kind: 'lifelink', step, fighter: f, amount: u.lifelink, card: u.card };
+    t.log.push({ step, code: 'lifelink-counter-window', card: u.card });
+    return;
+  }
   damage(t, f, u.lifelink, step, `lifelink-damage-${f}`, 'effect-damage');
+}
+
+/** A card that may answer Lifelink: any Counter not waiting for a "when …" window. */
+const lifelinkAnswer = (p: Play) => p.counter && !p.when;
+
+/** Answers a pending Lifelink window: use the first Counter held (it resolves first), or let the damage land. */
+export function answerLifelink(t: Table, useCounter: boolean) {
+  const c = t.choice;
+  if (!c || c.kind !== 'lifelink') return;
+  t.choice = null;
+  const play = useCounter ? t[c.fighter].hand.find(lifelinkAnswer) : undefined;
+  if (play) {
+    t[c.fighter].hand = t[c.fighter].hand.filter((p) => p.uid !== play.uid);
+    t.log.push({ step: c.step, code: 'lifelink-countered', card: play.card });
+    applyEffect(t, bindPlay(t, play), c.fighter, c.step);
+    t[c.fighter].drop.push({ uid: play.uid, card: play.card });
+  }
+  damage(t, c.fighter, c.amount, c.step, `lifelink-damage-${c.fighter}`, 'effect-damage');
 }
 
 /**
@@ -349,6 +378,12 @@ export function damage(t: Table, f: Fighter, amount: number, step: string, code:
 export function changeLife(t: Table, f: Fighter, amount: number, change: 'pay' | 'lose' | 'gain', step: string) {
   t[f].life += change === 'gain' ? amount : -amount;
   t.log.push({ step, code: `life-${change}`, card: String(amount) });
+}
+
+/** A card as used: its symbolic target (the attacked card, an attacker…) fixed now, never re-chosen when it resolves. */
+export function bindPlay(t: Table, play: Play): Play {
+  const e = play.effect;
+  return e.kind === 'destroy' || e.kind === 'return' || e.kind === 'nullify-destruction' || e.kind === 'to-soul' ? { ...play, effect: { ...e, target: bindTarget(t, e.target) } } : play;
 }
 
 /** Resolves a symbolic target at the moment a card is used. */
@@ -470,7 +505,7 @@ function dropForSize(t: Table, f: Fighter, uid: string, step: string) {
   t[f].drop.push({ uid: u.uid, card: u.card });
   soulToDrop(t, f, u);
   t.log.push({ step, code: 'rules-check-size', card: u.card });
-  lifelinkOnLeave(t, f, u, step);
+  lifelinkOnLeave(t, f, u, step, false);
   relink(t);
 }
 
@@ -516,7 +551,7 @@ export function tableRulesCheck(t: Table, step: string) {
       const u = was.find((x) => x.uid === d.uid);
       if (u) soulToDrop(t, f, { ...u });
       t.log.push({ step, code: `rules-check-${d.reason}`, card: d.card });
-      if (u) lifelinkOnLeave(t, f, u, step);
+      if (u) lifelinkOnLeave(t, f, u, step, false);
     }
   }
   relink(t);

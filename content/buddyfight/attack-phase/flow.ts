@@ -483,6 +483,13 @@ export default {
         en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. The opponent holds a Counter usable \"when your monster is destroyed\" (gain 1 life). It cannot be used at 2.5; the destruction at 3.1.1 opens its window, and it can be used in 3.4's play timing. If 3.4 ends without it, the chance is gone. The card and numbers are illustrative.",
       },
     },
+    'lifelink-counter': {
+      title: { ja: '『ライフリンク』に【対抗】で答える', en: 'Answering Lifelink with a Counter' },
+      text: {
+        ja: '自分のセンター(6000・3000・2)が、『ライフリンク2』を持つ相手センター(3000・5000・1)を攻撃します。相手は効果によるダメージを防ぐ【対抗】を持っています。3.1.1でモンスターが破壊されると『ライフリンク』の2ダメージが相手に向かい、相手はそれに【対抗】で答えられます。カードと数値は説明用です。',
+        en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Lifelink 2. The opponent holds a Counter that prevents effect damage. When the monster is destroyed at 3.1.1, Lifelink's 2 damage heads for the opponent, who may answer it with a Counter. The card and numbers are illustrative.",
+      },
+    },
     'when-damaged': {
       title: { ja: '「ダメージを受けた時」の機会(アタックフェイズ)', en: 'A "when you take damage" window in the attack phase' },
       text: {

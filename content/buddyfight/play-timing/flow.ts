@@ -107,6 +107,14 @@ export const tableBoard = {
       en: "The owner of the card about to go into another card's soul chooses whether to use Soulguard",
     },
     'choice.counterattack': { ja: '『反撃』で破壊する攻撃カードを選びます', en: 'Choose which attacker Counterattack destroys' },
+    'choice.lifelink-turn': {
+      ja: 'ターンファイターが、『ライフリンク』に【対抗】で答えるか選びます',
+      en: 'The turn fighter chooses whether to answer Lifelink with a Counter',
+    },
+    'choice.lifelink-nonTurn': {
+      ja: '非ターンファイターが、『ライフリンク』に【対抗】で答えるか選びます',
+      en: 'The non-turn fighter chooses whether to answer Lifelink with a Counter',
+    },
     'choice.equip-change-turn': {
       ja: 'ターンファイターが、前のアイテムを『装備変更』で手札に戻すか選びます',
       en: 'The turn fighter chooses whether Equip Change sends the old item to the hand',
@@ -249,6 +257,11 @@ export const tableBoard = {
       en: 'Rules check: nothing to do.',
     },
     equipped: { ja: '{card}を装備しました。', en: '{card} is equipped.' },
+    'lifelink-counter-window': {
+      ja: '{card}の『ライフリンク』がダメージを与えようとしています。受けるファイターは【対抗】で答えられます。',
+      en: "Lifelink on {card} is about to deal its damage; the fighter taking it may answer with a Counter.",
+    },
+    'lifelink-countered': { ja: '『ライフリンク』に【対抗】の{card}で答えました。先に解決します。', en: '{card} is used as a Counter to Lifelink, and resolves first.' },
     'paid-gauge': { ja: 'コストとしてゲージを{card}枚ドロップゾーンへ置きました。', en: '{card} gauge paid as a cost: those cards go to the drop zone.' },
     'paid-soul': { ja: 'コストとして{card}のソウルを1枚ドロップゾーンへ置きました。', en: 'One soul card of {card} goes to the drop zone as a cost.' },
     'paid-rest': { ja: 'コストとして{card}をレストしました。', en: '{card} is rested as a cost.' },
