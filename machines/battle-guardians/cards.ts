@@ -77,6 +77,8 @@ export interface CounterFacts {
   kind: 'counter';
   /** nullify: the activation that opened the step does nothing; boost: its damage grows by 1000. */
   does: 'nullify' | 'boost';
+  /** Force it costs (004 カウンターカード: paid with hand cards or force); face-up force must cover it. */
+  cost?: number;
 }
 export interface DomainFacts {
   kind: 'domain';
@@ -119,6 +121,7 @@ export const CARDS: Record<string, CardFacts> = {
   'spell-up': { kind: 'spell', sp: 1, effect: { kind: 'up', amount: 1000 } },
   'spell-sp2': { kind: 'spell', sp: 2, effect: { kind: 'damage', amount: 1000 } },
   'counter-nullify': { kind: 'counter', does: 'nullify' },
+  'counter-force': { kind: 'counter', does: 'nullify', cost: 1 },
   'counter-boost': { kind: 'counter', does: 'boost' },
   'domain-card': { kind: 'domain' },
   card: { kind: 'plain' },

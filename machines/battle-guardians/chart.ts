@@ -14,7 +14,10 @@ export const counterDoes = (card: string): 'nullify' | 'boost' | undefined => {
  */
 export function counterCard(b: BgBoard, p: Player): { card: string; from: 'hand' | 'field' } | undefined {
   const want = b.counter && p === b.counter.by ? 'boost' : 'nullify';
-  const inHand = b[p].hand.find((c) => factsOf(c).kind === 'counter' && counterDoes(c) === want);
+  const inHand = b[p].hand.find((c) => {
+    const f = factsOf(c);
+    return f.kind === 'counter' && f.does === want && b[p].forceUp >= (f.cost ?? 0);
+  });
   if (inHand) return { card: inHand, from: 'hand' };
   const g = [b[p].attack, b[p].assist].find((x) => x && !x.faceDown && counterDoes(x.card) === want);
   return g ? { card: g.card, from: 'field' } : undefined;

@@ -24,6 +24,13 @@ export function counterStates(host: string) {
       if (from === 'hand') {
         b[p].hand.splice(b[p].hand.indexOf(card), 1);
         b[p].junk.push(card);
+        const f = factsOf(card);
+        const cost = f.kind === 'counter' ? (f.cost ?? 0) : 0;
+        if (cost) {
+          b[p].forceUp -= cost;
+          b[p].forceDown += cost;
+          b.log.push({ step: at(who === 'answer' ? '1' : '2'), code: 'counter-paid', card });
+        }
       }
       b.counter!.counter = { by: p, card };
       const code = who === 'answer' ? 'answer-counter' : 'activator-counter';
@@ -136,6 +143,8 @@ export const counterSetups: Record<string, BgBoard> = {
   ability: opened('guardian-sf1', { hand: ['counter-boost'] }, { hand: ['counter-nullify'] }),
   /** 004 カウンターアビリティ: an attack ability (1000 damage) opens the step; the opponent's attack guardian has a nullifying counter ability, the activator holds a boosting counter card. */
   'counter-ability': opened('guardian-sf1', { hand: ['counter-boost'] }, { attack: { card: 'guardian-counter', dg: 0, weakened: false } }),
+  /** 004 カウンターカード: the opponent's nullifying counter card costs 1 force, and they have exactly one face up. */
+  'counter-cost': opened('guardian-sf1', {}, { hand: ['counter-force'], forceUp: 1, forceDown: 1 }),
   /** The turn player's SP 2 spell; the opponent holds only an SP 1 spell, too weak to cancel it. */
   'low-sp': opened('spell-sp2', {}, { hand: ['spell-sp1'] }),
   /** 004's SP example exactly: an SP 1 spell, answered with a spell of the same SP 1. */

@@ -509,4 +509,19 @@ export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(deckProblems({ ...base, side: ['speed-guardian', 'guardian-sf1'] })).toEqual(['side-not-special']);
     expect(deckProblems({ ...base, side: ['speed-guardian', 'rise-guardian', 'raging-guardian', 'cross-guardian', 'extra-guardian'] })).toEqual([]);
   },
+  // One face-up force pays the counter card (it turns face down) and the activation is nullified; with none, no counter is offered.
+  'bg-counter-cost': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.opp.forceUp).toBe(0);
+    expect(r.board.opp.forceDown).toBe(2);
+    expect(r.board.opp.junk).toEqual(['counter-force']);
+    expect(codes(r)).toContain('counter-paid');
+    expect(codes(r)).toContain('activation-nullified');
+    expect(r.board.pending).toEqual([]);
+    const flow = getFlow('battle-guardians', 'counter')!;
+    const broke = structuredClone(flow.setups['counter-cost']);
+    broke.opp.forceUp = 0;
+    expect(counterCard(broke, 'opp')).toBeUndefined();
+    expect(replay<BgBoard>(flow, [], 'counter-cost').choices).toContain('answer-counter');
+  },
 };

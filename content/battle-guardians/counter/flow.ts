@@ -71,6 +71,13 @@ export default {
         en: 'An attack ability (1000 damage) opened the counter step. The opponent holds no counter card, but their attack guardian has a counter ability that nullifies the activation. The turn player holds a counter card that adds 1000 damage.',
       },
     },
+    'counter-cost': {
+      title: { ja: 'フォースを使うカウンターカード', en: 'A counter card that costs force' },
+      text: {
+        ja: 'アタックアビリティ(1000ダメージ)の発動でカウンターステップが開きました。相手は、フォース1つで発動を無効にするカウンターカードを持ち、表のフォースがちょうど1つあります。',
+        en: 'An attack ability (1000 damage) opened the counter step. The opponent holds a counter card that nullifies the activation for 1 force, and has exactly one force face up.',
+      },
+    },
     'low-sp': {
       title: { ja: 'SPが足りない', en: 'Not enough SP' },
       text: {

@@ -102,4 +102,24 @@ export default [
     replay: { setup: 'counter-ability', walk: 'answer-counter' },
     cards: ['guardian-counter', 'counter-boost'],
   },
+  {
+    id: 'bg-counter-cost',
+    flow: 'counter',
+    question: {
+      ja: '相手のアタックアビリティに、フォース1つで発動を無効にするカウンターカードで答えたいです。表のフォースが1つあれば使えますか?0なら?',
+      en: 'I want to answer my opponent’s attack ability with a counter card that nullifies it for 1 force. Can I with one force face up? With none?',
+    },
+    answer: {
+      ja: '1つあれば使えます。フォースを1つ裏にしてカウンターカードを使い、発動は無効になります。表のフォースがなければコストを払えないので、このカードは使えません。カウンターカードは手札から直接使い、手札やフォースをコストにします。',
+      en: 'With one, yes: that force turns face down, the counter card is used and the activation is nullified. With no face-up force the cost cannot be paid, so the card cannot be used. Counter cards are played straight from hand, and their costs are paid with hand cards or force.',
+    },
+    reading: {
+      ja: '004は、カウンターカードが手札かフォースを使って発動するとだけ書き、個々のコストは書いていません。この例のカードのコスト(フォース1つ)は、この図が決めたものです。',
+      en: '004 only says counter cards are paid for with hand cards or force, not what any card costs. This example’s cost (1 force) is the chart’s.',
+    },
+    steps: ['1', '3'],
+    source: src('カウンターカード', 'コスト'),
+    replay: { setup: 'counter-cost', walk: 'answer-counter' },
+    cards: ['counter-force'],
+  },
 ] satisfies Ruling[];
