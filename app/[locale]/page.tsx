@@ -4,7 +4,7 @@ import { uiStrings } from '@/content/ui';
 import { isLocale } from '@/app/lib/site';
 import { fill } from '@/app/lib/text';
 import { chartsFor } from '@/app/lib/flow-data';
-import { ChartThumb } from '@/app/components/ChartThumb';
+import { FlowCards } from '@/app/components/FlowCards';
 
 /**
  * The front door: search first (a judge mid-game), then every game in the registry
@@ -61,23 +61,11 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
             <span className="text-meta text-muted">{fill(ui.flowsCount, { n: String(Object.keys(g.flows).length) })}</span>
           </div>
           <p className="m-0 text-muted">{g.content.summary[locale]}</p>
-          <ul className="m-0 grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2 lg:grid-cols-3">
-            {Object.entries(g.flows).map(([flow, f]) => (
-              <li key={flow} className="min-w-0">
-                <a
-                  href={`/${locale}/${id}/${flow}`}
-                  className="group flex h-full gap-3 rounded-panel border border-line bg-surface p-3 text-ink hover:border-accent hover:no-underline"
-                  data-flow-card={flow}
-                >
-                  <ChartThumb layout={thumbs.get(`${id}/${flow}`)!} className="h-20 w-16 shrink-0 rounded-chip bg-canvas" />
-                  <span className="flex min-w-0 flex-col gap-1">
-                    <span className="font-semibold text-link group-hover:underline">{f.content.title[locale]}</span>
-                    <span className="text-sm text-muted">{f.content.summary[locale]}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FlowCards
+            locale={locale}
+            game={id}
+            cards={Object.entries(g.flows).map(([flow, f]) => ({ flow, title: f.content.title[locale], summary: f.content.summary[locale], thumb: thumbs.get(`${id}/${flow}`)! }))}
+          />
         </section>
       ))}
 

@@ -178,7 +178,7 @@ export default {
     spell: { ja: '魔法カード', en: 'A spell' },
     'old-item': { ja: '装備していたアイテム', en: 'The item equipped before' },
     'new-item': { ja: '新しいアイテム', en: 'A new item' },
-    'equip-change-item': { ja: '『装備変更』を持つアイテム', en: 'An item with Equip Change' },
+    'equip-change-item': { ja: '『装備変更』を持つアイテム', en: 'An item with Equipment Change' },
     'counter-spell': { ja: '【対抗】を持つ魔法カード', en: 'A Counter spell' },
     asmodai: { ja: '魔王 アスモダイ', en: 'Demon Lord, Asmodai' },
     'dangerous-backdrop': { ja: '必殺デンジャラスバックドロップ', en: 'Dangerous Back-drop!' },

@@ -117,11 +117,11 @@ export const tableBoard = {
     },
     'choice.equip-change-turn': {
       ja: 'ターンファイターが、前のアイテムを『装備変更』で手札に戻すか選びます',
-      en: 'The turn fighter chooses whether Equip Change sends the old item to the hand',
+      en: 'The turn fighter chooses whether Equipment Change sends the old item to the hand',
     },
     'choice.equip-change-nonTurn': {
       ja: '非ターンファイターが、前のアイテムを『装備変更』で手札に戻すか選びます',
-      en: 'The non-turn fighter chooses whether Equip Change sends the old item to the hand',
+      en: 'The non-turn fighter chooses whether Equipment Change sends the old item to the hand',
     },
     'choice.size-turn': { ja: 'ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The turn fighter chooses a monster to drop for the size limit' },
     'choice.size-nonTurn': { ja: '非ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The non-turn fighter chooses a monster to drop for the size limit' },
@@ -139,7 +139,7 @@ export const tableBoard = {
     soulguard: { ja: '『ソウルガード』', en: 'Soulguard' },
     move: { ja: '『移動』', en: 'Move' },
     lifelink: { ja: '『ライフリンク』', en: 'Lifelink' },
-    'equip-change': { ja: '『装備変更』', en: 'Equip Change' },
+    'equip-change': { ja: '『装備変更』', en: 'Equipment Change' },
     guarded: { ja: '次の破壊は無効', en: 'Next destruction nullified' },
   },
   log: {
@@ -268,11 +268,11 @@ export const tableBoard = {
     'paid-discard': { ja: 'コストとして手札の{card}をドロップゾーンへ置きました。', en: '{card} is discarded from the hand as a cost.' },
     'rules-check-equip-change-choose': {
       ja: 'アイテムエリアに2枚あり、新しいアイテムは『装備変更』を持っています。持ち主は前のアイテム({card})を手札に戻すか選べます。',
-      en: 'Two items share the item area, and the new one has Equip Change: its owner may send the old one ({card}) to the hand instead.',
+      en: 'Two items share the item area, and the new one has Equipment Change: its owner may send the old one ({card}) to the hand instead.',
     },
     'equip-change': {
       ja: '『装備変更』:{card}はドロップゾーンではなく手札に戻ります。',
-      en: 'Equip Change: {card} goes back to the hand instead of the drop zone.',
+      en: 'Equipment Change: {card} goes back to the hand instead of the drop zone.',
     },
     'rules-check-same-area': {
       ja: '同じエリアに2枚あるため、先に置かれた{card}をドロップゾーンへ。',
@@ -505,17 +505,17 @@ export default {
       },
     },
     'equip-change': {
-      title: { ja: '『装備変更』で前のアイテムを手札へ', en: 'Equip Change: the old item back to the hand' },
+      title: { ja: '『装備変更』で前のアイテムを手札へ', en: 'Equipment Change: the old item back to the hand' },
       text: {
         ja: 'ターンファイターはアイテムを装備したまま、『装備変更』を持つ別のアイテムを装備します。5.1で解決するとアイテムが2枚になり、5.2の★ルール処理★で前のアイテムの行き先を選びます。カードは説明用の仮のものです。',
-        en: 'The turn fighter, already equipped, equips another item that has Equip Change. Once it resolves at 5.1 the item area holds two cards, and at the ★rules check★ of 5.2 the owner chooses where the old one goes. The cards are made-up examples.',
+        en: 'The turn fighter, already equipped, equips another item that has Equipment Change. Once it resolves at 5.1 the item area holds two cards, and at the ★rules check★ of 5.2 the owner chooses where the old one goes. The cards are made-up examples.',
       },
     },
     'equip-over': {
-      title: { ja: '『装備変更』のないアイテムを装備し直す', en: 'Equipping over an item, without Equip Change' },
+      title: { ja: '『装備変更』のないアイテムを装備し直す', en: 'Equipping over an item, without Equipment Change' },
       text: {
         ja: 'ターンファイターはアイテムを装備したまま、『装備変更』のない別のアイテムを装備します。5.2の★ルール処理★で、前のアイテムはドロップゾーンへ送られます。カードは説明用の仮のものです。',
-        en: 'The turn fighter, already equipped, equips another item without Equip Change. At the ★rules check★ of 5.2 the old item goes to the drop zone. The cards are made-up examples.',
+        en: 'The turn fighter, already equipped, equips another item without Equipment Change. At the ★rules check★ of 5.2 the old item goes to the drop zone. The cards are made-up examples.',
       },
     },
     'lose-life': {
