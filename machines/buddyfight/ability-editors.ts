@@ -1,9 +1,10 @@
-import type { EditorField, EditorValues, SetupEditor } from '../engine/types';
+import type { EditorValues, SetupEditor } from '../engine/types';
 import type { ActBoard, AutoBoard } from './abilities';
-import type { Fighter } from './table';
+import { FIGHTERS, type Fighter } from './table';
+import { flagField, numberField } from '../engine/editor';
 
-const num = (key: string, min: number, max: number): EditorField => ({ key, kind: 'number', min, max, step: 1 });
-const flag = (key: string): EditorField => ({ key, kind: 'flag' });
+const num = numberField;
+const flag = flagField;
 const ZONES = ['field', 'soul', 'drop'] as const;
 
 /**
@@ -51,7 +52,6 @@ export const actEditor: SetupEditor<ActBoard> = {
   },
 };
 
-const FIGHTERS: Fighter[] = ['turn', 'nonTurn'];
 /** The auto abilities the editor can put in waiting, by the names content gives them. */
 const PENDING_MAX = 2;
 const nameOf = (f: Fighter, i: number) => `auto-${f === 'turn' ? 't' : 'n'}${i}`;

@@ -1,10 +1,11 @@
-import type { EditorField, EditorGroup, EditorValues, SetupEditor } from '../engine/types';
+import type { EditorGroup, EditorValues, SetupEditor } from '../engine/types';
 import { AREAS } from './board';
 import { battleTable, type BattleSpec, type UnitSpec } from './attack-setups';
 import type { Keyword, Table, Unit } from './table';
+import { flagField, numberField } from '../engine/editor';
 
-const num = (key: string, min: number, max: number, step: number): EditorField => ({ key, kind: 'number', min, max, step });
-const flag = (key: string): EditorField => ({ key, kind: 'flag' });
+const num = numberField;
+const flag = flagField;
 
 const ATTACKER_KEYWORDS: Keyword[] = ['penetrate', 'double-attack', 'move'];
 const DEFENDER_KEYWORDS: Keyword[] = ['counterattack', 'soulguard', 'move', 'lifelink'];

@@ -1,8 +1,9 @@
-import type { EditorField, EditorValues, SetupEditor } from '../engine/types';
+import type { EditorValues, SetupEditor } from '../engine/types';
 import { AREAS, type Card } from './board';
 import type { CallBoard } from './call';
+import { numberField } from '../engine/editor';
 
-const num = (key: string, min: number, max: number): EditorField => ({ key, kind: 'number', min, max, step: 1 });
+const num = numberField;
 
 /**
  * The call editor (issue 9, "every situation is a URL"): the caller's life, gauge and deck, whether the game's

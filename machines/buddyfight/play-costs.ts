@@ -1,5 +1,4 @@
-import { AREAS } from './board';
-import { changeLife, type Fighter, type Play, type Table, type TableSide, type Unit } from './table';
+import { changeLife, units, type Fighter, type Play, type Table, type TableSide } from './table';
 
 /**
  * What using a card or ability costs, as data (issue 9, "costs as data"), for cards used in a play timing. 000 ②
@@ -19,7 +18,6 @@ export interface PlayCost {
   rest?: number;
 }
 
-const monsters = (side: TableSide): Unit[] => AREAS.flatMap((a) => side.field[a]);
 
 /** The parts of a card's cost this side cannot pay now; empty = payable (a card is never its own discard). */
 export function unpayablePlay(side: TableSide, play: Play): (keyof PlayCost)[] {
@@ -29,8 +27,8 @@ export function unpayablePlay(side: TableSide, play: Play): (keyof PlayCost)[] {
   if ((c.gauge ?? 0) > (side.gauge ?? 0)) out.push('gauge');
   if ((c.life ?? 0) > side.life) out.push('life');
   if ((c.discard ?? 0) > side.hand.filter((p) => p.uid !== play.uid).length) out.push('discard');
-  if ((c.soul ?? 0) > monsters(side).reduce((n, u) => n + u.soul, 0)) out.push('soul');
-  if ((c.rest ?? 0) > monsters(side).filter((u) => !u.rested).length) out.push('rest');
+  if ((c.soul ?? 0) > units(side).reduce((n, u) => n + u.soul, 0)) out.push('soul');
+  if ((c.rest ?? 0) > units(side).filter((u) => !u.rested).length) out.push('rest');
   return out;
 }
 
@@ -51,7 +49,7 @@ export function payPlay(t: Table, f: Fighter, step: string) {
     t.log.push({ step, code: 'paid-discard', card: p.card });
   }
   let soul = c.soul ?? 0;
-  for (const u of monsters(side)) {
+  for (const u of units(side)) {
     for (; soul > 0 && u.soul > 0; soul--) {
       // The top soul card goes: the same identity the board gives it while it is under the monster.
       u.soul -= 1;
@@ -59,7 +57,7 @@ export function payPlay(t: Table, f: Fighter, step: string) {
       t.log.push({ step, code: 'paid-soul', card: u.card });
     }
   }
-  for (const u of monsters(side).filter((m) => !m.rested).slice(0, c.rest ?? 0)) {
+  for (const u of units(side).filter((m) => !m.rested).slice(0, c.rest ?? 0)) {
     u.rested = true;
     t.log.push({ step, code: 'paid-rest', card: u.card });
   }

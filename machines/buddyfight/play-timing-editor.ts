@@ -1,8 +1,8 @@
-import type { EditorField, EditorValues, SetupEditor } from '../engine/types';
-import type { Fighter, Play, Table } from './table';
+import type { EditorValues, SetupEditor } from '../engine/types';
+import { FIGHTERS, type Fighter, type Play, type Table } from './table';
+import { numberField } from '../engine/editor';
 
-const num = (key: string, min: number, max: number): EditorField => ({ key, kind: 'number', min, max, step: 1 });
-const FIGHTERS: Fighter[] = ['turn', 'nonTurn'];
+const num = numberField;
 /** Enough to use, answer and answer back in one play timing, and to see a hand run out. */
 const MAX_HAND = 3;
 

@@ -15,13 +15,12 @@ import { payPlay } from './play-costs';
  * see a single chart. `host` is the step that hosts it ('2.5'), or '' alone.
  */
 /**
- * Whether the card resolving now closes the waiting "when …" windows (④ その他, first cut-off). Only the turn
- * fighter's card from 2.1 resolves at 5.1 having been played outside a Counter timing; a "when …" card looks at the
- * condition itself. In the play timing during an attack (2.5) only Counters may be used at all, so we read every use
- * there as made at a Counter timing.
+ * Whether the card resolving now closes the waiting "when …" windows (④ その他, first cut-off): it was played outside
+ * a Counter timing, and it is not itself a "when …" card (which looks at the condition). In the play timing during an
+ * attack (2.5) only Counters may be used at all, so we read every use there as made at a Counter timing.
  */
-function closesWindows(t: Table, play: Play, step: string): boolean {
-  return step === '5.1' && !t.pt.counterOnly && !play.when && !!t.windows?.length;
+function closesWindows(t: Table, play: Play): boolean {
+  return !play.atCounterTiming && !play.when && !!t.windows?.length;
 }
 
 export function playTimingStates(opts: { host: string; limit?: number; root: string }) {
@@ -36,7 +35,8 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
     update((t) => {
       const play = usable(t, f, counterOnly)!;
       t[f].hand = t[f].hand.filter((p) => p.uid !== play.uid);
-      t.pt.pending[f] = bindPlay(t, play);
+      // Used where only Counters may be used (an answer, or the play timing during an attack): a Counter timing.
+      t.pt.pending[f] = { ...bindPlay(t, play), ...(counterOnly || t.pt.counterOnly ? { atCounterTiming: true } : {}) };
       t.pt.used[f] += 1;
       if (t.windows?.some((w) => w.card === play.card && w.by === f)) {
         t.windows = t.windows.filter((w) => !(w.card === play.card && w.by === f));
@@ -53,7 +53,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       delete t.pt.pending[f];
       const waiting = t.windows ?? [];
       applyEffect(t, play, f, at(step));
-      if (closesWindows(t, play, step)) {
+      if (closesWindows(t, play)) {
         // ④ その他, cut-off (1): a card that does not look at the condition was played outside a Counter timing and
         // has resolved, so every "when …" card that was already waiting counts as not used. Windows this very
         // card opened (its resolution met a condition) stay open.

@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
-import type { EditorField, EditorValues, FlowDefinition, FlowEvent, LogEntry, SetupEditor, StepMeta } from '../engine/types';
+import type { EditorValues, FlowDefinition, FlowEvent, LogEntry, SetupEditor, StepMeta } from '../engine/types';
 import { AREAS, checkAreas, checkLoss, checkSize, emptyField, type Card, type Side } from './board';
+import { numberField } from '../engine/editor';
 
 /**
  * The ★rules check★ on its own, as a sandbox: the three checks of 000's
@@ -73,7 +74,7 @@ export const rulesCheckMachine = chart.createMachine({
 });
 
 const SLOTS = AREAS.flatMap((a) => [`${a}.1`, `${a}.2`]);
-const num = (key: string, min: number, max: number): EditorField => ({ key, kind: 'number', min, max, step: 1 });
+const num = numberField;
 
 /** Life and deck for both fighters; two card slots per area of the turn fighter's field, each with size and placement order. */
 export const rulesCheckEditor: SetupEditor<RulesCheckBoard> = {

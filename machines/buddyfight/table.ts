@@ -85,6 +85,8 @@ export interface Play {
   when?: When;
   /** What using it costs (play-costs.ts); none = free. */
   cost?: PlayCost;
+  /** Set when it was used at a Counter timing (an answer, or where only Counters may be used); only on a card in use. */
+  atCounterTiming?: boolean;
 }
 
 export interface CardRef {

@@ -1,5 +1,10 @@
 import type { EditorField, EditorValues, FlowDefinition } from './types';
 
+/** An editor's number field (whole numbers from min to max); every game's editor builds its fields with these. */
+export const numberField = (key: string, min: number, max: number, step = 1): EditorField => ({ key, kind: 'number', min, max, step });
+/** An editor's yes/no field. */
+export const flagField = (key: string): EditorField => ({ key, kind: 'flag' });
+
 /** The id an edited situation runs under; the URL keeps the base preset and the edits. */
 export const CUSTOM = 'custom';
 

@@ -25,3 +25,10 @@ export function editedFlow<B extends { log: any[] }>(flow: FlowDefinition<B>, ba
   expect(back.values).toEqual(values);
   return withCustom(flow, base, back.values);
 }
+
+/** The same flow with one more setup, 'x': a copy of preset `base` changed by `change` (a situation no preset holds). */
+export function withVariant<B extends { log: any[] }>(flow: FlowDefinition<B>, base: string, change: (b: B) => void): FlowDefinition<B> {
+  const board = structuredClone(flow.setups[base]);
+  change(board);
+  return { ...flow, setups: { ...flow.setups, x: board } };
+}

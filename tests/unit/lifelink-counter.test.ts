@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { attackPhaseFlow } from '@/machines/buddyfight/attack-phase';
 import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay } from '@/machines/engine/replay';
+import { withVariant } from './helpers';
 
 /** ④ 『ライフリンク』 can be answered with a Counter: the fighter about to take its damage gets the chance. */
 const TO_HIT = 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next';
@@ -33,9 +34,7 @@ test('not answered: the 2 damage lands and the Counter stays in hand', () => {
 });
 
 test('with no Counter in hand there is no window: the damage lands at once, as before', () => {
-  const board = structuredClone(attackPhaseFlow.setups['lifelink-counter']);
-  board.nonTurn.hand = [];
-  const flow = { ...attackPhaseFlow, setups: { ...attackPhaseFlow.setups, x: board } };
+  const flow = withVariant(attackPhaseFlow, 'lifelink-counter', (b) => (b.nonTurn.hand = []));
   const walk = parseWalk(flow, 'attack.pick-center.target-center.next.next.next.turn-passes.next.next.next', 'x');
   expect(walk.problem).toBeUndefined();
   const r = replay<Table>(flow, walk.events, 'x');

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { playTimingFlow } from '@/machines/buddyfight/play-timing';
 import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay } from '@/machines/engine/replay';
+import { withVariant } from './helpers';
 
 /** Costs as data for cards used in a play timing (issue 9): checked when chosen, paid at the step after (000 ② 2.2 …). */
 const run = (setup: string, walk: string) => {
@@ -40,8 +41,7 @@ describe('play costs', () => {
   });
 
   test('with a second card in the hand the Counter can be used, and that card is discarded at 3.2', () => {
-    const flow = { ...playTimingFlow, setups: { ...playTimingFlow.setups, x: structuredClone(playTimingFlow.setups['discard-cost']) } };
-    flow.setups.x.nonTurn.hand.push({ uid: 'np2', card: 'spell', counter: false, effect: { kind: 'none' } });
+    const flow = withVariant(playTimingFlow, 'discard-cost', (b) => b.nonTurn.hand.push({ uid: 'np2', card: 'spell', counter: false, effect: { kind: 'none' } }));
     const parsed = parseWalk(flow, 'turn-uses.next.next.counter-used.next', 'x');
     expect(parsed.problem).toBeUndefined();
     const r = replay<Table>(flow, parsed.events, 'x');
@@ -62,9 +62,7 @@ describe('soul and rest costs', () => {
 
   test('a rested monster cannot pay a rest cost, and a monster without soul cannot pay a soul cost: the spell is never offered', () => {
     for (const change of [(t: Table) => (t.turn.field.center[0].rested = true), (t: Table) => (t.turn.field.center[0].soul = 0)]) {
-      const board = structuredClone(playTimingFlow.setups['soul-rest-cost']);
-      change(board);
-      const flow = { ...playTimingFlow, setups: { ...playTimingFlow.setups, x: board } };
+      const flow = withVariant(playTimingFlow, 'soul-rest-cost', change);
       expect(parseWalk(flow, 'turn-uses', 'x').problem).toMatchObject({ kind: 'unavailable', token: 'turn-uses', at: '2.1' });
     }
   });

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { playTimingFlow } from '@/machines/buddyfight/play-timing';
 import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay } from '@/machines/engine/replay';
+import { withVariant } from './helpers';
 
 /** ④ その他 「破壊された時」等, first cut-off: another card played outside a Counter timing resolves. */
 const run = (walk: string, setup = 'window-cut') => {
@@ -26,9 +27,8 @@ test('once the unrelated spell resolves at 5.1, the "when destroyed" card counts
 });
 
 test('an opponent’s Counter resolving at 4.1 is played at a Counter timing: it does not close the window', () => {
-  // The editor-free way: give the opponent a Counter in the same situation.
-  const flow = { ...playTimingFlow, setups: { ...playTimingFlow.setups, x: structuredClone(playTimingFlow.setups['window-cut']) } };
-  flow.setups.x.nonTurn.hand = [{ uid: 'np1', card: 'counter-spell', counter: true, effect: { kind: 'none' } }];
+  // The same situation with a Counter in the opponent's hand.
+  const flow = withVariant(playTimingFlow, 'window-cut', (b) => (b.nonTurn.hand = [{ uid: 'np1', card: 'counter-spell', counter: true, effect: { kind: 'none' } }]));
   const parsed = parseWalk(flow, 'turn-uses.next.next.counter-used.next.next.next', 'x');
   expect(parsed.problem).toBeUndefined();
   const r = replay<Table>(flow, parsed.events, 'x');
@@ -48,8 +48,7 @@ test('"when you take damage": closed at 3.1, open once the damage is taken at 5.
 });
 
 test('damage that is prevented was never taken: no "when you take damage" window opens', () => {
-  const flow = { ...playTimingFlow, setups: { ...playTimingFlow.setups, x: structuredClone(playTimingFlow.setups['damage-window']) } };
-  flow.setups.x.nonTurn.prevent = ['effect-damage'];
+  const flow = withVariant(playTimingFlow, 'damage-window', (b) => (b.nonTurn.prevent = ['effect-damage']));
   const parsed = parseWalk(flow, 'turn-uses.next.next.pass.next.next.turn-passes.counter-used', 'x');
   expect(parsed.problem).toMatchObject({ kind: 'unavailable', token: 'counter-used', at: '6.1' });
   expect(replay<Table>(flow, parsed.events, 'x').board.nonTurn.life).toBe(10);
