@@ -4,9 +4,10 @@ import { uiStrings } from '@/content/ui';
 import { getFlow } from '@/machines';
 import { stepsOf } from '@/machines/engine/chart';
 import { NotFoundExplainer, type SiteManifest } from './components/NotFoundExplainer';
+import { ICON } from './lib/site';
 import './globals.css';
 
-export const metadata: Metadata = { title: 'Not found · 見つかりません | Ruleflow', icons: { icon: '/favicon.svg' } };
+export const metadata: Metadata = { title: 'Not found · 見つかりません | Ruleflow', icons: { icon: ICON } };
 
 function manifest(): SiteManifest {
   return {

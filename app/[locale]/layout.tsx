@@ -6,7 +6,7 @@ import { uiStrings } from '@/content/ui';
 import { LanguageSwitch } from '@/app/components/LanguageSwitch';
 import { SearchBox } from '@/app/components/SearchBox';
 import { OfflineStatus } from '@/app/components/OfflineStatus';
-import { isLocale, localeParams, other } from '@/app/lib/site';
+import { ICON, isLocale, localeParams, other } from '@/app/lib/site';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -14,7 +14,7 @@ export const generateStaticParams = localeParams;
 
 export const metadata: Metadata = {
   title: { default: 'Ruleflow', template: '%s | Ruleflow' },
-  icons: { icon: '/favicon.svg' },
+  icons: { icon: ICON },
 };
 
 export const viewport: Viewport = {

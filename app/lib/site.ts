@@ -24,3 +24,9 @@ export function extraPageOf(game: string, id: string): ExtraPage | undefined {
   const pages = gameOf(game)?.extras?.pages;
   return pages && Object.hasOwn(pages, id) ? pages[id] : undefined;
 }
+
+/**
+ * The tab icon. A PNG, not an SVG: Chromium fetches the icon again after every pushState (each step of a flow is
+ * one), and an SVG icon is then parsed as a whole SVG document on the page's main thread, about 4 ms per step.
+ */
+export const ICON = '/favicon.png';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, base, boardValue, expectActive, useBrowser } from './fixtures';
+import { axe, base, boardValue, expectActive, settledURL, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -75,8 +75,10 @@ describe('rule editions on the flow page', () => {
     expect(await fresh.page.locator('input[data-edition="en-2014"]').isChecked()).toBe(true);
 
     // A step keeps the edition in the history entry; Back and reload restore it.
+    const before = page.url();
     await page.click('button[data-event="next"]');
-    await expect.poll(() => new URL(page.url()).searchParams.get('edition')).toBe('en-2014');
+    await expect.poll(() => page.url()).not.toBe(before);
+    expect(new URL(page.url()).searchParams.get('edition')).toBe('en-2014');
     await page.goBack();
     await expectActive(page, '3.2.2');
     await page.reload({ waitUntil: 'networkidle' });
@@ -118,7 +120,7 @@ describe('rule editions on the flow page', () => {
     await page.locator('[data-replay-edition="en-2014"]').first().click();
     await expectActive(page, '3.2.2');
     await expect.poll(() => turnDrop(page)).toBe('0');
-    expect(new URL(page.url()).searchParams.get('edition')).toBe('en-2014');
+    expect((await settledURL(page)).searchParams.get('edition')).toBe('en-2014');
     await page.locator('[data-replay-edition="jp"]').first().click();
     await expectActive(page, '3.2.2');
     await expect.poll(() => turnDrop(page)).toBe('1');

@@ -67,6 +67,15 @@ export async function axe(page: Page) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * The page's address once its last step is written: the explorer writes the address bar right after the step's
+ * paint (app/lib/after-paint.ts), so a test reading it at once could see the step before.
+ */
+export async function settledURL(page: Page) {
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
+  return new URL(page.url());
+}
+
 export async function walkParam(page: Page) {
-  return new URL(page.url()).searchParams.get('walk');
+  return (await settledURL(page)).searchParams.get('walk');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { axe, boardValue, expectActive, useBrowser } from './fixtures';
+import { axe, boardValue, expectActive, useBrowser, walkParam } from './fixtures';
 
 const browser = useBrowser();
 
@@ -61,5 +61,5 @@ test('rulings on the current step are listed beside the chart and replay in plac
   expect(here).toEqual(['call-q1']);
   await page.locator('[data-step-rulings] button[data-replay="call-q1"]').click();
   await expectActive(page, '2.4');
-  expect(new URL(page.url()).searchParams.get('walk')).toBe('buddy-call.pay.counter-used.nullified');
+  expect(await walkParam(page)).toBe('buddy-call.pay.counter-used.nullified');
 });

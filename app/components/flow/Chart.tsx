@@ -4,6 +4,7 @@ import type { ChartLayout, ChartLayouts, LaidEdge, LaidNode } from '@/app/lib/ch
 import { useFlowData, useWalk } from './FlowContext';
 import { ChartNodeBox } from './ChartNodeBox';
 import { litEdges } from '@/machines/engine/chart';
+import { afterPaint } from '@/app/lib/after-paint';
 
 const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
 
@@ -90,25 +91,29 @@ export function Chart() {
     };
   }, []);
 
-  // Keep the active box in view inside the chart's own scroller, without moving the page:
-  // at once when the chart opens or the reader asked for less motion, smoothly after.
+  // Keep the active box in view inside the chart's own scroller, without moving the page: at once when the chart
+  // opens or the reader asked for less motion, smoothly after. The scroll waits for the step's paint (afterPaint):
+  // the new box is lit first, and the layout a scroll needs is then already done rather than forced mid-step.
   const shown = useRef(false);
   useEffect(() => {
-    const el = box.current;
     const node = layout.nodes.find((n) => n.id === activeBox);
-    const v = view.current;
-    if (!el || !node || !v) return;
-    const cx = (node.x + node.width / 2) * zoom;
-    const cy = (node.y + node.height / 2) * zoom;
-    const margin = 40;
-    // Targets are clamped to how far the scroller goes: a box near the chart's end asked for a place past it on
-    // every step, and each scrollTo made the browser lay out the page there and then.
-    const clamp = (x: number, max: number) => Math.min(Math.max(0, x), Math.max(0, max));
-    const top = cy < v.top + margin || cy > v.top + v.height - margin ? clamp(cy - v.height / 2, v.maxTop) : v.top;
-    const left = cx < v.left + margin || cx > v.left + v.width - margin ? clamp(cx - v.width / 2, v.maxLeft) : v.left;
-    const still = !shown.current || !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    shown.current = true;
-    if (Math.abs(top - v.top) >= 1 || Math.abs(left - v.left) >= 1) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
+    if (!node) return;
+    return afterPaint(() => {
+      const el = box.current;
+      const v = view.current;
+      if (!el || !v) return;
+      const cx = (node.x + node.width / 2) * zoom;
+      const cy = (node.y + node.height / 2) * zoom;
+      const margin = 40;
+      // Targets are clamped to how far the scroller goes: a box near the chart's end asked for a place past it on
+      // every step, and each scrollTo made the browser lay out the page there and then.
+      const clamp = (x: number, max: number) => Math.min(Math.max(0, x), Math.max(0, max));
+      const top = cy < v.top + margin || cy > v.top + v.height - margin ? clamp(cy - v.height / 2, v.maxTop) : v.top;
+      const left = cx < v.left + margin || cx > v.left + v.width - margin ? clamp(cx - v.width / 2, v.maxLeft) : v.left;
+      const still = !shown.current || !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      shown.current = true;
+      if (Math.abs(top - v.top) >= 1 || Math.abs(left - v.left) >= 1) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
+    });
   }, [activeBox, zoom, layout]);
 
   const fit = () => {

@@ -5,6 +5,7 @@ import { current, explorerMachine, openedChart, situationOf, type ExplorerEvent,
 import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
 import type { EditorValues } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
+import { afterPaint } from '@/app/lib/after-paint';
 import { breadcrumb, positionLabel } from './labels';
 import { useFlowDefinition } from './useGameFlow';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -76,6 +77,11 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   // How the next context change should reach history: a reader's step is a new entry; replay ticks and loads are not.
   const history = useRef<'push' | 'replace' | 'none'>('replace');
   const counter = useRef({ actions: 0, last: null as ExplorerEvent['type'] | null, node: null as string | null });
+  // Address-bar writes waiting for the step's paint, in order (see afterPaint): the reader sees the new board a
+  // frame sooner, and every step still becomes its own history entry.
+  const writes = useRef<{ mode: 'push' | 'replace'; url: string }[]>([]);
+  const cancelFlush = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelFlush.current?.(), []);
 
   const send = useCallback(
     (event: ExplorerEvent, mode: 'push' | 'replace' | 'none' = 'push') => {
@@ -89,7 +95,11 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   useEffect(() => {
     // An embedded explorer owns no link: it starts where the page put it and stays out of the URL.
     if (data.embedded) return;
-    const load = () => send({ type: 'load', search: window.location.search, fallback }, 'none');
+    const load = () => {
+      // Back or Forward moved to another entry: writes still waiting for their paint belong to the old one.
+      writes.current.length = 0;
+      send({ type: 'load', search: window.location.search, fallback }, 'none');
+    };
     // The first read may tidy the address bar (parts it ignored); Back and Forward leave it as it is.
     send({ type: 'load', search: window.location.search, fallback }, 'replace');
     ready.current = true;
@@ -101,19 +111,28 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
 
   useEffect(() => {
     if (!ready.current || data.embedded) return;
+    const mode = history.current;
+    history.current = 'replace';
+    if (mode === 'none') return;
     const url = new URL(window.location.href);
     for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
     for (const [k, v] of new URLSearchParams(query)) url.searchParams.set(k, v);
     const next = url.pathname + url.search + url.hash;
-    const mode = history.current;
-    history.current = 'replace';
-    if (mode === 'none' || next === window.location.pathname + window.location.search + window.location.hash) return;
-    // The entry carries Next's own history state (its __NA mark and route tree). Next's patched pushState then
-    // writes it as it is; given null, it copied that state in and also dispatched a router "restore", which
-    // re-rendered the app router and wrote the entry a second time on every step. Back and Forward still find
-    // the state Next needs on every entry. The path never changes here, only the query, which Next does not read.
-    if (mode === 'push') window.history.pushState({ ...window.history.state }, '', next);
-    else window.history.replaceState(window.history.state, '', next);
+    const last = writes.current.at(-1)?.url ?? window.location.pathname + window.location.search + window.location.hash;
+    if (next === last) return;
+    writes.current.push({ mode, url: next });
+    if (cancelFlush.current) return;
+    cancelFlush.current = afterPaint(() => {
+      cancelFlush.current = null;
+      // The entry carries Next's own history state (its __NA mark and route tree). Next's patched pushState then
+      // writes it as it is; given null, it copied that state in and also dispatched a router "restore", which
+      // re-rendered the app router and wrote the entry a second time on every step. Back and Forward still find
+      // the state Next needs on every entry. The path never changes here, only the query, which Next does not read.
+      for (const w of writes.current.splice(0)) {
+        if (w.mode === 'push') window.history.pushState({ ...window.history.state }, '', w.url);
+        else window.history.replaceState(window.history.state, '', w.url);
+      }
+    });
   }, [query, ctx, data.embedded]);
 
   const frame = current(ctx);

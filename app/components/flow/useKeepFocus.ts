@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import type { FlowWalk } from './useFlowWalk';
+import { afterPaint } from '@/app/lib/after-paint';
 
 const lost = (el: Element | null) => !el || el === document.body || !el.isConnected || (el as HTMLButtonElement).disabled === true;
 
@@ -33,17 +34,17 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
         q('[data-nav="restart"]');
       target?.focus();
     };
-    // Chromium moves focus off a control that became disabled at its next rendering update, so look after that too;
-    // and an opened nested chart is drawn when its layout arrives, replacing the toggle that had focus: watch the
-    // explorer for a moment and put focus back if a later change drops it.
-    fix();
-    const frame = requestAnimationFrame(() => setTimeout(fix, 0));
+    // Looked at once the step is painted (afterPaint): focusing earlier forced the browser to lay out the page in
+    // the middle of the step, and Chromium moves focus off a control that became disabled only at its next
+    // rendering update anyway. An opened nested chart is drawn when its layout arrives, replacing the toggle that
+    // had focus: watch the explorer for a moment and put focus back if a later change drops it.
+    const cancel = afterPaint(fix);
     const box = root();
     const watch = new MutationObserver(fix);
     if (box) watch.observe(box, { subtree: true, childList: true });
     const stop = setTimeout(() => watch.disconnect(), 3000);
     return () => {
-      cancelAnimationFrame(frame);
+      cancel();
       clearTimeout(stop);
       watch.disconnect();
     };
