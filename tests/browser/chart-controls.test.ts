@@ -24,12 +24,18 @@ test('a folded nested flow says what opening it shows: its name and its number o
   }
 });
 
-test('the active step pulses once, unless the reader asked for reduced motion', async () => {
+test('the active box stands out by colour and outline alone: no filter, no animation to repaint on every step', async () => {
   const { page } = await browser.open('/en/buddyfight/call', { width: 1280, height: 900 });
-  const anim = () => page.locator('svg.chart .chart-active > *').first().evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationIterationCount]);
-  expect(await anim()).toEqual(['chart-pulse', '1']);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect((await anim())[0]).toBe('none');
+  const look = (sel: string) =>
+    page.locator(sel).first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { stroke: parseFloat(s.strokeWidth), filter: s.filter, animation: s.animationName, fill: s.fill };
+    });
+  const active = await look('svg.chart .chart-active > * > rect');
+  const other = await look('svg.chart [data-step]:not(.chart-active) > * > rect');
+  expect(active.stroke).toBeGreaterThanOrEqual(2 * other.stroke);
+  expect(active.fill).not.toBe(other.fill);
+  expect([active.filter, active.animation]).toEqual(['none', 'none']);
 });
 
 test('on a wide screen the chart opens scrolled to the current step, deep in a large chart', async () => {
