@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { activeStep, axe, base, boardValue, expectActive, useBrowser, walkParam } from './fixtures';
+import { activeStep, axe, base, boardValue, expectActive, instantReplays, useBrowser, walkParam } from './fixtures';
 
 const browser = useBrowser();
 const ATTACK_STEPS = ['1.1', '1.1.1', '1.1.2', '1.2', '1.3', '1.4', '2.1', '2.1.1', '2.1.2', '2.1.3', '2.2', '2.3', '2.4', '2.5', '2.6', '3.1', '3.1.1', '3.1.2', '3.2', '3.2.1', '3.2.2', '3.3', '3.4', '3.5', '4.1', '4.2', '4.3', '4.4', '5.1'];
@@ -124,6 +124,7 @@ describe.each(['en', 'ja'])('%s rulings of ② and ③', (locale) => {
     const { page, response, errors } = await browser.open(`/${locale}/buddyfight/rulings/${r.id}`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('[data-source]').textContent()).toContain(r.flow === 'play-timing' ? '②' : '③');
+    await instantReplays(page);
     await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
     await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor({ timeout: 20_000 });
     expect(await page.locator('[data-current-step]').getAttribute('data-current-step')).toBe(r.stop);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { base, expectActive, useBrowser } from './fixtures';
+import { base, expectActive, instantReplays, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -68,6 +68,7 @@ describe.each(['en', 'ja'])('%s Battle Guardians', (locale) => {
     const source = (await page.locator('[data-source]').textContent())!;
     if (locale === 'en') expect(source).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u);
     else expect(source).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u);
+    await instantReplays(page);
     await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
     await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor();
     if (!r.stop.startsWith('end:')) await expectActive(page, r.stop);

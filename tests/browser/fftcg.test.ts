@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, base, expectActive, useBrowser } from './fixtures';
+import { axe, base, expectActive, instantReplays, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -99,6 +99,7 @@ describe.each(['en', 'ja'])('%s FF-TCG', (locale) => {
     const hinges = await page.locator('[data-hinge]').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
     expect(hinges.length).toBeGreaterThan(0);
     for (const h of hinges) expect(h).toMatch(new RegExp(`^/${locale}/fftcg/${r.flow}/`));
+    await instantReplays(page);
     await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
     // A step inside a nested window is lit inside its host's box: '3>1' is step 1 within phase 3.
     const [host, inner] = r.stop.includes('>') ? r.stop.split('>') : [null, r.stop];

@@ -1,15 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launch } from './chromium';
 
 export const base = () => inject('baseURL');
 
-/** One Chromium per test file; each test opens its own page and checks it logged no errors. */
+/**
+ * One Chromium per test file; each test opens its own page and checks it logged no errors. The pages a test
+ * opened are closed when it ends: left open, every earlier test's pages went on running their timers and
+ * observers beside the later tests, on the same two cores.
+ */
 export function useBrowser(options: Parameters<typeof launch>[0] = {}) {
   const state: { context?: BrowserContext; close?: () => Promise<void> } = {};
+  const opened: Page[] = [];
   beforeAll(async () => {
     Object.assign(state, await launch(options));
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((p) => p.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await state.close?.();
@@ -17,6 +25,7 @@ export function useBrowser(options: Parameters<typeof launch>[0] = {}) {
   return {
     async open(path: string, opts: { width?: number; height?: number; allowErrors?: boolean } = {}) {
       const page = await state.context!.newPage();
+      opened.push(page);
       if (opts.width) await page.setViewportSize({ width: opts.width, height: opts.height ?? 800 });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -78,4 +87,14 @@ export async function settledURL(page: Page) {
 
 export async function walkParam(page: Page) {
   return (await settledURL(page)).searchParams.get('walk');
+}
+
+/**
+ * Makes the page a reader's who prefers reduced motion, for whom a ruling's Replay jumps straight to its answer
+ * instead of playing it at a reading pace (up to nine idle seconds a ruling). Tests of where a replay ends use it:
+ * replay.test.ts watches the paced replay in Chromium, and tests/unit/replay-paced.test.ts checks, for every
+ * ruling, that the paced replay steps through to the very frame the instant one shows.
+ */
+export async function instantReplays(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
 }

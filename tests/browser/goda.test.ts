@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { axe, base, boardValue, expectActive, useBrowser } from './fixtures';
+import { axe, base, boardValue, expectActive, instantReplays, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -22,6 +22,7 @@ describe.each(['en', 'ja'])('%s Goda', (locale) => {
   test.each(RULINGS)('$id replays to its answer on the board', async (r) => {
     const { page, response, errors } = await browser.open(`/${locale}/goda/rulings/${r.id}`);
     expect(response?.status()).toBe(200);
+    await instantReplays(page);
     await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
     await expectActive(page, r.stop);
     for (const [key, value] of Object.entries(r.board)) expect(await boardValue(page, key), key).toBe(value);

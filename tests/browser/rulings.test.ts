@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { axe, boardValue, expectActive, useBrowser, walkParam } from './fixtures';
+import { axe, boardValue, expectActive, instantReplays, useBrowser, walkParam } from './fixtures';
 
 const browser = useBrowser();
 
@@ -22,6 +22,7 @@ describe.each(['en', 'ja'])('%s rulings', (locale) => {
     const source = await page.locator('[data-source]').textContent();
     expect(source).toContain('①');
     expect(source).toContain(r.ref);
+    await instantReplays(page);
     await page.locator(`[data-explorer] button[data-replay="${r.id}"]`).first().click();
     await expectActive(page, r.stop);
     await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor();
@@ -41,6 +42,7 @@ test('a ruling from a web page links the page, says it is not official, and repl
   expect(await page.locator('[data-source]').textContent()).toContain('Future Card Buddyfight Wiki');
   expect(await page.locator('[data-source-url]').getAttribute('href')).toBe('https://buddyfight.fandom.com/wiki/Destroy');
   expect(await page.locator('[data-source]').textContent()).toMatch(/not official/);
+  await instantReplays(page);
   await page.locator('[data-explorer] button[data-replay="web-soulguard-penetrate"]').first().click();
   await expectActive(page, '3.2.1');
   await page.locator('[data-replay-done="web-soulguard-penetrate"]').first().waitFor();
@@ -59,6 +61,7 @@ test('rulings on the current step are listed beside the chart and replay in plac
   await expectActive(page, '2.3');
   const here = await page.locator('[data-step-rulings] [data-ruling]').evaluateAll((l) => l.map((x) => x.getAttribute('data-ruling')));
   expect(here).toEqual(['call-q1']);
+  await instantReplays(page);
   await page.locator('[data-step-rulings] button[data-replay="call-q1"]').click();
   await expectActive(page, '2.4');
   expect(await walkParam(page)).toBe('buddy-call.pay.counter-used.nullified');
