@@ -24,7 +24,8 @@ async function watch(path: string, use?: (page: Page) => Promise<void>) {
   page.on('console', (m) => {
     if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(m.text())) said.push(m.text());
   });
-  const response = await page.goto(base() + path, { waitUntil: 'networkidle' });
+  // 'load', not network quiet: the wait for quiet below, after the page is used, covers whatever loads later.
+  const response = await page.goto(base() + path, { waitUntil: 'load' });
   // A data file has no React to wait for.
   if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page);
   await use?.(page);
@@ -53,8 +54,10 @@ const PAGES: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['compare page (ja)', '/ja/compare/responses'],
   ['sources', '/en/sources'],
   ['search', '/en/search', async (page) => {
-    await page.locator('input[type="search"]').first().fill('call');
-    await page.waitForTimeout(300);
+    // The page's own box, so the index is fetched and searched under the policy; then wait for its answer rather than
+    // a fixed pause (the header's box, typed into before, only searches on Enter).
+    await page.locator('[data-search-page-input]').fill('call');
+    await page.locator('[data-search-results] li a').first().waitFor();
   }],
   ['404', '/en/buddyfight/call/9.9'],
   ['second game: flow', '/en/fftcg/turn'],
@@ -65,7 +68,8 @@ const PAGES: [string, string, ((page: Page) => Promise<void>)?][] = [
 ];
 
 test.each(PAGES)('%s (%s): no policy violation', { timeout: 60_000 }, async (_, path, use) => {
-  const { response, problems } = await watch(path, use);
+  const { page, response, problems } = await watch(path, use);
+  await page.close();
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(problems).toEqual([]);
 });
