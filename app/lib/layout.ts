@@ -3,6 +3,7 @@ import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.j
 import { chartModel, collapse, type ChartEdge, type ChartNode } from '@/machines/engine/chart';
 import type { FlowDefinition } from '@/machines/engine/types';
 import type { ChartLayout, LaidEdge, LaidNode } from './chart-types';
+import { cachedLayout } from './elk-cache';
 
 export interface ChartWords {
   nodeTitle(node: ChartNode): string;
@@ -183,7 +184,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
     edges,
   };
 
-  const out = await elk.layout(graph);
+  const out = await cachedLayout(graph, (g) => elk.layout(g));
   const nodes: LaidNode[] = [];
   const collect = (n: ElkNode) => {
     for (const c of n.children ?? []) {
