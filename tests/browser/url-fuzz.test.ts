@@ -209,12 +209,22 @@ async function visit(page: Page, url: string, problems: string[]) {
       // A page that threw is reported as such; no need to wait out the hydration timeout too.
       await Promise.race([hydrated, thrown]);
       if (errors.length) return;
-      // Two frames: effects that read the URL (walks, setups, the 404 explainer) have run by then.
-      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-      if (res?.status() === 404 && !(await page.locator('[data-missing]').count())) {
+      // Two frames and a task: effects that read the URL (walks, setups, the 404 explainer) have run by then, and
+      // so has the work they leave for after the paint (the address bar: app/lib/after-paint.ts). One round trip
+      // reads what the checks below need.
+      const after = await page.evaluate(
+        () =>
+          new Promise<{ missing: boolean; xss: boolean }>((ok) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => setTimeout(() => ok({ missing: !!document.querySelector('[data-missing]'), xss: !!(window as any).__xss }), 0)),
+            ),
+          ),
+      );
+      if (res?.status() === 404 && !after.missing) {
         await page.locator('[data-missing]').waitFor({ timeout: 5_000 }).catch(() => errors.push('404 without an explanation'));
+        after.xss ||= await page.evaluate(() => !!(window as any).__xss);
       }
-      if (await page.evaluate(() => (window as any).__xss)) errors.push('script from the URL ran');
+      if (after.xss) errors.push('script from the URL ran');
     }
   } catch (e) {
     errors.push(`navigation: ${(e as Error).message.split('\n')[0]}`);
