@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
-import { useBrowser } from './fixtures';
+import { axe, useBrowser } from './fixtures';
 
 /**
  * Every page type, on a 360 px phone and a laptop, light and dark: a screenshot to look at
@@ -47,12 +46,6 @@ const VIEWS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
-
-/** axe's violations only: skipping the list of passes makes each run several times faster on a big chart page. */
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page: page as any }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Pairs of chart texts whose boxes overlap by more than a sliver (a label lying on a title or on another label). */
 async function chartTextOverlaps(page: Page) {
