@@ -270,7 +270,8 @@ async function timedStep(page, event = null) {
           ch.port2.postMessage(0);
         }),
       );
-    // The walk can in principle revisit a step, so several signals make up "the view moved".
+    // The walk can revisit a step, so several signals make up "the view moved"; the explorer's data-cursor (events
+    // taken) changes on every step. The address bar is no signal: it is written after the step's paint.
     const signature = () => {
       const active = document.querySelector('[aria-current="step"]');
       const heading = document.querySelector('[data-current-step]');
@@ -279,7 +280,7 @@ async function timedStep(page, event = null) {
         active?.getAttribute('data-end'),
         active?.getAttribute('data-node'),
         heading?.getAttribute('data-current-step'),
-        location.search,
+        document.querySelector('[data-explorer]')?.getAttribute('data-cursor'),
       ].join('|');
     };
     const button = document.querySelector(event ? `button[data-event="${CSS.escape(event)}"]` : 'button[data-event]');

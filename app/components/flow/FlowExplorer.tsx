@@ -78,7 +78,10 @@ export function FlowExplorer() {
   );
 
   return (
-    <div className="not-prose my-3 flex flex-col gap-3" data-flow-id={`${data.game}/${data.flow}`} data-explorer>
+    // data-cursor: how many of the walk's events are taken. It changes with every step, even one that stays on the
+    // same step number, so a script (the bench) can tell a step happened without reading the address bar, which is
+    // written only after the step's paint.
+    <div className="not-prose my-3 flex flex-col gap-3" data-flow-id={`${data.game}/${data.flow}`} data-explorer data-cursor={walk.cursor}>
       {featured && (
         <div className="rounded-panel border border-accent/50 bg-accent-soft p-3">
           {featured.editions ? <EditionAnswers ruling={featured} /> : <ReplayButton id={featured.id} />}
