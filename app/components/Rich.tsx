@@ -84,14 +84,22 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
   );
 }
 
+// The terms less the page's own, once per list and page: a new filtered list on every render would cut every text again.
+const withoutCache = new WeakMap<GlossaryTerm[], Map<string | undefined, GlossaryTerm[]>>();
+function without(terms: GlossaryTerm[], skip: string | undefined): GlossaryTerm[] {
+  if (skip === undefined) return terms;
+  let bySkip = withoutCache.get(terms);
+  if (!bySkip) withoutCache.set(terms, (bySkip = new Map()));
+  let list = bySkip.get(skip);
+  if (!list) bySkip.set(skip, (list = terms.filter((t) => t.href !== skip)));
+  return list;
+}
+
 /** Plain text with every glossary term linked. Text is never parsed as HTML. */
 export function Rich({ text, terms, skip }: { text: string; terms: GlossaryTerm[]; skip?: string }) {
   return (
     <>
-      {splitTerms(
-        text,
-        terms.filter((t) => t.href !== skip),
-      ).map((part, i) =>
+      {splitTerms(text, without(terms, skip)).map((part, i) =>
         typeof part === 'string' ? (
           part
         ) : (

@@ -4,17 +4,45 @@ function escape(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+type Part = string | { term: GlossaryTerm; text: string };
+
+interface Matcher {
+  pattern: RegExp;
+  byAlias: Map<string, GlossaryTerm>;
+  /** Each text's parts, cut once: a step re-renders the same step texts and notes again and again. */
+  parts: Map<string, Part[]>;
+}
+// Per list of terms: building the pattern (every alias, longest first) cost more than the cutting, on every render.
+const matchers = new WeakMap<GlossaryTerm[], Matcher>();
+
+function matcher(terms: GlossaryTerm[]): Matcher {
+  let m = matchers.get(terms);
+  if (!m) {
+    const bounded = (a: string) => `${/^[A-Za-z]/.test(a) ? '(?<![A-Za-z])' : ''}${escape(a)}${/[A-Za-z]$/.test(a) ? '(?![A-Za-z])' : ''}`;
+    const sorted = [...terms].sort((a, b) => b.alias.length - a.alias.length);
+    const byAlias = new Map<string, GlossaryTerm>();
+    for (const t of sorted) if (!byAlias.has(t.alias)) byAlias.set(t.alias, t);
+    m = { pattern: new RegExp(`(${sorted.map((t) => bounded(t.alias)).join('|')})`, 'g'), byAlias, parts: new Map() };
+    matchers.set(terms, m);
+  }
+  return m;
+}
+
 /**
  * Cuts text into plain runs and glossary terms. Latin names match whole words
  * only, so "Move" does not light up inside "Moved"; longer names win.
+ * The result is shared between calls with the same text and list: read it, never change it.
  */
-export function splitTerms(text: string, terms: GlossaryTerm[]): (string | { term: GlossaryTerm; text: string })[] {
+export function splitTerms(text: string, terms: GlossaryTerm[]): readonly Part[] {
   if (!terms.length || !text) return [text];
-  const bounded = (a: string) => `${/^[A-Za-z]/.test(a) ? '(?<![A-Za-z])' : ''}${escape(a)}${/[A-Za-z]$/.test(a) ? '(?![A-Za-z])' : ''}`;
-  const sorted = [...terms].sort((a, b) => b.alias.length - a.alias.length);
-  const pattern = new RegExp(`(${sorted.map((t) => bounded(t.alias)).join('|')})`, 'g');
-  return text
-    .split(pattern)
-    .map((part, i) => (i % 2 === 1 ? { term: sorted.find((t) => t.alias === part)!, text: part } : part))
-    .filter((p) => p !== '');
+  const m = matcher(terms);
+  let parts = m.parts.get(text);
+  if (!parts) {
+    parts = text
+      .split(m.pattern)
+      .map((part, i) => (i % 2 === 1 ? { term: m.byAlias.get(part)!, text: part } : part))
+      .filter((p) => p !== '');
+    m.parts.set(text, parts);
+  }
+  return parts;
 }

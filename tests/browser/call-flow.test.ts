@@ -121,7 +121,8 @@ describe('stepping through the call flow', () => {
     await page.locator('button[data-event="next"]').focus();
     await page.keyboard.press('Enter');
     await expectActive(page, '1.2');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-event'))).toBe('left');
+    // Focus moves once the step is painted (app/lib/after-paint.ts).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-event'))).toBe('left');
   });
 });
 

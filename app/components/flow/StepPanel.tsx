@@ -9,6 +9,7 @@ import { LinkProblems } from './LinkProblems';
 import { CopyMenu } from './CopyMenu';
 import { EditionDifferences } from './EditionSwitch';
 import { IdleStep, LearnerToggle, useIdleMark, useLearnerView } from './IdleMark';
+import { afterPaint } from '@/app/lib/after-paint';
 
 const button =
   'min-h-11 rounded-control border px-3 py-2 text-left text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40';
@@ -26,15 +27,18 @@ export function StepPanel() {
   const choicesRef = useRef<HTMLDivElement>(null);
   const idle = useIdleMark(step);
   const [learner, setLearner] = useLearnerView();
-  const [copied, setCopied] = useState<string | null>(null);
+  // What Copy link said, shown until the reader's next action (no effect resetting it, which was a second render on
+  // every step).
+  const [copiedAt, setCopied] = useState<{ at: number; text: string } | null>(null);
+  const copied = copiedAt?.at === walk.actions ? copiedAt.text : null;
 
-  // After a choice, keep keyboard focus among the choices rather than losing it to <body>.
+  // After a choice, keep keyboard focus among the choices rather than losing it to <body>: once the step is painted,
+  // as focusing mid-step made the browser lay out the page there and then.
   const refocus = useRef(false);
   useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
-    const first = choicesRef.current?.querySelector<HTMLButtonElement>('button');
-    first?.focus();
+    return afterPaint(() => choicesRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
   }, [walk.cursor]);
 
   // Two links, said apart: the exact situation (walk, setup, edits, open chart) and the step's own page.
@@ -42,12 +46,11 @@ export function StepPanel() {
   const copy = async (href: string, which: string) => {
     try {
       await navigator.clipboard.writeText(href);
-      setCopied(`${ui.copied}: ${which}`);
+      setCopied({ at: walk.actions, text: `${ui.copied}: ${which}` });
     } catch {
-      setCopied(ui.copyFailed);
+      setCopied({ at: walk.actions, text: ui.copyFailed });
     }
   };
-  useEffect(() => setCopied(null), [key]);
 
   const control =
     'min-h-11 rounded-control border border-line-strong bg-surface px-3 py-2 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-40';
