@@ -78,16 +78,36 @@ export async function boardValue(page: Page, key: string) {
  */
 export async function axe(page: Page) {
   expect(page.frames().length, 'a page with frames: check whether axe covers them').toBe(1);
-  const result = await new AxeBuilder({ page: page as any }).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const result = await new AxeBuilder({ page: page as any })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**
- * The page's address once its last step is written: the explorer writes the address bar right after the step's
- * paint (app/lib/after-paint.ts), so a test reading it at once could see the step before.
+ * Waits for the work the page leaves for after its paint (app/lib/after-paint.ts: a frame, then a task at background
+ * priority): queued the same way, this runs after it.
+ */
+export async function afterPaintDone(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((ok) =>
+        requestAnimationFrame(() => {
+          const postTask = (window as { scheduler?: { postTask?: (f: () => void, o: object) => Promise<unknown> } }).scheduler?.postTask;
+          if (postTask) void postTask.call((window as { scheduler?: unknown }).scheduler, () => ok(null), { priority: 'background' });
+          else setTimeout(ok, 0);
+        }),
+      ),
+  );
+}
+
+/**
+ * The page's address once its last step is written: the explorer writes the address bar after the step's paint
+ * (app/lib/after-paint.ts), so a test reading it at once could see the step before.
  */
 export async function settledURL(page: Page) {
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
+  await afterPaintDone(page);
   return new URL(page.url());
 }
 

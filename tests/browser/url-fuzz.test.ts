@@ -209,16 +209,16 @@ async function visit(page: Page, url: string, problems: string[]) {
       // A page that threw is reported as such; no need to wait out the hydration timeout too.
       await Promise.race([hydrated, thrown]);
       if (errors.length) return;
-      // Two frames and a task: effects that read the URL (walks, setups, the 404 explainer) have run by then, and
-      // so has the work they leave for after the paint (the address bar: app/lib/after-paint.ts). One round trip
-      // reads what the checks below need.
+      // Two frames and a background task: effects that read the URL (walks, setups, the 404 explainer) have run by
+      // then, and so has the work they leave for after the paint, queued at background priority (the address bar:
+      // app/lib/after-paint.ts). One round trip reads what the checks below need.
       const after = await page.evaluate(
         () =>
-          new Promise<{ missing: boolean; xss: boolean }>((ok) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => setTimeout(() => ok({ missing: !!document.querySelector('[data-missing]'), xss: !!(window as any).__xss }), 0)),
-            ),
-          ),
+          new Promise<{ missing: boolean; xss: boolean }>((ok) => {
+            const read = () => ok({ missing: !!document.querySelector('[data-missing]'), xss: !!(window as any).__xss });
+            const later = (window as any).scheduler?.postTask ? () => (window as any).scheduler.postTask(read, { priority: 'background' }) : () => setTimeout(read, 0);
+            requestAnimationFrame(() => requestAnimationFrame(later));
+          }),
       );
       if (res?.status() === 404 && !after.missing) {
         await page.locator('[data-missing]').waitFor({ timeout: 5_000 }).catch(() => errors.push('404 without an explanation'));
