@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { afterPaint } from '@/app/lib/after-paint';
 
 /**
  * Keeps the tab's title on the reader's step. Next renders the page's metadata
@@ -13,9 +14,13 @@ export function useDocumentTitle(title: string | null) {
     const apply = () => {
       if (document.title !== title) document.title = title;
     };
-    apply();
+    // Written after the step's paint (setting the title cost most of a millisecond inside the step), like the address.
+    const cancel = afterPaint(apply);
     const watch = new MutationObserver(apply);
     watch.observe(document.head, { subtree: true, childList: true, characterData: true });
-    return () => watch.disconnect();
+    return () => {
+      cancel();
+      watch.disconnect();
+    };
   }, [title]);
 }
