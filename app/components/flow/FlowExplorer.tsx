@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useKeepFocus } from './useKeepFocus';
 import { Board } from './Board';
 import { Chart } from './Chart';
@@ -30,8 +30,15 @@ export function FlowExplorer() {
     }
   }, [data.focusStep]);
 
+  // The keys read the walk as it is when pressed: one listener for the page's life, not one taken off and put back on
+  // every step.
+  const latest = useRef(walk);
+  useEffect(() => {
+    latest.current = walk;
+  });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      const walk = latest.current;
       if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
       if (e.key === 'ArrowLeft') walk.back();
       else if (e.key === 'ArrowRight') walk.forward();
@@ -45,7 +52,7 @@ export function FlowExplorer() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [walk]);
+  }, []);
 
   const setup = data.setups[walk.setup];
   const featured = data.featured ? data.rulings.find((r) => r.id === data.featured) : undefined;
