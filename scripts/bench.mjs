@@ -260,16 +260,7 @@ async function waitForHydration(page) {
 // One timed choice, measured entirely inside the page so Playwright's round trips don't count.
 async function timedStep(page, event = null) {
   return page.evaluate(async (event) => {
-    // A rAF callback runs just before paint; a message posted from it is handled
-    // after that frame, so awaiting this includes the paint.
-    const afterPaint = () =>
-      new Promise((ok) =>
-        requestAnimationFrame(() => {
-          const ch = new MessageChannel();
-          ch.port1.onmessage = () => ok();
-          ch.port2.postMessage(0);
-        }),
-      );
+    const afterPaint = window.__benchAfterPaint;
     // The walk can revisit a step, so several signals make up "the view moved"; the explorer's data-cursor (events
     // taken) changes on every step. The address bar is no signal: it is written after the step's paint.
     const signature = () => {
@@ -375,17 +366,9 @@ async function measureFloor(context) {
   for (let i = 0; i < ATTACK.timed; i++) {
     times.push(
       await page.evaluate(async () => {
-        const afterPaint = () =>
-          new Promise((ok) =>
-            requestAnimationFrame(() => {
-              const ch = new MessageChannel();
-              ch.port1.onmessage = () => ok();
-              ch.port2.postMessage(0);
-            }),
-          );
         const t0 = performance.now();
         document.querySelector('button').click();
-        await afterPaint();
+        await window.__benchAfterPaint();
         return performance.now() - t0;
       }),
     );
@@ -418,16 +401,7 @@ async function measureSearch(context, base) {
     times.push(
       await page.evaluate(
         async ({ sel, q }) => {
-          // A rAF callback runs just before paint; a message posted from it is handled
-          // after that frame, so awaiting this includes the paint.
-          const afterPaint = () =>
-            new Promise((ok) =>
-              requestAnimationFrame(() => {
-                const ch = new MessageChannel();
-                ch.port1.onmessage = () => ok();
-                ch.port2.postMessage(0);
-              }),
-            );
+          const afterPaint = window.__benchAfterPaint;
           const input = document.querySelector(sel);
           const list = document.querySelector('[data-search-results]');
           const t0 = performance.now();
@@ -489,6 +463,18 @@ try {
     viewport: { width: 1280, height: 900 },
   });
   browserVersion = context.browser()?.version() ?? null;
+  // Every timing ends the same way, so every page of the run gets one helper: a rAF callback runs just before paint,
+  // and a message posted from it is handled after that frame, so awaiting it includes the paint.
+  await context.addInitScript(() => {
+    window.__benchAfterPaint = () =>
+      new Promise((ok) =>
+        requestAnimationFrame(() => {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => ok();
+          ch.port2.postMessage(0);
+        }),
+      );
+  });
   steps = await measureSteps(context, base);
   attack = await measureAttack(context, base);
   floor = await measureFloor(context);
