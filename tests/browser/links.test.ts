@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { flows } from '@/machines';
+import { MAX_WALK_CHARS, replay, serializeWalk } from '@/machines/engine/replay';
 import { base, hydrated, useBrowser } from './fixtures';
 
 const browser = useBrowser();
@@ -189,4 +190,31 @@ describe('Copy link → exact situation reopens the same board and position (iss
     if (await page.locator('[data-toggle]').count()) expect([...done], key).toContain('chart');
     expect(errors).toEqual([]);
   }, 300_000);
+});
+
+// A looping flow can be walked on past what a link may carry (MAX_WALK_CHARS): the exact link would then reopen only
+// the start of the walk. The menu says so before the reader sends it (the reopening itself: tests/unit/exact-link).
+test('a walk longer than a link can carry: the Copy link menu says so; a shorter one does not', async () => {
+  const def = flows['fftcg/interrupt'];
+  const events: string[] = [];
+  const next = () => {
+    const choices = replay(def, events, 'open').choices;
+    return choices[events.length % choices.length];
+  };
+  // The interrupt stack loops, so choices taken in turn go on until the walk nearly fills a link.
+  while (serializeWalk(def, events, 'open').length <= MAX_WALK_CHARS - 120) events.push(next());
+  const { page, errors } = await browser.open(`/en/fftcg/interrupt?setup=open&walk=${serializeWalk(def, events, 'open')}`);
+  expect(await page.locator('[data-walk-problem]').count()).toBe(0);
+  await page.click('[data-copy-link]');
+  expect(await page.locator('[data-copy-too-long]').count()).toBe(0);
+  await page.click('[data-copy-link]');
+  while (serializeWalk(def, events, 'open').length <= MAX_WALK_CHARS) {
+    const e = next();
+    await page.locator(`[data-step-panel] button[data-event="${e}"]`).click();
+    events.push(e);
+  }
+  await page.click('[data-copy-link]');
+  await expect.poll(() => page.locator('[data-copy-too-long]').isVisible()).toBe(true);
+  expect(await page.locator('[data-copy-too-long]').textContent()).toContain(MAX_WALK_CHARS.toLocaleString('en'));
+  expect(errors).toEqual([]);
 });

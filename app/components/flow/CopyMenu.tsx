@@ -1,6 +1,7 @@
 'use client';
 import { useRef } from 'react';
 import { useFlowData } from './FlowContext';
+import { MAX_WALK_CHARS } from '@/machines/engine/replay';
 
 /**
  * "Copy link" offers two links and says which is which: the exact situation
@@ -11,16 +12,19 @@ import { useFlowData } from './FlowContext';
 export function CopyMenu({
   className,
   exact,
+  exactTooLong,
   step,
   onCopy,
 }: {
   className: string;
   exact: () => string;
+  /** The exact link cannot carry the whole walk: the menu says so before the reader sends it. */
+  exactTooLong: boolean;
   /** The step page's path, or null at an end or inside a nested chart. */
   step: string | null;
   onCopy(href: string, which: string): void;
 }) {
-  const { ui } = useFlowData();
+  const { ui, locale } = useFlowData();
   const menu = useRef<HTMLDetailsElement>(null);
   const pick = (href: string, which: string) => {
     onCopy(href, which);
@@ -38,6 +42,11 @@ export function CopyMenu({
         <button type="button" className={item} data-copy-exact onClick={() => pick(exact(), ui.copyExact)}>
           <span className="font-medium">{ui.copyExact}</span>
           <span className="text-xs text-muted">{ui.copyExactHint}</span>
+          {exactTooLong && (
+            <span className="rounded-chip bg-warn-soft px-1 text-xs text-warn-ink" data-copy-too-long>
+              {ui.copyExactTooLong.replace('{n}', MAX_WALK_CHARS.toLocaleString(locale))}
+            </span>
+          )}
         </button>
         {step && (
           <button type="button" className={item} data-copy-step onClick={() => pick(new URL(step, window.location.origin).toString(), ui.copyStep)}>

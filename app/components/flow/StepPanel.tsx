@@ -133,6 +133,7 @@ export function StepPanel() {
         <CopyMenu
           className={control}
           exact={walk.exactLink}
+          exactTooLong={walk.linkTooLong}
           step={stepHref}
           onCopy={(href, which) => void copy(href, which)}
         />

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { current, explorerMachine, openedChart, situationOf, type ExplorerEvent, type Frame, type Notice } from '@/machines/engine/explorer';
 import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
+import { MAX_WALK_CHARS } from '@/machines/engine/replay';
 import type { EditorValues } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
 import { afterPaint } from '@/app/lib/after-paint';
@@ -35,6 +36,8 @@ export interface FlowWalk {
   replayDone: string | null;
   /** The whole situation as a link: walk, setup, edits and open chart. */
   exactLink(): string;
+  /** The walk is longer than a link may carry (MAX_WALK_CHARS): its exact link reopens only the part that fits. */
+  linkTooLong: boolean;
   applyEdits(values: EditorValues | null): void;
   choose(event: string): void;
   back(): void;
@@ -108,6 +111,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   }, [send, fallback, data.embedded]);
 
   const query = useMemo(() => writeSituation(base, situationOf(ctx)), [base, ctx]);
+  const linkTooLong = useMemo(() => (new URLSearchParams(query).get('walk') ?? '').length > MAX_WALK_CHARS, [query]);
 
   useEffect(() => {
     if (!ready.current || data.embedded) return;
@@ -182,6 +186,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     lastAction: counter.current.last,
     lastNode: counter.current.node,
     exactLink: () => new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString(),
+    linkTooLong,
     ...commands,
     replayRuling: (id, edition) => {
       const ruling = rulings.find((r) => r.id === id);
