@@ -163,6 +163,20 @@ describe('links', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${base()}/en/buddyfight/call?walk=buddy-call.pay.counter-used`);
   });
 
+  test('the copy menu opens inside the window, from the step panel on a laptop and on a phone', async () => {
+    for (const width of [1280, 360]) {
+      const { page } = await browser.open('/en/buddyfight/call', { width, height: 800 });
+      await page.click('[data-copy-link]');
+      await expect.poll(() => page.locator('[data-copy-exact]').isVisible()).toBe(true);
+      const inside = () =>
+        page.locator('[data-copy-menu] > div').evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= 0 && r.right <= document.documentElement.clientWidth;
+        });
+      await expect.poll(inside, { message: `${width} px` }).toBe(true);
+    }
+  });
+
   test('a walk URL replays exactly that walk', async () => {
     const { page } = await browser.open('/en/buddyfight/call?walk=buddy-call.pay.counter-used.nullified');
     await expectActive(page, '2.4');

@@ -31,14 +31,26 @@ export function CopyMenu({
     menu.current?.removeAttribute('open');
     menu.current?.querySelector('summary')?.focus();
   };
+  const list = useRef<HTMLDivElement>(null);
+  // Opened, the menu is nudged back inside the window: from a button near the right edge (the step panel's last
+  // control on a laptop) it ran past the screen and cut its own words off.
+  const fit = () => {
+    const el = list.current;
+    if (!el || !menu.current?.open) return;
+    el.style.translate = '';
+    const r = el.getBoundingClientRect();
+    const room = document.documentElement.clientWidth - 8;
+    const shift = r.right > room ? Math.max(8 - r.left, room - r.right) : 0;
+    if (shift) el.style.translate = `${Math.round(shift)}px 0`;
+  };
   const item =
     'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
   return (
-    <details ref={menu} className="relative" data-copy-menu>
+    <details ref={menu} className="relative" data-copy-menu onToggle={fit}>
       <summary className={`${className} cursor-pointer list-none`} data-copy-link>
         {ui.copyMenu}
       </summary>
-      <div className="absolute z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-control border border-line-strong bg-surface p-1 text-sm shadow-lg">
+      <div ref={list} className="absolute z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-control border border-line-strong bg-surface p-1 text-sm shadow-lg">
         <button type="button" className={item} data-copy-exact onClick={() => pick(exact(), ui.copyExact)}>
           <span className="font-medium">{ui.copyExact}</span>
           <span className="text-xs text-muted">{ui.copyExactHint}</span>
