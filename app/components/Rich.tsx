@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { GlossaryTerm } from '@/app/lib/glossary';
 import { splitTerms } from '@/app/lib/terms';
+import { keepInWindow } from '@/app/lib/keep-in-window';
 
 
 /**
@@ -16,14 +17,7 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
   // Once shown, nudge the definition back inside the window, so a term near the edge never makes the page scroll sideways.
   const fit = () =>
     requestAnimationFrame(() => {
-      const el = tip.current;
-      if (!el) return;
-      el.style.translate = '';
-      const r = el.getBoundingClientRect();
-      if (!r.width) return;
-      const room = document.documentElement.clientWidth - 8;
-      const shift = r.right > room ? room - r.right : r.left < 8 ? 8 - r.left : 0;
-      if (shift) el.style.translate = `${Math.round(shift)}px 0`;
+      if (tip.current) keepInWindow(tip.current);
     });
   useEffect(() => {
     if (open) fit();

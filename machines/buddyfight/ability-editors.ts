@@ -1,10 +1,8 @@
 import type { EditorValues, SetupEditor } from '../engine/types';
 import type { ActBoard, AutoBoard } from './abilities';
 import { FIGHTERS, type Fighter } from './table';
-import { flagField, numberField } from '../engine/editor';
+import { flagField as flag, numberField as num } from '../engine/editor';
 
-const num = numberField;
-const flag = flagField;
 const ZONES = ['field', 'soul', 'drop'] as const;
 
 /**

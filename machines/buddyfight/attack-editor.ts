@@ -2,10 +2,8 @@ import type { EditorGroup, EditorValues, SetupEditor } from '../engine/types';
 import { AREAS } from './board';
 import { battleTable, type BattleSpec, type UnitSpec } from './attack-setups';
 import type { Keyword, Table, Unit } from './table';
-import { flagField, numberField } from '../engine/editor';
+import { flagField as flag, numberField as num } from '../engine/editor';
 
-const num = numberField;
-const flag = flagField;
 
 const ATTACKER_KEYWORDS: Keyword[] = ['penetrate', 'double-attack', 'move'];
 const DEFENDER_KEYWORDS: Keyword[] = ['counterattack', 'soulguard', 'move', 'lifelink'];

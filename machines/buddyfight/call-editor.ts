@@ -1,9 +1,8 @@
 import type { EditorValues, SetupEditor } from '../engine/types';
 import { AREAS, type Card } from './board';
 import type { CallBoard } from './call';
-import { numberField } from '../engine/editor';
+import { numberField as num } from '../engine/editor';
 
-const num = numberField;
 
 /**
  * The call editor (issue 9, "every situation is a URL"): the caller's life, gauge and deck, whether the game's

@@ -1,8 +1,7 @@
 import type { EditorValues, SetupEditor } from '../engine/types';
 import { FIGHTERS, type Fighter, type Play, type Table } from './table';
-import { numberField } from '../engine/editor';
+import { numberField as num } from '../engine/editor';
 
-const num = numberField;
 /** Enough to use, answer and answer back in one play timing, and to see a hand run out. */
 const MAX_HAND = 3;
 

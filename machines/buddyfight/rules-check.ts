@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import type { EditorValues, FlowDefinition, FlowEvent, LogEntry, SetupEditor, StepMeta } from '../engine/types';
 import { AREAS, checkAreas, checkLoss, checkSize, emptyField, type Card, type Side } from './board';
-import { numberField } from '../engine/editor';
+import { numberField as num } from '../engine/editor';
 
 /**
  * The ★rules check★ on its own, as a sandbox: the three checks of 000's
@@ -74,7 +74,6 @@ export const rulesCheckMachine = chart.createMachine({
 });
 
 const SLOTS = AREAS.flatMap((a) => [`${a}.1`, `${a}.2`]);
-const num = numberField;
 
 /** Life and deck for both fighters; two card slots per area of the turn fighter's field, each with size and placement order. */
 export const rulesCheckEditor: SetupEditor<RulesCheckBoard> = {

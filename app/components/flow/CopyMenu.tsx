@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import { useFlowData } from './FlowContext';
 import { MAX_WALK_CHARS } from '@/machines/engine/replay';
+import { keepInWindow } from '@/app/lib/keep-in-window';
 
 /**
  * "Copy link" offers two links and says which is which: the exact situation
@@ -35,13 +36,7 @@ export function CopyMenu({
   // Opened, the menu is nudged back inside the window: from a button near the right edge (the step panel's last
   // control on a laptop) it ran past the screen and cut its own words off.
   const fit = () => {
-    const el = list.current;
-    if (!el || !menu.current?.open) return;
-    el.style.translate = '';
-    const r = el.getBoundingClientRect();
-    const room = document.documentElement.clientWidth - 8;
-    const shift = r.right > room ? Math.max(8 - r.left, room - r.right) : 0;
-    if (shift) el.style.translate = `${Math.round(shift)}px 0`;
+    if (list.current && menu.current?.open) keepInWindow(list.current);
   };
   const item =
     'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
