@@ -9,7 +9,7 @@ describe.each(['en', 'ja'])('%s ability flows', (locale) => {
   test.each([['act-ability', ACT], ['auto-ability', AUTO]] as const)('%s draws every step, links continuous abilities, and is axe-clean', async (flow, steps) => {
     const { page, response } = await browser.open(`/${locale}/buddyfight/${flow}`);
     expect(response?.status()).toBe(200);
-    const drawn = await page.locator('svg [data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));
+    const drawn = await page.locator('svg.chart [data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));
     expect(drawn.sort()).toEqual([...steps].sort());
     expect(await page.locator(`a[href="/${locale}/buddyfight/rules/continuous"]`).count()).toBeGreaterThan(0);
     for (const s of steps) expect((await fetch(`${base()}/${locale}/buddyfight/${flow}/${s}`)).status, s).toBe(200);

@@ -7,15 +7,15 @@ const PT_STEPS = ['1.1', '2.1', '2.2', '2.3', '3.1', '3.2', '3.3', '4.1', '4.2',
 
 /** The attack phase's own steps: data-step outside any nested play timing. */
 const ownSteps = (page: any) =>
-  page.locator('svg [data-step]').evaluateAll((els: Element[]) => els.filter((e) => !e.closest('[data-flow]') || e.hasAttribute('data-opened')).map((e) => e.getAttribute('data-step')));
+  page.locator('svg.chart [data-step]').evaluateAll((els: Element[]) => els.filter((e) => !e.closest('[data-flow]') || e.hasAttribute('data-opened')).map((e) => e.getAttribute('data-step')));
 
 describe.each(['en', 'ja'])('/%s/buddyfight/attack-phase', (locale) => {
   test('draws every step of section ③, play timings folded, 1.1 active; no axe violations', async () => {
     const { page, response, errors } = await browser.open(`/${locale}/buddyfight/attack-phase`);
     expect(response?.status()).toBe(200);
     expect((await ownSteps(page)).sort()).toEqual([...ATTACK_STEPS].sort());
-    expect(await page.locator('[data-flow="play-timing"] [data-step]').count()).toBe(0);
-    for (const host of ['1.3', '2.1.1', '2.5', '3.4', '4.3']) expect(await page.locator(`svg [data-toggle="${host}"][aria-expanded="false"]`).count()).toBe(1);
+    expect(await page.locator('svg.chart [data-flow="play-timing"] [data-step]').count()).toBe(0);
+    for (const host of ['1.3', '2.1.1', '2.5', '3.4', '4.3']) expect(await page.locator(`svg.chart [data-toggle="${host}"][aria-expanded="false"]`).count()).toBe(1);
     expect(await activeStep(page)).toBe('1.1');
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -23,7 +23,7 @@ describe.each(['en', 'ja'])('/%s/buddyfight/attack-phase', (locale) => {
 
   test('/play-timing draws steps 1.1–10.1; no axe violations', async () => {
     const { page } = await browser.open(`/${locale}/buddyfight/play-timing`);
-    const steps = await page.locator('svg [data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));
+    const steps = await page.locator('svg.chart [data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));
     expect(steps.sort()).toEqual([...PT_STEPS].sort());
     expect(await activeStep(page)).toBe('1.1');
     expect(await axe(page)).toEqual([]);
@@ -40,19 +40,19 @@ test('every step of both flows has its own static page', async () => {
 
 test('a nested play timing opens and folds in place', async () => {
   const { page } = await browser.open('/en/buddyfight/attack-phase');
-  await page.locator('svg [data-toggle="2.5"]').click();
-  await expect.poll(() => page.locator('[data-flow="play-timing"][data-host="2.5"] [data-step]').count()).toBe(PT_STEPS.length);
-  await page.locator('svg [data-toggle="2.5"][aria-expanded="true"]').click();
-  await expect.poll(() => page.locator('[data-flow="play-timing"] [data-step]').count()).toBe(0);
+  await page.locator('svg.chart [data-toggle="2.5"]').click();
+  await expect.poll(() => page.locator('svg.chart [data-flow="play-timing"][data-host="2.5"] [data-step]').count()).toBe(PT_STEPS.length);
+  await page.locator('svg.chart [data-toggle="2.5"][aria-expanded="true"]').click();
+  await expect.poll(() => page.locator('svg.chart [data-flow="play-timing"] [data-step]').count()).toBe(0);
   // The keyboard works too.
-  await page.locator('svg [data-toggle="3.4"]').focus();
+  await page.locator('svg.chart [data-toggle="3.4"]').focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.locator('[data-flow="play-timing"][data-host="3.4"] [data-step]').count()).toBe(PT_STEPS.length);
+  await expect.poll(() => page.locator('svg.chart [data-flow="play-timing"][data-host="3.4"] [data-step]').count()).toBe(PT_STEPS.length);
 });
 
 test('deep link into 2.5: the play timing is open, the breadcrumb says where we are', async () => {
   const { page } = await browser.open('/en/buddyfight/attack-phase/2.5');
-  await expect.poll(() => page.locator('[data-flow="play-timing"][data-host="2.5"] [aria-current="step"]').getAttribute('data-step')).toBe('1.1');
+  await expect.poll(() => page.locator('svg.chart [data-flow="play-timing"][data-host="2.5"] [aria-current="step"]').getAttribute('data-step')).toBe('1.1');
   expect(await page.title()).toContain('2.5');
   await page.click('button[data-event="next"]');
   await page.click('button[data-event="turn-passes"]');

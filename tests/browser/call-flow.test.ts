@@ -8,13 +8,13 @@ describe.each(['en', 'ja'])('/%s/buddyfight/call', (locale) => {
   test('draws every step of section ① from the machine, marks 1.1 active, and shows its text and rulings', async () => {
     const { page, response, errors } = await browser.open(`/${locale}/buddyfight/call`);
     expect(response?.status()).toBe(200);
-    const drawn = await page.locator('svg [data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));
+    const drawn = await page.locator('svg.chart [data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));
     expect(drawn.sort()).toEqual([...STEPS].sort());
     expect(await activeStep(page)).toBe('1.1');
     // Rules checks are drawn as steps of their own, with a star.
-    expect(await page.locator('svg [data-step="1.7"]').textContent()).toContain('★');
+    expect(await page.locator('svg.chart [data-step="1.7"]').textContent()).toContain('★');
     // Arrows carry labels in the reader's language.
-    const labels = await page.locator('svg [data-edge-label] text').allTextContents();
+    const labels = await page.locator('svg.chart [data-edge-label] text').allTextContents();
     expect(labels.join(' ')).toContain(locale === 'en' ? 'Make it a Buddy Call' : 'バディコール');
     await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('1.1');
     expect((await page.locator('[data-step-panel]').textContent())!.length).toBeGreaterThan(40);

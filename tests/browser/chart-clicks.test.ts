@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { boardValue, expectActive, useBrowser, walkParam } from './fixtures';
 
 const browser = useBrowser();
-const box = (page: Page, step: string) => page.locator(`svg g[data-step="${step}"][data-node] a`).first();
+const box = (page: Page, step: string) => page.locator(`svg.chart g[data-step="${step}"][data-node] a`).first();
 
 describe('chart clicks keep the situation (issue 12.3)', () => {
   test('a box on the walk goes back there; Forward returns to the same Buddy Call with its Counter', async () => {

@@ -50,3 +50,41 @@ test('on a wide screen the chart opens scrolled to the current step, deep in a l
     await expect.poll(inside, { timeout: 5_000 }).toBe(true);
   }
 });
+
+test('a drawing seen before is kept, hidden, while a nested chart is open: shown again as it was, never seen, reached or doubled', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase', { width: 1280, height: 900 });
+  // Mark the folded drawing's element: if it comes back as the same element, it was kept rather than built again.
+  await page.locator('svg.chart').evaluate((svg) => ((svg as SVGElement & { __kept?: boolean }).__kept = true));
+  await page.locator('svg.chart [data-toggle="2.5"]').click();
+  await expect.poll(() => page.locator('svg.chart [data-toggle="2.5"][aria-expanded="true"]').count(), { timeout: 15_000 }).toBe(1);
+  expect(await page.locator('svg.chart').getAttribute('data-opened')).not.toBe(null);
+
+  // One drawing on screen; the folded one is still in the page but takes no room and cannot be seen or reached.
+  expect(await page.locator('svg.chart').count()).toBe(1);
+  const hidden = page.locator('svg.chart-hidden');
+  expect(await hidden.count()).toBe(1);
+  expect(await hidden.isVisible()).toBe(false);
+  expect(await page.locator('.chart-kept').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+  // Tabbing from the scroller never lands inside the hidden drawing.
+  await page.locator('.chart-scroller').focus();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.chart-kept'))).toBe(false);
+  }
+  // Each arrow's head is drawn by a marker of its own drawing (one inside a hidden drawing would draw nothing).
+  const heads = await page.locator('svg.chart').evaluate((svg) =>
+    [...svg.querySelectorAll('path[data-edge]')].map((p) => {
+      const id = /url\(#([^)]+)\)/.exec(p.getAttribute('marker-end') ?? '')?.[1] ?? '';
+      return !!id && svg.querySelector(`marker[id="${id}"]`) !== null && document.querySelectorAll(`[id="${id}"]`).length === 1;
+    }),
+  );
+  expect(heads.length).toBeGreaterThan(10);
+  expect(heads.every(Boolean)).toBe(true);
+
+  // Folding it again shows the very same folded drawing, with the reader's place still marked.
+  await page.locator('svg.chart [data-toggle="2.5"][aria-expanded="true"]').click();
+  await expect.poll(() => page.locator('svg.chart').getAttribute('data-opened')).toBe(null);
+  expect(await page.locator('svg.chart').evaluate((svg) => (svg as SVGElement & { __kept?: boolean }).__kept === true)).toBe(true);
+  expect(await page.locator('svg.chart [aria-current="step"]').count()).toBe(1);
+  expect(errors).toEqual([]);
+});

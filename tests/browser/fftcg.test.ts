@@ -105,7 +105,7 @@ describe.each(['en', 'ja'])('%s FF-TCG', (locale) => {
     const [host, inner] = r.stop.includes('>') ? r.stop.split('>') : [null, r.stop];
     await expectActive(page, inner);
     await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor();
-    if (host) expect(await page.locator(`g[data-host="${host}"] [aria-current="step"]`).count()).toBeGreaterThan(0);
+    if (host) expect(await page.locator(`svg.chart g[data-host="${host}"] [aria-current="step"]`).count()).toBeGreaterThan(0);
     expect(await page.locator('[data-current-step]').getAttribute('data-current-step')).toBe(r.stop);
     await r.check(page);
     expect(errors).toEqual([]);

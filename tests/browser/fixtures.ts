@@ -57,7 +57,7 @@ export async function hydrated(page: Page) {
 
 export async function activeStep(page: Page) {
   return page
-    .locator('[aria-current="step"]')
+    .locator('svg.chart [aria-current="step"]')
     .first()
     .evaluate((el) => el.getAttribute('data-step') ?? `end:${el.getAttribute('data-end')}`);
 }

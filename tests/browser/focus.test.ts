@@ -54,7 +54,7 @@ describe('focus stays on a sensible control and the new step is announced (issue
 
   test('opening a nested chart from the keyboard keeps focus on its toggle', async () => {
     const { page } = await browser.open('/en/buddyfight/attack-phase');
-    const toggle = page.locator('[data-toggle]').first();
+    const toggle = page.locator('svg.chart [data-toggle]').first();
     const step = await toggle.getAttribute('data-toggle');
     await toggle.focus();
     await page.keyboard.press('Enter');

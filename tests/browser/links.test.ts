@@ -28,7 +28,7 @@ async function seen(page: Page) {
       step: q('[data-current-step]')?.getAttribute('data-current-step'),
       title: q('#step-title')?.textContent,
       crumb: q('[data-breadcrumb]')?.textContent ?? null,
-      active: [...document.querySelectorAll('[aria-current="step"]')].map((e) => e.getAttribute('data-node')),
+      active: [...document.querySelectorAll('svg.chart [aria-current="step"]')].map((e) => e.getAttribute('data-node')),
       choices: [...document.querySelectorAll('[data-step-panel] button[data-event]')].map((b) => b.getAttribute('data-event')),
       back: (q('[data-nav="back"]') as HTMLButtonElement | null)?.disabled,
       board: [...(q('[data-board]')?.childNodes ?? [])].map(canon).join(''),
@@ -95,7 +95,7 @@ async function edit(page: Page, r: () => number) {
 
 /** A nested chart opened or folded from its box. */
 async function toggle(page: Page, r: () => number) {
-  const toggles = page.locator('[data-toggle]');
+  const toggles = page.locator('svg.chart [data-toggle]');
   const n = await toggles.count();
   if (!n) return false;
   await toggles.nth(Math.floor(r() * n)).dispatchEvent('click');
@@ -187,7 +187,7 @@ describe('Copy link → exact situation reopens the same board and position (iss
     for (const always of ['choices', 'end', 'restart', 'back']) expect([...done], key).toContain(always);
     if ((await page.locator('[data-setup-select] option').count()) > 1) expect([...done], key).toContain('setup');
     if (await page.locator('[data-setup-editor]').count()) expect([...done], key).toContain('edit');
-    if (await page.locator('[data-toggle]').count()) expect([...done], key).toContain('chart');
+    if (await page.locator('svg.chart [data-toggle]').count()) expect([...done], key).toContain('chart');
     expect(errors).toEqual([]);
   }, 300_000);
 });

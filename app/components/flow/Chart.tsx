@@ -43,7 +43,9 @@ export function Chart() {
     };
   }, [opened, drawings, data.layoutsHref]);
 
-  const layout: ChartLayout = (opened && drawings[opened]) || data.layouts.folded;
+  // The drawing shown: the opened chart once its layout is here, else the folded one ('').
+  const shownKey = opened && drawings[opened] ? opened : '';
+  const layout: ChartLayout = (shownKey && drawings[shownKey]) || data.layouts.folded;
   // A box stands for its state, or for the state it copies (an end drawn beside each step that reaches it).
   const stateOf = (n: LaidNode) => n.of ?? n.id;
   const drawn = new Set(layout.nodes.map(stateOf));
@@ -64,6 +66,7 @@ export function Chart() {
 
   // The scroller's size and scroll position, kept up to date by its own events: a step then decides whether to
   // scroll without reading layout, which forced the browser to lay out the whole page in the middle of the step.
+  const observer = useRef<ResizeObserver | null>(null);
   const view = useRef<{ top: number; left: number; width: number; height: number; maxTop: number; maxLeft: number } | null>(null);
   useEffect(() => {
     const el = box.current;
@@ -78,18 +81,24 @@ export function Chart() {
         maxLeft: el.scrollWidth - el.clientWidth,
       });
     read();
-    // Both fire after layout, when reading it costs nothing. The drawing is watched too: its size changes with
-    // the zoom and when a nested chart opens, and with it how far the scroller can scroll.
+    // Both fire after layout, when reading it costs nothing. The drawing shown is watched too (below): its size
+    // changes with the zoom and when a nested chart opens, and with it how far the scroller can scroll.
     const resized = new ResizeObserver(read);
     resized.observe(el);
-    const drawing = el.querySelector('svg');
-    if (drawing) resized.observe(drawing);
+    observer.current = resized;
     el.addEventListener('scroll', read, { passive: true });
     return () => {
+      observer.current = null;
       resized.disconnect();
       el.removeEventListener('scroll', read);
     };
   }, []);
+  useEffect(() => {
+    const svg = box.current?.querySelector('svg.chart');
+    if (!svg || !observer.current) return;
+    observer.current.observe(svg);
+    return () => observer.current?.unobserve(svg);
+  }, [shownKey]);
 
   // Keep the active box in view inside the chart's own scroller, without moving the page: at once when the chart
   // opens or the reader asked for less motion, smoothly after. The scroll waits for the step's paint (afterPaint):
@@ -129,32 +138,20 @@ export function Chart() {
   };
   // Stable from step to step (see useFlowWalk), so the memoized boxes below skip re-rendering.
   const toggle = walk.toggleChart;
+  const goToNode = walk.goToNode;
 
   const btn =
     'rounded-control border border-line-strong px-2 py-1 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
-  const leaves = layout.nodes.filter((n) => !n.compound);
-  const box_ = (n: LaidNode) => (
-    <ChartNodeBox
-      key={n.id}
-      node={n}
-      active={n.id === activeBox}
-      visited={visited.has(stateOf(n)) && mine(n)}
-      onToggle={n.flow ? toggle : undefined}
-      onSelect={n.step || n.end ? walk.goToNode : undefined}
-    />
-  );
-  // Nested steps are grouped under their host so tests and readers can tell "2.5 › 3.1" from the flow's own 3.1.
-  const byHost = new Map<string, LaidNode[]>();
-  for (const n of leaves) if (n.host) byHost.set(n.host, [...(byHost.get(n.host) ?? []), n]);
-  const groups: ReactNode[] = [...byHost.entries()].map(([host, nodes]) => {
-    const h = layout.nodes.find((n) => n.id === host);
-    return (
-      <g key={`host-${host}`} data-flow={h?.flow} data-host={h?.step}>
-        {nodes.map(box_)}
-      </g>
-    );
-  });
+  // Every drawing the reader has seen stays in the page, hidden while another is shown: going into a nested chart
+  // and back out then shows a drawing that is already built, instead of taking ~1,000 SVG elements down and building
+  // as many up, which made those steps the slowest of a walk. A hidden drawing keeps the props it was last shown
+  // with, so React does no work on it while hidden; it is hidden with content-visibility (.chart-kept, globals.css),
+  // which keeps its layout for when it is shown again (display: none would throw that away).
+  const live: DrawingProps = { layout, zoom, activeBox, visited, reached, taken, nodeIds, toggle, goToNode, title: data.flowTitle, opened, shown: true };
+  const kept = useRef(new Map<string, { shown: DrawingProps; hidden: DrawingProps }>());
+  const seen = kept.current;
+  if (seen.get(shownKey)?.shown !== live) seen.set(shownKey, { shown: live, hidden: { ...live, shown: false } });
 
   // Busy while an opened chart's drawing is still on its way: the folded chart shows meanwhile.
   return (
@@ -178,43 +175,99 @@ export function Chart() {
         role="region"
         aria-label={`${data.ui.chart}: ${data.flowTitle}`}
       >
-        <svg
-          width={layout.width * zoom}
-          height={layout.height * zoom}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          className="chart block"
-          role="group"
-          aria-label={data.flowTitle}
-          data-opened={opened ?? undefined}
-        >
-          <defs>
-            <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0,0 L10,5 L0,10 z" className="fill-line-strong" />
-            </marker>
-            <marker id="arrow-taken" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0,0 L10,5 L0,10 z" className="fill-accent" />
-            </marker>
-          </defs>
-          {layout.nodes
-            .filter((n) => n.compound)
-            .map((n) => (
-              <CompoundBox key={n.id} node={n} active={nodeIds.includes(n.id)} onToggle={n.flow ? toggle : undefined} />
-            ))}
-          {layout.edges.map((e) => (
-            <EdgeLine key={e.id} edge={e} taken={taken.has(e.id)} />
-          ))}
-          {/* Labels sit on their own line (placed by ELK at build time); the background hides the line under the words. */}
-          {layout.edges.map((e) => e.label && <EdgeLabel key={e.id} edge={e} taken={taken.has(e.id)} />)}
-          {leaves.filter((n) => !n.host).map(box_)}
-          {groups}
-        </svg>
+        {[...seen.entries()].map(([key, props], i) => (
+          <div key={key || '(folded)'} className={key === shownKey ? undefined : 'chart-kept'}>
+            <Drawing {...(key === shownKey ? props.shown : props.hidden)} marker={`chart-${i}`} />
+          </div>
+        ))}
       </div>
     </figure>
   );
 }
 
+interface DrawingProps {
+  layout: ChartLayout;
+  zoom: number;
+  activeBox: string;
+  /** States the walk has been in, and the copies of ends its arrows reached. */
+  visited: Set<string>;
+  reached: Set<string>;
+  /** The arrows lit. */
+  taken: Set<string>;
+  nodeIds: readonly string[];
+  toggle: (node: string) => void;
+  goToNode: (node: string) => void;
+  title: string;
+  opened: string | null;
+  /** The drawing on screen (class "chart"); the others are kept hidden (class "chart-hidden"). */
+  shown: boolean;
+  /** Its own arrowhead ids: a marker inside a hidden drawing draws nothing, so drawings must not share them. */
+  marker?: string;
+}
+
+/** One drawing: the boxes, arrows and labels of one layout, with the reader's place marked. */
+const Drawing = memo(function Drawing({ layout, zoom, activeBox, visited, reached, taken, nodeIds, toggle, goToNode, title, opened, shown, marker = 'chart' }: DrawingProps) {
+  const stateOf = (n: LaidNode) => n.of ?? n.id;
+  const mine = (n: LaidNode) => !n.of || reached.has(n.id);
+  const leaves = layout.nodes.filter((n) => !n.compound);
+  const box_ = (n: LaidNode) => (
+    <ChartNodeBox
+      key={n.id}
+      node={n}
+      active={n.id === activeBox}
+      visited={visited.has(stateOf(n)) && mine(n)}
+      onToggle={n.flow ? toggle : undefined}
+      onSelect={n.step || n.end ? goToNode : undefined}
+    />
+  );
+  // Nested steps are grouped under their host so tests and readers can tell "2.5 › 3.1" from the flow's own 3.1.
+  const byHost = new Map<string, LaidNode[]>();
+  for (const n of leaves) if (n.host) byHost.set(n.host, [...(byHost.get(n.host) ?? []), n]);
+  const groups: ReactNode[] = [...byHost.entries()].map(([host, nodes]) => {
+    const h = layout.nodes.find((n) => n.id === host);
+    return (
+      <g key={`host-${host}`} data-flow={h?.flow} data-host={h?.step}>
+        {nodes.map(box_)}
+      </g>
+    );
+  });
+  const arrow = `${marker}-arrow`;
+  return (
+    <svg
+      width={layout.width * zoom}
+      height={layout.height * zoom}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      className={shown ? 'chart block' : 'chart-hidden block'}
+      role="group"
+      aria-label={title}
+      data-opened={opened ?? undefined}
+    >
+      <defs>
+        <marker id={arrow} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <path d="M0,0 L10,5 L0,10 z" className="fill-line-strong" />
+        </marker>
+        <marker id={`${arrow}-taken`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <path d="M0,0 L10,5 L0,10 z" className="fill-accent" />
+        </marker>
+      </defs>
+      {layout.nodes
+        .filter((n) => n.compound)
+        .map((n) => (
+          <CompoundBox key={n.id} node={n} active={nodeIds.includes(n.id)} onToggle={n.flow ? toggle : undefined} />
+        ))}
+      {layout.edges.map((e) => (
+        <EdgeLine key={e.id} edge={e} taken={taken.has(e.id)} arrow={arrow} />
+      ))}
+      {/* Labels sit on their own line (placed by ELK at build time); the background hides the line under the words. */}
+      {layout.edges.map((e) => e.label && <EdgeLabel key={e.id} edge={e} taken={taken.has(e.id)} />)}
+      {leaves.filter((n) => !n.host).map(box_)}
+      {groups}
+    </svg>
+  );
+});
+
 // Edges and labels change only when their arrow is lit or unlit: memoized, a step re-renders just those.
-const EdgeLine = memo(function EdgeLine({ edge: e, taken }: { edge: LaidEdge; taken: boolean }) {
+const EdgeLine = memo(function EdgeLine({ edge: e, taken, arrow }: { edge: LaidEdge; taken: boolean; arrow: string }) {
   return (
     <path
       data-edge={e.event}
@@ -222,7 +275,7 @@ const EdgeLine = memo(function EdgeLine({ edge: e, taken }: { edge: LaidEdge; ta
       data-label={e.label ? 'true' : undefined}
       d={path(e.points)}
       fill="none"
-      markerEnd={taken ? 'url(#arrow-taken)' : 'url(#arrow)'}
+      markerEnd={taken ? `url(#${arrow}-taken)` : `url(#${arrow})`}
       className={taken ? 'stroke-accent' : 'stroke-line-strong'}
       strokeWidth={taken ? 2.2 : 1.2}
     />

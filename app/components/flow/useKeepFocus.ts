@@ -26,7 +26,8 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
       };
       const step = lastNode ? hostStep(lastNode) : undefined;
       const target =
-        (lastAction === 'chart.toggle' && step ? q(`[data-toggle="${CSS.escape(step)}"]`) : null) ??
+        // In the drawing on screen: drawings seen before stay in the page, hidden (Chart.tsx).
+        (lastAction === 'chart.toggle' && step ? q(`svg.chart [data-toggle="${CSS.escape(step)}"]`) : null) ??
         (lastAction === 'back' ? enabled('[data-nav="forward"]') : null) ??
         (lastAction === 'forward' ? enabled('[data-nav="back"]') : null) ??
         q('[data-event]') ??
