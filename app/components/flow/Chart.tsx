@@ -145,13 +145,13 @@ export function Chart() {
 
   // Every drawing the reader has seen stays in the page, hidden while another is shown: going into a nested chart
   // and back out then shows a drawing that is already built, instead of taking ~1,000 SVG elements down and building
-  // as many up, which made those steps the slowest of a walk. A hidden drawing keeps the props it was last shown
-  // with, so React does no work on it while hidden; it is hidden with content-visibility (.chart-kept, globals.css),
+  // as many up, which made those steps the slowest of a walk. A hidden drawing is not rendered again while hidden
+  // (Drawing's memo), so it costs React nothing; it is hidden with content-visibility (.chart-kept, globals.css),
   // which keeps its layout for when it is shown again (display: none would throw that away).
+  const [seen, setSeen] = useState<string[]>([shownKey]);
+  // Remembered from render to render as React documents for information from earlier renders: set while rendering.
+  if (!seen.includes(shownKey)) setSeen([...seen, shownKey]);
   const live: DrawingProps = { layout, zoom, activeBox, visited, reached, taken, nodeIds, toggle, goToNode, title: data.flowTitle, opened, shown: true };
-  const kept = useRef(new Map<string, { shown: DrawingProps; hidden: DrawingProps }>());
-  const seen = kept.current;
-  if (seen.get(shownKey)?.shown !== live) seen.set(shownKey, { shown: live, hidden: { ...live, shown: false } });
 
   // Busy while an opened chart's drawing is still on its way: the folded chart shows meanwhile.
   return (
@@ -175,9 +175,9 @@ export function Chart() {
         role="region"
         aria-label={`${data.ui.chart}: ${data.flowTitle}`}
       >
-        {[...seen.entries()].map(([key, props], i) => (
+        {seen.map((key, i) => (
           <div key={key || '(folded)'} className={key === shownKey ? undefined : 'chart-kept'}>
-            <Drawing {...(key === shownKey ? props.shown : props.hidden)} marker={`chart-${i}`} />
+            <Drawing {...live} {...(key === shownKey ? {} : { layout: (key && drawings[key]) || data.layouts.folded, shown: false })} marker={`chart-${i}`} />
           </div>
         ))}
       </div>
@@ -205,7 +205,14 @@ interface DrawingProps {
   marker?: string;
 }
 
-/** One drawing: the boxes, arrows and labels of one layout, with the reader's place marked. */
+/**
+ * One drawing: the boxes, arrows and labels of one layout, with the reader's place marked. Rendered again when any
+ * prop changes, except while it is hidden: it is rendered once as it hides (its class changes) and then left alone
+ * until shown again, with the props of that moment.
+ */
+const sameDrawing = (a: DrawingProps, b: DrawingProps) =>
+  (!a.shown && !b.shown) || (Object.keys(b) as (keyof DrawingProps)[]).every((k) => Object.is(a[k], b[k]));
+
 const Drawing = memo(function Drawing({ layout, zoom, activeBox, visited, reached, taken, nodeIds, toggle, goToNode, title, opened, shown, marker = 'chart' }: DrawingProps) {
   const stateOf = (n: LaidNode) => n.of ?? n.id;
   const mine = (n: LaidNode) => !n.of || reached.has(n.id);
@@ -264,7 +271,7 @@ const Drawing = memo(function Drawing({ layout, zoom, activeBox, visited, reache
       {groups}
     </svg>
   );
-});
+}, sameDrawing);
 
 // Edges and labels change only when their arrow is lit or unlit: memoized, a step re-renders just those.
 const EdgeLine = memo(function EdgeLine({ edge: e, taken, arrow }: { edge: LaidEdge; taken: boolean; arrow: string }) {
