@@ -27,6 +27,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: Math.min(2, cores),
+          // Files share a worker's module cache: each imported the games' content and machines afresh (about 0.8 s a
+          // file). Every file launches its own Chromium and keeps its state in its own test module.
+          isolate: false,
           // One more try for a browser test that fails, on CI only: there, two Chromiums share two cores with the
           // server, and a page load has (rarely) stalled past its 30 s limit. A test that fails twice still fails
           // the run; locally a failure shows at once.
