@@ -176,7 +176,8 @@ export function Chart() {
         aria-label={`${data.ui.chart}: ${data.flowTitle}`}
       >
         {seen.map((key, i) => (
-          <div key={key || '(folded)'} className={key === shownKey ? undefined : 'chart-kept'}>
+          // inert too: nothing in a hidden drawing can hold focus (useKeepFocus moves it to the drawing shown).
+          <div key={key || '(folded)'} className={key === shownKey ? undefined : 'chart-kept'} inert={key !== shownKey}>
             <Drawing {...live} {...(key === shownKey ? {} : { layout: (key && drawings[key]) || data.layouts.folded, shown: false })} marker={`chart-${i}`} />
           </div>
         ))}

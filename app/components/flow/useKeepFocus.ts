@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import type { FlowWalk } from './useFlowWalk';
 import { afterPaint } from '@/app/lib/after-paint';
 
-const lost = (el: Element | null) => !el || el === document.body || !el.isConnected || (el as HTMLButtonElement).disabled === true;
+// Inert: inside a part of the page that is kept but not shown (a chart drawing seen before, Chart.tsx). Chromium
+// takes focus off such an element only at a later rendering update, after the check below may have run.
+const lost = (el: Element | null) =>
+  !el || el === document.body || !el.isConnected || (el as HTMLButtonElement).disabled === true || el.closest('[inert]') !== null;
 
 /**
  * After each of the reader's actions, keeps keyboard focus on a sensible
