@@ -16,7 +16,7 @@
 // their flow page with the same setup and walk, which shows the same step. That keeps the first install small
 // (see scripts/bench.mjs) while every step, ruling and topic stays readable offline.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
@@ -219,7 +219,10 @@ self.addEventListener('fetch', (event) => {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = process.argv[2] ?? 'out';
   const manifest = buildManifest(root);
-  writeFileSync(join(root, 'sw.js'), workerSource(manifest));
+  // Written beside and renamed into place: a host (or a mirror of out/ made with hard links) never sees a
+  // half-written worker, and a file linked to the old one keeps the old content.
+  writeFileSync(join(root, 'sw.js.tmp'), workerSource(manifest));
+  renameSync(join(root, 'sw.js.tmp'), join(root, 'sw.js'));
   console.log(
     `sw.js: ${manifest.precache.length} files precached (${(manifest.bytes / 1e6).toFixed(2)} MB before compression), ` +
       `${Object.keys(manifest.views).length} pages served offline through their flow page`,

@@ -33,14 +33,9 @@ function rewrite(root: string, file: string, change: (text: string) => string) {
   writeFileSync(path, change(text));
 }
 
-/**
- * Regenerates the mirror's sw.js. The build script writes sw.js in place, which through the hard link would rewrite
- * out/sw.js too: the next run's mirror then started from "deploy 2", its deploy changed nothing, and no update came.
- */
-const deploy = (root: string) => {
-  rewrite(root, 'sw.js', (text) => text);
-  return execFileSync('node', ['scripts/sw.mjs', root], { encoding: 'utf8' });
-};
+// sw.mjs replaces sw.js (written beside, then renamed), so the mirror's hard link to out/sw.js is broken, not
+// written through: out/ stays as built for the next run.
+const deploy = (root: string) => execFileSync('node', ['scripts/sw.mjs', root], { encoding: 'utf8' });
 
 interface Host {
   root: string;

@@ -45,7 +45,8 @@ export function Chart() {
 
   // The drawing shown: the opened chart once its layout is here, else the folded one ('').
   const shownKey = opened && drawings[opened] ? opened : '';
-  const layout: ChartLayout = (shownKey && drawings[shownKey]) || data.layouts.folded;
+  const layoutOf = (key: string): ChartLayout => (key && drawings[key]) || data.layouts.folded;
+  const layout = layoutOf(shownKey);
   // A box stands for its state, or for the state it copies (an end drawn beside each step that reaches it).
   const stateOf = (n: LaidNode) => n.of ?? n.id;
   const drawn = new Set(layout.nodes.map(stateOf));
@@ -66,7 +67,6 @@ export function Chart() {
 
   // The scroller's size and scroll position, kept up to date by its own events: a step then decides whether to
   // scroll without reading layout, which forced the browser to lay out the whole page in the middle of the step.
-  const observer = useRef<ResizeObserver | null>(null);
   const view = useRef<{ top: number; left: number; width: number; height: number; maxTop: number; maxLeft: number } | null>(null);
   useEffect(() => {
     const el = box.current;
@@ -80,24 +80,19 @@ export function Chart() {
         maxTop: el.scrollHeight - el.clientHeight,
         maxLeft: el.scrollWidth - el.clientWidth,
       });
-    read();
-    // Both fire after layout, when reading it costs nothing. The drawing shown is watched too (below): its size
-    // changes with the zoom and when a nested chart opens, and with it how far the scroller can scroll.
+    // Both fire after layout, when reading it costs nothing; the observer's first report, after the next layout,
+    // fills the values in (a read here would force that layout in the middle of a step that switches drawings). The
+    // drawing shown is watched too: its size changes with the zoom and when a nested chart opens, and with it how
+    // far the scroller can scroll.
     const resized = new ResizeObserver(read);
     resized.observe(el);
-    observer.current = resized;
+    const drawing = el.querySelector('svg.chart');
+    if (drawing) resized.observe(drawing);
     el.addEventListener('scroll', read, { passive: true });
     return () => {
-      observer.current = null;
       resized.disconnect();
       el.removeEventListener('scroll', read);
     };
-  }, []);
-  useEffect(() => {
-    const svg = box.current?.querySelector('svg.chart');
-    if (!svg || !observer.current) return;
-    observer.current.observe(svg);
-    return () => observer.current?.unobserve(svg);
   }, [shownKey]);
 
   // Keep the active box in view inside the chart's own scroller, without moving the page: at once when the chart
@@ -178,7 +173,7 @@ export function Chart() {
         {seen.map((key, i) => (
           // inert too: nothing in a hidden drawing can hold focus (useKeepFocus moves it to the drawing shown).
           <div key={key || '(folded)'} className={key === shownKey ? undefined : 'chart-kept'} inert={key !== shownKey}>
-            <Drawing {...live} {...(key === shownKey ? {} : { layout: (key && drawings[key]) || data.layouts.folded, shown: false })} marker={`chart-${i}`} />
+            <Drawing {...live} {...(key === shownKey ? {} : { layout: layoutOf(key), opened: key || null, shown: false })} marker={`chart-${i}`} />
           </div>
         ))}
       </div>
