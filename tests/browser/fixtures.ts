@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launch } from './chromium';
 
 export const base = () => inject('baseURL');
@@ -127,4 +127,9 @@ export async function walkParam(page: Page) {
  */
 export async function instantReplays(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+/** A glossary term's definition (app/components/Rich.tsx): beside the term, once the reader has reached for it. */
+export function termTip(term: Locator) {
+  return term.locator('xpath=../span[@role="tooltip"]');
 }

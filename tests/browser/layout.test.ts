@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { base, hydrated, useBrowser } from './fixtures';
+import { base, hydrated, termTip, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -179,9 +179,10 @@ describe('new players meet each term with its definition', () => {
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
     const term = page.locator('[data-step-text] [data-term]').first();
-    const tip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+    const tip = termTip(term);
     await term.click();
     await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await term.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
     expect(page.url()).toMatch(/attack-phase\/3\.2\.1/);
     expect((await tip.textContent())!.length).toBeGreaterThan(10);
     await tip.locator('[data-term-page]').click();
@@ -192,9 +193,10 @@ describe('new players meet each term with its definition', () => {
     const { page } = await browser.open(path, PHONE);
     const word = page.locator('[data-step-panel] [data-plain-term]').first();
     await expect.poll(() => word.count()).toBeGreaterThan(0);
-    const tip = page.locator(`[id="${await word.getAttribute('aria-describedby')}"]`);
+    const tip = termTip(word);
     await word.click();
     await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await word.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
     expect(await word.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     // Dismissed while the word still has focus and the pointer.

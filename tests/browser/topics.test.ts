@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { axe, expectActive, useBrowser } from './fixtures';
+import { axe, expectActive, termTip, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 const KEYWORDS = ['equip-change', 'move', 'penetrate', 'counterattack', 'soulguard', 'double-attack', 'lifelink'];
@@ -36,15 +36,26 @@ test('keyword names in step texts link to their page and show a definition on ho
   const { page } = await browser.open('/en/buddyfight/attack-phase/3.2.1');
   const term = page.locator('[data-step-text] [data-term="/en/buddyfight/keywords/penetrate"]').first();
   expect(await term.count()).toBe(1);
-  const tip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
-  expect(await tip.isVisible()).toBe(false);
+  const tip = termTip(term);
+  // The definition is put in the page when the reader first reaches for the term, not with the page.
+  expect(await tip.count()).toBe(0);
+  expect(await term.getAttribute('aria-describedby')).toBeNull();
+  expect(await page.locator('[role="tooltip"]').count()).toBe(0);
   await term.hover();
   await expect.poll(() => tip.isVisible()).toBe(true);
+  // Once there, the term is described by it (what a screen reader reads on focus).
+  expect(await term.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
   await page.mouse.move(0, 0);
   await expect.poll(() => tip.isVisible()).toBe(false);
   await term.focus();
   await expect.poll(() => tip.isVisible()).toBe(true);
   expect(await tip.textContent()).toMatch(/center/i);
+  // A term first reached from the keyboard is described as it takes focus, before any pointer came near it.
+  const other = page.locator('[data-ruling-list] [data-plain-term]').first();
+  expect(await termTip(other).count()).toBe(0);
+  await other.focus();
+  await expect.poll(() => termTip(other).isVisible()).toBe(true);
+  expect(await other.getAttribute('aria-describedby')).toBe(await termTip(other).getAttribute('id'));
 });
 
 test('rulings link keyword names too', async () => {
