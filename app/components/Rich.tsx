@@ -49,7 +49,7 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
   const described = wanted || open ? id : undefined;
   return (
     <span
-      className="group relative inline-block"
+      className="group term"
       onKeyDown={onKey}
       onMouseEnter={show}
       onFocus={show}
@@ -57,7 +57,7 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
       data-open={open || undefined}
     >
       {term.href ? (
-        <a href={term.href} aria-describedby={described} className="underline decoration-dotted underline-offset-2" data-term={term.href} onClick={onLinkClick}>
+        <a href={term.href} aria-describedby={described} className="term-link" data-term={term.href} onClick={onLinkClick}>
           {children}
         </a>
       ) : (
@@ -66,7 +66,7 @@ function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
           type="button"
           aria-describedby={described}
           aria-expanded={open}
-          className="cursor-help border-b border-dotted border-current p-0 text-inherit"
+          className="term-word"
           data-plain-term={term.name}
           onClick={() => {
             setDismissed(false);
