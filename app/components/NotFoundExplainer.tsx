@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { own } from '@/app/lib/own';
 import { fill } from '@/app/lib/text';
 import type { UiStrings } from '@/content/ui';
@@ -75,13 +75,16 @@ export function explain(pathname: string, m: SiteManifest): Finding {
   return { locale, missing: page(), link };
 }
 
+const noSubscription = () => () => undefined;
+
 export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
-  const [finding, setFinding] = useState<Finding | null>(null);
+  // The one 404 page answers every missing address, so which one it is can be read only in the browser: nothing in
+  // the static HTML, the reader's address once hydrated. The path does not change while this page is shown.
+  const path = useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
+  const finding = useMemo(() => (path === null ? null : explain(path, manifest)), [path, manifest]);
   useEffect(() => {
-    const f = explain(window.location.pathname, manifest);
-    document.documentElement.lang = f.locale;
-    setFinding(f);
-  }, [manifest]);
+    if (finding) document.documentElement.lang = finding.locale;
+  }, [finding]);
   if (!finding) return null;
   const ui = manifest.ui[finding.locale];
   const key = {

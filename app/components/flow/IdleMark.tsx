@@ -1,30 +1,49 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { StepView } from '@/app/lib/page-data';
 import { useFlowData, useWalk } from './FlowContext';
 
 const KEY = 'rf-learner';
 
+// The choice lives in localStorage; this is its store for useSyncExternalStore. Where storage is off (private
+// mode) the choice is kept in memory for the visit instead.
+let inMemory = false;
+const listeners = new Set<() => void>();
+function readLearner(): boolean {
+  try {
+    const v = localStorage.getItem(KEY);
+    return v === null ? inMemory : v === '1';
+  } catch {
+    return inMemory;
+  }
+}
+function subscribeLearner(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed it: this one follows.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+function writeLearner(on: boolean) {
+  inMemory = on;
+  try {
+    localStorage.setItem(KEY, on ? '1' : '0');
+  } catch {
+    // Storage is off: the in-memory value above holds for this visit.
+  }
+  for (const l of listeners) l();
+}
+
 /**
  * The learner view: a reader's choice, kept on this device, to fold steps where one of the
- * game's marks did its work and found nothing to do. Off by default so a judge sees every step.
+ * game's marks did its work and found nothing to do. Off by default so a judge sees every step;
+ * off in the static HTML too, and the reader's choice after hydration.
  */
 export function useLearnerView(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    try {
-      setOn(localStorage.getItem(KEY) === '1');
-    } catch {
-      // Storage may be off (private mode): the view simply starts unfolded.
-    }
-  }, []);
-  const set = (v: boolean) => {
-    setOn(v);
-    try {
-      localStorage.setItem(KEY, v ? '1' : '0');
-    } catch {}
-  };
-  return [on, set];
+  const on = useSyncExternalStore(subscribeLearner, readLearner, () => false);
+  return [on, writeLearner];
 }
 
 /** Which of the game's marks on this step found nothing to do, read from what the step logged. */

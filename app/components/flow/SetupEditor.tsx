@@ -1,5 +1,5 @@
 'use client';
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { useFlowDefinition } from './useGameFlow';
 import type { EditorValues } from '@/machines/engine/types';
 import { useFlowData, useWalk } from './FlowContext';
@@ -18,7 +18,14 @@ const SetupForm = memo(function SetupForm({ setup, edits, apply }: { setup: stri
   const editor = def.editor;
   const current = (): EditorValues | null => (editor ? (edits ?? editor.values(def.setups[setup])) : null);
   const [values, setValues] = useState<EditorValues | null>(current);
-  useEffect(() => setValues(current()), [setup, edits]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Another setup, or edits applied (or cleared), start the form over from them; typed values are kept otherwise.
+  // Adjusted while rendering (React's "storing information from previous renders"), not in an effect after the
+  // paint: the form never shows one frame of the old values, and the open panel stays open.
+  const [shownFor, setShownFor] = useState({ setup, edits });
+  if (shownFor.setup !== setup || shownFor.edits !== edits) {
+    setShownFor({ setup, edits });
+    setValues(current());
+  }
   if (!editor || !values || !data.editor) return null;
   const words = data.editor;
   const label = (key: string) => words.fields[key.split('.').pop()!] ?? key;

@@ -1,6 +1,6 @@
 'use client';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { current, explorerMachine, openedChart, situationOf, type ExplorerEvent, type Frame, type Notice } from '@/machines/engine/explorer';
 import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
 import { MAX_WALK_CHARS } from '@/machines/engine/replay';
@@ -79,7 +79,9 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const ready = useRef(false);
   // How the next context change should reach history: a reader's step is a new entry; replay ticks and loads are not.
   const history = useRef<'push' | 'replace' | 'none'>('replace');
-  const counter = useRef({ actions: 0, last: null as ExplorerEvent['type'] | null, node: null as string | null });
+  // The reader's own actions, counted for focus keeping (useKeepFocus): state, set in the same handler as the step,
+  // so both reach the screen in one render.
+  const [counter, setCounter] = useState({ actions: 0, last: null as ExplorerEvent['type'] | null, node: null as string | null });
   // Address-bar writes waiting for the step's paint, in order (see afterPaint): the reader sees the new board a
   // frame sooner, and every step still becomes its own history entry.
   const writes = useRef<{ mode: 'push' | 'replace'; url: string }[]>([]);
@@ -89,7 +91,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const send = useCallback(
     (event: ExplorerEvent, mode: 'push' | 'replace' | 'none' = 'push') => {
       history.current = mode;
-      if (mode === 'push') counter.current = { actions: counter.current.actions + 1, last: event.type, node: 'node' in event ? event.node : null };
+      if (mode === 'push') setCounter((c) => ({ actions: c.actions + 1, last: event.type, node: 'node' in event ? event.node : null }));
       actor.send(event);
     },
     [actor],
@@ -98,17 +100,22 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   useEffect(() => {
     // An embedded explorer owns no link: it starts where the page put it and stays out of the URL.
     if (data.embedded) return;
+    // Reading the link is not a reader's action: it goes to the actor without counting as one.
+    const read = (mode: 'replace' | 'none') => {
+      history.current = mode;
+      actor.send({ type: 'load', search: window.location.search, fallback });
+    };
     const load = () => {
       // Back or Forward moved to another entry: writes still waiting for their paint belong to the old one.
       writes.current.length = 0;
-      send({ type: 'load', search: window.location.search, fallback }, 'none');
+      read('none');
     };
     // The first read may tidy the address bar (parts it ignored); Back and Forward leave it as it is.
-    send({ type: 'load', search: window.location.search, fallback }, 'replace');
+    read('replace');
     ready.current = true;
     window.addEventListener('popstate', load);
     return () => window.removeEventListener('popstate', load);
-  }, [send, fallback, data.embedded]);
+  }, [actor, fallback, data.embedded]);
 
   const query = useMemo(() => writeSituation(base, situationOf(ctx)), [base, ctx]);
   const linkTooLong = useMemo(() => (new URLSearchParams(query).get('walk') ?? '').length > MAX_WALK_CHARS, [query]);
@@ -182,9 +189,9 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     replayPlaying,
     replaySpeed: ctx.replay?.speed ?? 1,
     replayDone: ctx.replayDone,
-    actions: counter.current.actions,
-    lastAction: counter.current.last,
-    lastNode: counter.current.node,
+    actions: counter.actions,
+    lastAction: counter.last,
+    lastNode: counter.node,
     exactLink: () => new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString(),
     linkTooLong,
     ...commands,
