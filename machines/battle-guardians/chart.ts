@@ -1,3 +1,4 @@
+import type { StepMeta } from '../engine/types';
 import { setup } from 'xstate';
 import { factsOf, guardianFacts } from './cards';
 import { canSummon, lpOf, other, shieldCost, damageAmount, type BgBoard, type Player } from './board';
@@ -111,7 +112,7 @@ const after = (b: BgBoard, act: string) => {
 
 /** One setup for both Battle Guardians charts, so the counter step nests with the same named guards. */
 export const bgChart = setup({
-  types: { context: {} as BgBoard, input: {} as BgBoard },
+  types: { context: {} as BgBoard, input: {} as BgBoard, meta: {} as StepMeta },
   guards: {
     answerCanCounter: ({ context: b }) => counterOpen(b) && !!counterCard(b, answerer(b)),
     answerCanCancelSpell: ({ context: b }) => counterOpen(b) && !!cancelSpell(b, answerer(b)),

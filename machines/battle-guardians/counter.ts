@@ -36,7 +36,8 @@ export function counterStates(host: string) {
       const code = who === 'answer' ? 'answer-counter' : 'activator-counter';
       b.log.push({ step: at(who === 'answer' ? '1' : '2'), code: from === 'hand' ? code : `${code}-ability`, card });
     });
-  return {
+  // Built by the game's own setup(), so guard names, meta and actions are checked against it where they are written.
+  return bgChart.createStateConfig({
     initial: 'c1',
     states: {
       c1: {
@@ -84,10 +85,10 @@ export function counterStates(host: string) {
       },
       done: { type: 'final' as const },
     },
-  };
+  });
 }
 
-const states = counterStates('') as any;
+const states = counterStates('');
 
 export const counterMachine = bgChart.createMachine({
   id: 'counter',

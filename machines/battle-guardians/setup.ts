@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { BoardView } from '../engine/types';
-import type { FlowDefinition, LogEntry } from '../engine/types';
+import type { FlowDefinition, LogEntry, StepMeta } from '../engine/types';
 import { guardianFacts } from './cards';
 
 /**
@@ -76,7 +76,7 @@ export function deckProblems(b: SetupBoard): string[] {
 export const returnable = (b: SetupBoard) => b.hand.filter((_, i) => i !== b.hand.indexOf(b.kept!));
 
 const chart = setup({
-  types: { context: {} as SetupBoard, input: {} as SetupBoard },
+  types: { context: {} as SetupBoard, input: {} as SetupBoard, meta: {} as StepMeta },
   guards: {
     canKeep: ({ context: b }, params: { card: string }) => canKeep(b, params.card),
     canMulligan: ({ context: b }, params: { n: number }) => params.n <= returnable(b).length,

@@ -337,7 +337,7 @@ export const playTimingMachine = tableChart.createMachine({
   context: ({ input }) => structuredClone(input),
   initial: 'timing',
   states: {
-    timing: { ...(playTimingStates({ host: '', root: 'play-timing' }) as any), meta: { group: 'pt' }, onDone: 'ended' },
+    timing: { ...playTimingStates({ host: '', root: 'play-timing' }), meta: { group: 'pt' }, onDone: 'ended' },
     ended: { type: 'final', meta: { end: 'ended' } },
     gameOver: { type: 'final', meta: { end: 'game-over' } },
   },

@@ -159,15 +159,15 @@ export function takenTransitions(flow: FlowDefinition, snapshot: AnyMachineSnaps
       for (const target of t.target ?? []) out.push(transitionId(t.source.id, t.eventType, index, target.id));
     }
   };
-  record(machine.getTransitionData(snapshot as any, { type: event }));
-  const micro = getMicrosteps(machine, snapshot as any, { type: event }).map(([s]) => s as AnyMachineSnapshot);
+  record(machine.getTransitionData(snapshot, { type: event }));
+  const micro = getMicrosteps(machine, snapshot, { type: event }).map(([s]) => s as AnyMachineSnapshot);
   // Later microsteps are set off by XState's own done events: find, for each, the parent that finished.
   for (let k = 1; k < micro.length; k++) {
     const before = micro[k - 1];
-    const finished = [...before._nodes].filter((n: AnyStateNode) => n.type === 'final' && n.parent && n.parent !== machine.root);
+    const finished = activeNodes(before).filter((n: AnyStateNode) => n.type === 'final' && n.parent && n.parent !== machine.root);
     for (const f of finished) {
       const type = `xstate.done.state.${f.parent!.id}`;
-      const chosen = machine.getTransitionData(before as any, { type } as any);
+      const chosen = machine.getTransitionData(before, { type });
       if (chosen.length) {
         record(chosen);
         break;
@@ -252,8 +252,8 @@ export function endsOf(flow: FlowDefinition): string[] {
 }
 
 /** Snapshots that differ only in their log are the same situation; without this, loops never end. */
-export function situationKey(snapshot: any): string {
-  const { log: _log, ...rest } = snapshot.context ?? {};
+export function situationKey(snapshot: AnyMachineSnapshot): string {
+  const { log: _log, ...rest } = (snapshot.context ?? {}) as Record<string, unknown>;
   return JSON.stringify([snapshot.value, rest]);
 }
 
@@ -263,7 +263,7 @@ function traversal(flow: FlowDefinition, setupId?: string) {
     input: structuredClone(board),
     serializeState: situationKey,
     // Default events first, so the shortest walk prefers the path a reader would take by default.
-    events: (snapshot: any) => {
+    events: (snapshot: AnyMachineSnapshot) => {
       const meta = activeNodes(snapshot).map((n) => metaOf(n).defaultEvent).find(Boolean);
       const list = available(snapshot);
       return [...list.filter((t) => t === meta), ...list.filter((t) => t !== meta)].map((type) => ({ type }));
@@ -278,7 +278,7 @@ export function shortestPaths(flow: FlowDefinition, setupId?: string) {
   const key = setupOf(flow, setupId).id;
   let byFlow = pathCache.get(flow);
   if (!byFlow) pathCache.set(flow, (byFlow = new Map()));
-  if (!byFlow.has(key)) byFlow.set(key, getShortestPaths(flow.machine, traversal(flow, key) as any));
+  if (!byFlow.has(key)) byFlow.set(key, getShortestPaths(flow.machine, traversal(flow, key)));
   return byFlow.get(key)!;
 }
 
@@ -292,7 +292,7 @@ export function shortestWalkTo(flow: FlowDefinition, stepKey: string): { setup: 
   for (const setup of Object.keys(flow.setups)) {
     if (matches(position(start(flow, setup)).key)) return { setup, events: [] };
     const best = shortestPaths(flow, setup)
-      .filter((p) => matches(position(p.state as any).key))
+      .filter((p) => matches(position(p.state).key))
       .sort((a, b) => a.steps.length - b.steps.length)[0];
     if (best) return { setup, events: best.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) };
   }

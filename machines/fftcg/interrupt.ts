@@ -10,7 +10,7 @@ import { ffChart, windowStates } from './window';
  * the moment both players do nothing with an empty stack. The same states
  * are nested in every such phase of the turn chart.
  */
-const states = windowStates('') as any;
+const states = windowStates('');
 
 export const interruptMachine = ffChart.createMachine({
   id: 'interrupt',

@@ -23,19 +23,22 @@ import { ffChart, openWindow, update, windowStates } from './window';
  * nothing in a row with an empty stack. Active, draw and end phases allow
  * nothing and simply run.
  */
-// Built as plain config: xstate's literal guard types do not survive a factory, and the chart checks them at run time.
-const host = (step: string, next: unknown, extra: { entry?: unknown[]; on?: object } = {}): any => ({
-  meta: { step, flow: 'interrupt' },
-  entry: [openWindow(), ...(extra.entry ?? [])],
-  on: extra.on ?? {},
-  ...windowStates(step),
-  onDone: next,
-});
+// A step that hosts the interrupt window, built by the flow's own setup() like the window itself, so guard names,
+// targets and actions are checked against it where they are written.
+type HostConfig = Parameters<typeof ffChart.createStateConfig>[0];
+const host = (step: string, next: HostConfig['onDone'], extra: { entry?: ReturnType<typeof update>[]; on?: HostConfig['on'] } = {}) =>
+  ffChart.createStateConfig({
+    meta: { step, flow: 'interrupt' },
+    entry: [openWindow(), ...(extra.entry ?? [])],
+    on: extra.on ?? {},
+    ...windowStates(step),
+    onDone: next,
+  });
 
 /** 003 ③/⑤: only the turn player, only in a main phase, only with nothing on the stack; nobody can answer it. */
 const playForward = (step: string) => ({
   'play-forward': {
-    guard: 'canPlayForward',
+    guard: 'canPlayForward' as const,
     actions: update((b) => {
       const card = b.turn.hand.find(isForwardCard)!;
       b.turn.hand.splice(b.turn.hand.indexOf(card), 1);

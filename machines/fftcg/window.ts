@@ -1,3 +1,4 @@
+import type { StepMeta } from '../engine/types';
 import { cloneBoard } from '../engine/clone';
 import { setup } from 'xstate';
 import { positionKey } from '../engine/position';
@@ -30,7 +31,7 @@ const blockable = (b: FfBoard, i: number) =>
 
 /** One setup for both FF-TCG charts, so the interrupt window nests into every phase with the same named guards. */
 export const ffChart = setup({
-  types: { context: {} as FfBoard, input: {} as FfBoard },
+  types: { context: {} as FfBoard, input: {} as FfBoard, meta: {} as StepMeta },
   guards: {
     turnCanUse: ({ context }) => canUse(context, 'turn'),
     nonTurnCanUse: ({ context }) => canUse(context, 'nonTurn'),
@@ -82,11 +83,12 @@ export function windowStates(host: string) {
       b.stack = pass(b.stack, rulesOf(b), p);
     });
   const passes = (p: Player, here: string, there: string) => [
-    { guard: `${p}PassResolves`, target: 's3', actions: doNothing(p) },
-    { guard: `${p}PassCloses`, target: 'done', actions: doNothing(p) },
-    { guard: `${p}PassHandsOver`, target: there, actions: doNothing(p) },
+    { guard: `${p}PassResolves` as const, target: 's3', actions: doNothing(p) },
+    { guard: `${p}PassCloses` as const, target: 'done', actions: doNothing(p) },
+    { guard: `${p}PassHandsOver` as const, target: there, actions: doNothing(p) },
   ];
-  return {
+  // Built by the flow's own setup(), so guard names, meta and actions are checked against it where they are written.
+  return ffChart.createStateConfig({
     initial: 's1',
     states: {
       s1: {
@@ -115,7 +117,7 @@ export function windowStates(host: string) {
       },
       done: { type: 'final' as const },
     },
-  };
+  });
 }
 
 /** Opens a fresh window: an empty stack, the turn player first (003 ③). */

@@ -1,6 +1,6 @@
 import { cloneBoard } from '../engine/clone';
 import { setup } from 'xstate';
-import type { FlowDefinition, LogEntry } from '../engine/types';
+import type { FlowDefinition, LogEntry, StepMeta } from '../engine/types';
 
 /**
  * A monster's attack (001, section 5 "モンスターで攻撃する"): a battle against a
@@ -33,7 +33,7 @@ export interface AttackBoard {
 type Slot = 'rested' | 'ready';
 
 const chart = setup({
-  types: { context: {} as AttackBoard, input: {} as AttackBoard },
+  types: { context: {} as AttackBoard, input: {} as AttackBoard, meta: {} as StepMeta },
   guards: {
     canBlock: ({ context: b }) => b.ready.where === 'zone' && b.ready.posture === 'attack',
     lifeEmpty: ({ context: b }) => b.life.length === 0,

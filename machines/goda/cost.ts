@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { BoardSection, EditorValues, FlowDefinition, LogEntry, SetupEditor } from '../engine/types';
+import type { BoardSection, EditorValues, FlowDefinition, LogEntry, SetupEditor, StepMeta } from '../engine/types';
 
 /**
  * What an effect needs before it may be activated (001, section 6 "効果を発動するための条件"):
@@ -78,7 +78,7 @@ function pay(b: CostBoard) {
 }
 
 const chart = setup({
-  types: { context: {} as CostBoard, input: {} as CostBoard },
+  types: { context: {} as CostBoard, input: {} as CostBoard, meta: {} as StepMeta },
   guards: {
     timingMet: ({ context }) => context.timing,
     conditionsMet: ({ context }) => context.conditions,

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import { canPass, canPush, openStack, pass, push, resolve, stackCards, type StackRules, type StackState } from '../engine/stack';
-import type { FlowDefinition, LogEntry } from '../engine/types';
+import type { FlowDefinition, LogEntry, StepMeta } from '../engine/types';
 
 /**
  * The stack (001, section 6 "発動の積み重ね(スタック)"): activating a card on top
@@ -45,7 +45,7 @@ export const GODA_STACK: StackRules<Player> = {
 const holder = (b: GodaStackBoard) => b.stack.priority;
 
 const chart = setup({
-  types: { context: {} as GodaStackBoard, input: {} as GodaStackBoard },
+  types: { context: {} as GodaStackBoard, input: {} as GodaStackBoard, meta: {} as StepMeta },
   guards: {
     canStack: ({ context: b }) => canPush(b.stack, GODA_STACK, holder(b)) && b.hands[holder(b)].length > 0,
     canDecline: ({ context: b }) => canPass(b.stack, holder(b)),

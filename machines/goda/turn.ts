@@ -1,6 +1,6 @@
 import { cloneBoard } from '../engine/clone';
 import { setup } from 'xstate';
-import type { FlowDefinition, LogEntry } from '../engine/types';
+import type { FlowDefinition, LogEntry, StepMeta } from '../engine/types';
 
 /**
  * One turn of Goda Card Battler (001, section 4 "ターンとタイム"): start, draw,
@@ -43,7 +43,7 @@ export const ZONE_MAX = 5;
 export const HAND_MAX = 7;
 
 const chart = setup({
-  types: { context: {} as TurnBoard, input: {} as TurnBoard },
+  types: { context: {} as TurnBoard, input: {} as TurnBoard, meta: {} as StepMeta },
   guards: {
     deckEmpty: ({ context }) => context.deck === 0,
     canNormal: ({ context: b }) => !b.cannotNormal && b.normalSummons < b.normalLimit && b.handMonsters > 0 && b.zone.length < ZONE_MAX,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { tableChart } from '@/machines/buddyfight/table-chart';
+import { ffChart } from '@/machines/fftcg/window';
+import { bgChart } from '@/machines/battle-guardians/chart';
 import { playTimingStates } from '@/machines/buddyfight/play-timing';
 import { activeNodes, ownEventTypes } from '@/machines/engine/nodes';
 import { getFlow } from '@/machines';
@@ -23,6 +27,14 @@ describe('typed state configs', () => {
     expect(bad.meta).toEqual({ stepp: '1.4' });
   });
 
+  it('types meta in the other games\' setups too (their nested windows are built with them)', () => {
+    // @ts-expect-error meta.step is a string in FF-TCG's interrupt window as well
+    const ff = ffChart.createStateConfig({ meta: { step: 1 } });
+    // @ts-expect-error and in Battle Guardians' counter step
+    const bg = bgChart.createStateConfig({ meta: { step: 1 } });
+    expect([ff.meta, bg.meta]).toEqual([{ step: 1 }, { step: 1 }]);
+  });
+
   it('builds the play-timing states as a typed config with official step numbers', () => {
     const config = playTimingStates({ host: '2.5', limit: 1, root: 'attack-phase' });
     const steps = Object.values(config.states ?? {}).map((s) => ('meta' in s ? s.meta.step : undefined));
@@ -43,5 +55,16 @@ describe('active nodes from public API', () => {
     for (let i = 1; i < nodes.length; i++) expect(nodes[i].parent).toBe(nodes[i - 1]);
     expect(nodes[nodes.length - 1].type).not.toBe('compound');
     expect(ownEventTypes(s).length).toBeGreaterThan(0);
+  });
+});
+
+describe('no XState internals', () => {
+  // Private fields (a snapshot's _nodes) and __unsafe_ helpers change without notice between XState releases; the
+  // engine reads active states through activeNodes() (snapshot.value and the public node tree) instead.
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.ts') ? [join(dir, f)] : []));
+  it.each(files('machines'))('%s reads no private XState field', (file) => {
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    expect(code).not.toMatch(/\._nodes\b|__unsafe_/);
   });
 });
