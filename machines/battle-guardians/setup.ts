@@ -92,8 +92,11 @@ const update = (fn: (b: SetupBoard) => void) =>
     return b;
   });
 
+// Event maps built in code are typed by the chart's setup(), as the states written out are.
+type SetupOn = NonNullable<Parameters<typeof chart.createStateConfig>[0]['on']>;
+
 /** Step 1.1: the two dice compared. A tie sends both back to roll again; otherwise the higher roller chooses. */
-const compare: any = {
+const compare: SetupOn = {
   same: {
     target: 's1',
     actions: update((b) => {
@@ -117,11 +120,11 @@ const compare: any = {
   ),
 };
 
-const keeps: any = Object.fromEntries(
+const keeps: SetupOn = Object.fromEntries(
   KEEPABLE.map((card) => [
     `keep-${card}`,
     {
-      guard: { type: 'canKeep', params: { card } },
+      guard: { type: 'canKeep' as const, params: { card } },
       target: 's4',
       actions: update((b) => {
         b.main.splice(b.main.indexOf(card), 1);
@@ -132,11 +135,11 @@ const keeps: any = Object.fromEntries(
   ]),
 );
 
-const mulligans: any = Object.fromEntries(
+const mulligans: SetupOn = Object.fromEntries(
   [1, 2, 3, 4].map((n) => [
     `mulligan-${n}`,
     {
-      guard: { type: 'canMulligan', params: { n } },
+      guard: { type: 'canMulligan' as const, params: { n } },
       target: 's6',
       actions: update((b) => {
         // The first n cards drawn go back (the player would pick them; the count is what the rules limit).

@@ -27,6 +27,12 @@ const draws = (step: string, target: string, prefix = 'draw') =>
   );
 
 /** 004 チャージフェイズ: one card from hand becomes force (face up), then one more draw or one more charge. */
+// Event maps and state groups built in code are typed by the game's setup(), as the states written out are: a guard
+// name it does not know, or a step number that is not a string, is a compile error here too.
+type BgConfig = Parameters<typeof bgChart.createStateConfig>[0];
+type BgOn = NonNullable<BgConfig['on']>;
+type BgStates = NonNullable<BgConfig['states']>;
+
 const charge = (b: BgBoard) => {
   const card = b.turn.hand.includes('card') ? 'card' : b.turn.hand[b.turn.hand.length - 1];
   b.turn.hand.splice(b.turn.hand.indexOf(card), 1);
@@ -34,11 +40,11 @@ const charge = (b: BgBoard) => {
   b.log.push({ step: '2', code: 'force-charged', card });
 };
 
-const summonEvents: any = Object.fromEntries(
+const summonEvents: BgOn = Object.fromEntries(
   SUMMONABLE.map((card) => [
     `summon-${card}`,
     {
-      guard: { type: 'canSummon', params: { card } },
+      guard: { type: 'canSummon' as const, params: { card } },
       target: 's3_1',
       actions: update((b) => {
         pay(b.turn, guardianFacts(card)!.sf);
@@ -48,11 +54,11 @@ const summonEvents: any = Object.fromEntries(
   ]),
 );
 
-const castEvents: any = Object.fromEntries(
+const castEvents: BgOn = Object.fromEntries(
   SPELLS.map((card) => [
     `cast-${card}`,
     {
-      guard: { type: 'canCast', params: { card } },
+      guard: { type: 'canCast' as const, params: { card } },
       target: 's5_1',
       actions: update((b) => {
         b.turn.hand.splice(b.turn.hand.indexOf(card), 1);
@@ -65,13 +71,13 @@ const castEvents: any = Object.fromEntries(
 );
 
 /** A damage step and its life check, after the phase that activated damage effects (004 ダメージステップ, ライフチェック). */
-const damageSteps = (dmg: string, check: string, then: string): any => ({
+const damageSteps = (dmg: string, check: string, then: string): BgStates => ({
   [`s${dmg.replace('.', '_')}`]: {
     meta: { step: dmg, defaultEvent: 'take-damage' },
     on: {
       'take-damage': { target: `s${check.replace('.', '_')}`, actions: update((b) => dealPending(b, dmg)) },
       'life-shield': {
-        guard: 'canShield',
+        guard: 'canShield' as const,
         target: `s${check.replace('.', '_')}`,
         actions: update((b) => {
           const d = b.pending.shift()!;
@@ -83,7 +89,7 @@ const damageSteps = (dmg: string, check: string, then: string): any => ({
       },
       // 004 プリベントアビリティ, the nullifying kind: the next damage effect is cancelled, the rest are dealt.
       'prevent-nullify': {
-        guard: { type: 'canPrevent', params: { kind: 'nullify' } },
+        guard: { type: 'canPrevent' as const, params: { kind: 'nullify' } },
         target: `s${check.replace('.', '_')}`,
         actions: update((b) => {
           const card = preventCard(b, 'nullify')!;
@@ -96,7 +102,7 @@ const damageSteps = (dmg: string, check: string, then: string): any => ({
       },
       // The repairing kind: the damage is dealt, then the attack guardian's DG falls by the prevent guardian's LP (never below 0).
       'prevent-repair': {
-        guard: { type: 'canPrevent', params: { kind: 'repair' } },
+        guard: { type: 'canPrevent' as const, params: { kind: 'repair' } },
         target: `s${check.replace('.', '_')}`,
         actions: update((b) => {
           const card = preventCard(b, 'repair')!;
@@ -116,21 +122,20 @@ const damageSteps = (dmg: string, check: string, then: string): any => ({
     entry: update((b) => lifeCheck(b, check)),
     on: {
       next: [
-        { guard: 'oppLost', target: '#turn.won' },
-        { guard: 'turnLost', target: '#turn.lost' },
+        { guard: 'oppLost' as const, target: '#turn.won' },
+        { guard: 'turnLost' as const, target: '#turn.lost' },
         { target: then },
       ],
     },
   },
 });
 
-// Built as plain config: xstate's literal guard types do not survive a map; the chart checks them at run time.
-const rolls: any = Object.fromEntries(
+const rolls: BgOn = Object.fromEntries(
   [1, 2, 3, 4, 5, 6].map((face) => [
     `roll-${face}`,
     [
       {
-        guard: { type: 'rollFires', params: { face } },
+        guard: { type: 'rollFires' as const, params: { face } },
         target: 's7',
         actions: update((b) => {
           b.dice = face;
@@ -150,12 +155,13 @@ const rolls: any = Object.fromEntries(
   ]),
 );
 
-const counterHost = (step: string, onDone: unknown, entry?: unknown): any => ({
-  meta: { step, flow: 'counter' },
-  ...(entry ? { entry } : {}),
-  ...counterStates(step),
-  onDone,
-});
+const counterHost = (step: string, onDone: BgConfig['onDone'], entry?: BgConfig['entry']) =>
+  bgChart.createStateConfig({
+    meta: { step, flow: 'counter' },
+    ...(entry ? { entry } : {}),
+    ...counterStates(step),
+    onDone,
+  });
 
 /** The automatic effect whose condition was met goes off and opens its counter step (3.5). */
 const fireAuto = update((b) => {
@@ -168,15 +174,15 @@ const fireAuto = update((b) => {
 
 /** After an appear step: its life check may have ended the game (see takeoverCheck). */
 const afterAppear = (then: string) => [
-  { guard: 'oppLost', target: '#turn.won' },
-  { guard: 'turnLost', target: '#turn.lost' },
+  { guard: 'oppLost' as const, target: '#turn.won' },
+  { guard: 'turnLost' as const, target: '#turn.lost' },
   { target: then },
 ];
 
 const afterEffect = (pending: string, otherwise: string) => [
-  { guard: 'oppLost', target: '#turn.won' },
-  { guard: 'turnLost', target: '#turn.lost' },
-  { guard: 'damagePending', target: pending },
+  { guard: 'oppLost' as const, target: '#turn.won' },
+  { guard: 'turnLost' as const, target: '#turn.lost' },
+  { guard: 'damagePending' as const, target: pending },
   { target: otherwise },
 ];
 
@@ -214,14 +220,14 @@ export const turnMachine = bgChart.createMachine({
           ]),
         ),
         'charge-twice': {
-          guard: 'hasCard',
+          guard: 'hasCard' as const,
           target: 's3',
           actions: update((b) => {
             charge(b);
             if (b.turn.hand.length) charge(b);
           }),
         },
-        'no-card': { guard: 'emptyHand', target: 's3' },
+        'no-card': { guard: 'emptyHand' as const, target: 's3' },
       },
     },
     s3: {
@@ -230,7 +236,7 @@ export const turnMachine = bgChart.createMachine({
         ...summonEvents,
         // 004 ライズガーディアン: the silent summon puts it face down into the empty assist zone (nothing there to replace).
         'silent-summon': {
-          guard: 'canSilentSummon',
+          guard: 'canSilentSummon' as const,
           target: 's3_1',
           actions: update((b) => {
             const card = silentSummonable(b)!;
@@ -245,7 +251,7 @@ export const turnMachine = bgChart.createMachine({
         },
         // 覚醒降臨: face up, it leaves the assist zone for the attack zone, taking over the attack guardian's DG and materials.
         awaken: {
-          guard: 'canAwaken',
+          guard: 'canAwaken' as const,
           target: 's3_1',
           actions: update((b) => {
             const card = b.turn.assist!.card;
@@ -261,7 +267,7 @@ export const turnMachine = bgChart.createMachine({
         },
         // 004 レイジングガーディアン: from hand over its base, paying its SF; the base goes under it at the shift step.
         'summon-raging': {
-          guard: 'canRage',
+          guard: 'canRage' as const,
           target: 's3_1',
           actions: update((b) => {
             const card = ragingSummonable(b)!;
@@ -272,7 +278,7 @@ export const turnMachine = bgChart.createMachine({
         },
         // 004 クロスガーディアン: the armed guardian becomes the base's under card, then the cross guardian is summoned from hand over the base.
         'cross-summon': {
-          guard: 'canCrossSummon',
+          guard: 'canCrossSummon' as const,
           target: 's3_1',
           actions: update((b) => {
             const card = crossSummonable(b)!;
@@ -286,7 +292,7 @@ export const turnMachine = bgChart.createMachine({
         },
         next: [
           {
-            guard: 'noAttackGuardian',
+            guard: 'noAttackGuardian' as const,
             target: '#turn.lost',
             actions: update((b) => {
               b.loser = { player: 'turn', why: 'foul' };
@@ -310,7 +316,7 @@ export const turnMachine = bgChart.createMachine({
       on: {
         // 004 スピードガーディアン: the opponent answers a big enough summon with a speed guardian, paying no force.
         'opp-speed-summon': {
-          guard: 'canSpeed',
+          guard: 'canSpeed' as const,
           target: 's3_3',
           actions: update((b) => {
             const { card, from } = speedGuardian(b)!;
@@ -320,13 +326,13 @@ export const turnMachine = bgChart.createMachine({
         },
         next: [
           // A mandatory automatic effect (its text does not end in "may"): it goes off, and a counter step opens (3.5).
-          { guard: 'autoMust', target: 's3_5', actions: fireAuto },
-          { guard: 'noAutoChoice', target: 's3', actions: update((b) => void (b.lastSummon = null)) },
+          { guard: 'autoMust' as const, target: 's3_5', actions: fireAuto },
+          { guard: 'noAutoChoice' as const, target: 's3', actions: update((b) => void (b.lastSummon = null)) },
         ],
         // 004 任意発動: an optional one ("may") is the player's choice.
-        'auto-use': { guard: 'autoMay', target: 's3_5', actions: fireAuto },
+        'auto-use': { guard: 'autoMay' as const, target: 's3_5', actions: fireAuto },
         'auto-decline': {
-          guard: 'autoMay',
+          guard: 'autoMay' as const,
           target: 's3',
           actions: update((b) => {
             b.log.push({ step: '3.2', code: 'auto-declined', card: b.autoDue! });
@@ -343,7 +349,7 @@ export const turnMachine = bgChart.createMachine({
       meta: { step: '4' },
       on: {
         'place-domain': {
-          guard: 'canPlaceDomain',
+          guard: 'canPlaceDomain' as const,
           target: 's4',
           actions: update((b) => {
             const card = b.turn.hand.find((c) => factsOf(c).kind === 'domain')!;
@@ -384,7 +390,7 @@ export const turnMachine = bgChart.createMachine({
         ),
         // 004 起動効果: its cost paid in the set phase, as often as it can be paid; each activation opens a counter step.
         activate: {
-          guard: 'canActivate',
+          guard: 'canActivate' as const,
           target: 's5_1',
           actions: update((b) => {
             const g = b.turn.attack!;
@@ -396,7 +402,7 @@ export const turnMachine = bgChart.createMachine({
         },
         // 004 バーストアビリティ: paid with material cards only (under cards cannot pay), which go to the junk zone; it opens a counter step like any activation.
         burst: {
-          guard: 'canBurst',
+          guard: 'canBurst' as const,
           target: 's5_1',
           actions: update((b) => {
             const g = b.turn.attack!;
@@ -409,7 +415,7 @@ export const turnMachine = bgChart.createMachine({
         },
         // 004 アシストアビリティ: the assist guardian's ability, usable only from the assist zone; it opens a counter step.
         'assist-ability': {
-          guard: 'canAssistAbility',
+          guard: 'canAssistAbility' as const,
           target: 's5_1',
           actions: update((b) => {
             const g = b.turn.assist!;
@@ -420,7 +426,7 @@ export const turnMachine = bgChart.createMachine({
           }),
         },
         'summon-again': 's3',
-        next: [{ guard: 'damagePending', target: 's5_2' }, { target: 's6' }],
+        next: [{ guard: 'damagePending' as const, target: 's5_2' }, { target: 's6' }],
       },
     },
     s5_1: counterHost('5.1', afterEffect('s5', 's5')),
@@ -443,13 +449,13 @@ export const turnMachine = bgChart.createMachine({
       meta: { step: '8.1' },
       on: {
         'summon-extra': {
-          guard: 'canSummonExtra',
+          guard: 'canSummonExtra' as const,
           target: 's8_2',
           actions: update((b) => appear(b, 'turn', b.turn.hand.find((c) => guardianFacts(c)?.role === 'extra')!, '8.2')),
         },
         // The other way to meet the obligation: the attack guardian's extra ability, which opens a counter step.
         'extra-ability': {
-          guard: 'canExtraAbility',
+          guard: 'canExtraAbility' as const,
           target: 's8_4',
           actions: update((b) => {
             const g = b.turn.attack!;
@@ -480,7 +486,7 @@ export const turnMachine = bgChart.createMachine({
           b.log.push({ step: '9', code: 'cross-force-down', card: b.turn.attack.card });
         }
       }),
-      on: { next: [{ guard: 'ragingReturns', target: 's9_1' }, { target: 's10' }] },
+      on: { next: [{ guard: 'ragingReturns' as const, target: 's9_1' }, { target: 's10' }] },
     },
     // 004 レイジングガーディアン: at the end phase its base is summoned again (from its under cards first, else hand, main deck or junk zone) and the raging guardian goes back to the side deck.
     s9_1: {
