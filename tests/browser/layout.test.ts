@@ -226,4 +226,16 @@ describe('learner view', () => {
     expect(await page.locator('[data-idle-step]').count()).toBe(0);
     await page.locator('[data-learner-toggle] input').uncheck();
   });
+
+  test('the learner view follows the choice made in another tab of the site', async () => {
+    const { page: one } = await browser.open('/en/buddyfight/act-ability/1.2.2', PHONE);
+    const { page: two } = await browser.open('/en/buddyfight/act-ability/1.2.2', PHONE);
+    await expect.poll(() => two.locator('[data-folded]').count()).toBe(0);
+    await one.locator('[data-learner-toggle] input').check();
+    // The other tab folds the same step, without a reload, and its checkbox says so.
+    await expect.poll(() => two.locator('[data-folded]').count()).toBe(1);
+    expect(await two.locator('[data-learner-toggle] input').isChecked()).toBe(true);
+    await one.locator('[data-learner-toggle] input').uncheck();
+    await expect.poll(() => two.locator('[data-folded]').count()).toBe(0);
+  });
 });
