@@ -58,9 +58,20 @@ export async function layoutChart(flow: FlowDefinition, words: ChartWords, expan
   const widen = new Map<string, number>();
   for (let round = 0; ; round++) {
     const { layout, crowded } = await layoutOnce(flow, words, expanded, widen);
-    if (!crowded.length || round === 3) return layout;
+    if (!crowded.length || round === 3) return toHundredths(layout);
     for (const n of crowded) widen.set(n.id, n.width + n.label!.width + 24);
   }
+}
+
+/**
+ * Every coordinate to 0.01 px. ELK's come out as 2682.0933333333337: every page ships its chart's coordinates (to
+ * draw it in the browser), and sixteen digits a number were about 8 KB of each flow page. The chart draws at 0.1 px.
+ */
+function toHundredths<T>(value: T): T {
+  if (typeof value === 'number') return (Math.round(value * 100) / 100) as T;
+  if (Array.isArray(value)) return value.map(toHundredths) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toHundredths(v)])) as T;
+  return value;
 }
 
 async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: string | null, widen: Map<string, number>): Promise<{ layout: ChartLayout; crowded: LaidNode[] }> {

@@ -28,6 +28,14 @@ describe.each(cases)('%s (%s)', (key, locale) => {
     return [['folded', all.folded], ...Object.entries(all.opened).map(([h, l]): [string, ChartLayout] => [`opened ${h}`, l!])];
   };
 
+  // Every page ships its chart's coordinates: ELK's sixteen-digit fractions were about 8 KB of each flow page.
+  test('coordinates are shipped to the hundredth of a pixel', async () => {
+    for (const [name, layout] of await drawings()) {
+      const long = JSON.stringify(layout).match(/\d\.\d{3,}/g) ?? [];
+      expect(long.slice(0, 3), `${name}: numbers with more than two decimals`).toEqual([]);
+    }
+  });
+
   // An end many steps reach (the game won or lost) drew one box with arrows from all over the chart: Battle
   // Guardians' turn was 8,746 px wide, criss-crossed by them. Such an end is drawn beside each step instead.
   test('no end is drawn with arrows from three or more steps; a copy stands for its end and sits below its step', { timeout: 300_000 }, async () => {
