@@ -104,7 +104,10 @@ function graphOf(flow: FlowDefinition) {
     for (let n = queue.shift(); n; n = queue.shift()) {
       for (const c of n.choices) {
         const to = go(n, c).to;
-        if (!seen.has(to)) (seen.add(to), queue.push(to));
+        if (!seen.has(to)) {
+          seen.add(to);
+          queue.push(to);
+        }
       }
     }
     return [...seen];
@@ -149,7 +152,11 @@ describe.each(['turn', 'interrupt'])('fftcg/%s: random walks', (id) => {
     const canEnd = new Set(all.filter((n) => n.snap.status === 'done'));
     for (let grew = true; grew; ) {
       grew = false;
-      for (const n of all) if (!canEnd.has(n) && [...n.edges.values()].some((e) => canEnd.has(e.to))) (canEnd.add(n), (grew = true));
+      for (const n of all) {
+        if (canEnd.has(n) || ![...n.edges.values()].some((e) => canEnd.has(e.to))) continue;
+        canEnd.add(n);
+        grew = true;
+      }
     }
     expect(all.filter((n) => !canEnd.has(n)).map((n) => n.key)).toEqual([]);
     console.log(`fftcg/${id}: ${graph.size()} distinct states reached`);
