@@ -6,7 +6,7 @@
 //   node scripts/bench.mjs [--build | --no-build]
 // Prints a table and writes the same numbers to .bench/latest.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -436,6 +436,46 @@ async function measureSearch(context, base) {
   return stats(times);
 }
 
+/**
+ * What one page load costs the page's main thread (Chrome's Performance.getMetrics: all tasks, and the script,
+ * style and layout parts of them), from navigation until hydrated and painted. The browser tests are mostly page
+ * loads, and a phone pays this on every visit: this is the figure page-weight work moves.
+ */
+const LOAD_PAGES = ['/en', '/en/buddyfight/attack-phase', '/en/buddyfight/attack-phase/3.2.1', '/ja/battle-guardians/turn/3.1', '/404'];
+const LOADS = 6;
+async function measureLoads(context, base) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const rows = [];
+  for (const route of LOAD_PAGES) {
+    const runs = [];
+    for (let i = 0; i < LOADS; i++) {
+      await page.goto(base + route, { waitUntil: 'load' });
+      await page.waitForFunction(() => {
+        const el = document.querySelector('[data-not-found], main');
+        return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+      });
+      await page.evaluate(() => window.__benchAfterPaint());
+      const m = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value * 1000]));
+      // The first load compiles the site's scripts; a reader's later pages (and the tests' hundreds) reuse them.
+      if (i > 0) runs.push({ task: m.TaskDuration, script: m.ScriptDuration, layout: m.LayoutDuration, style: m.RecalcStyleDuration });
+    }
+    const med = (k) => stats(runs.map((r) => r[k])).median;
+    const file = htmlFile(route);
+    rows.push({
+      route,
+      htmlKB: file && existsSync(file) ? +kb(statSync(file).size).toFixed(1) : null,
+      task: med('task'),
+      script: med('script'),
+      layout: med('layout'),
+      style: med('style'),
+    });
+  }
+  await page.close();
+  return rows;
+}
+
 const profile = mkdtempSync(join(tmpdir(), 'ruleflow-bench-'));
 const server = await startServer({ root: OUT, port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${server.address().port}`;
@@ -446,6 +486,7 @@ let floor = null;
 let search = null;
 let searchError = null;
 let browserVersion = null;
+let loads = null;
 try {
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -478,6 +519,7 @@ try {
   steps = await measureSteps(context, base);
   attack = await measureAttack(context, base);
   floor = await measureFloor(context);
+  loads = await measureLoads(context, base);
   if (existsSync(join(OUT, 'en', 'search.html'))) {
     try {
       search = await measureSearch(context, base);
@@ -545,6 +587,16 @@ for (const r of summary.slice(1)) console.log(sline(r));
 console.log(
   `  click → DOM only: call ${ms(steps.toDom)} ms${attack ? `, attack phase ${ms(attack.toDom)} ms` : ''}; ${steps.restarts} restarts on the call flow, not timed`,
 );
+if (loads) {
+  console.log(`\nPage load, main thread (median of ${LOADS - 1} loads after the first; hydrated and painted)`);
+  const lw = Math.max(...loads.map((l) => l.route.length));
+  console.log(`${'page'.padEnd(lw)}  HTML KB  all tasks ms  script  style  layout`);
+  for (const l of loads) {
+    console.log(
+      `${l.route.padEnd(lw)}  ${String(l.htmlKB ?? 'n/a').padStart(7)}  ${f1(l.task).padStart(12)}  ${f1(l.script).padStart(6)}  ${f1(l.style).padStart(5)}  ${f1(l.layout).padStart(6)}`,
+    );
+  }
+}
 const pageErrors = [...steps.pageErrors, ...(attack?.pageErrors ?? [])];
 if (pageErrors.length) console.log(`  page errors: ${pageErrors.length} (first: ${pageErrors[0]})`);
 
@@ -588,6 +640,7 @@ const result = {
   steps: { page: FLOW, ...steps },
   attack: attack && { ...ATTACK, walkParam: plan.walk, ...attack },
   floor,
+  loads,
   query,
   searchIndexGzipKB: indexGz === null ? null : +kb(indexGz).toFixed(2),
   searchTextsGzipKB: textsGz === null ? null : +kb(textsGz).toFixed(2),
