@@ -177,11 +177,11 @@ export const update = (fn: Act) =>
  * Registers `fn` under `name` and returns the transitions that take it to a win, a loss or `target`.
  * `may` is when the event is allowed at all (the guard of the last, ordinary transition).
  */
-export function ending(name: string, fn: Act, target: string, mayDo?: (b: BgBoard) => boolean): any[] {
+export function ending(name: string, fn: Act, target: string, mayDo?: (b: BgBoard) => boolean) {
   ACTS.set(name, { fn, may: mayDo });
   return [
-    { guard: { type: 'oppWouldLose', params: { act: name } }, target: '#turn.won', actions: update(fn) },
-    { guard: { type: 'turnWouldLose', params: { act: name } }, target: '#turn.lost', actions: update(fn) },
-    mayDo ? { guard: { type: 'gameGoesOn', params: { act: name } }, target, actions: update(fn) } : { target, actions: update(fn) },
+    { guard: { type: 'oppWouldLose' as const, params: { act: name } }, target: '#turn.won', actions: update(fn) },
+    { guard: { type: 'turnWouldLose' as const, params: { act: name } }, target: '#turn.lost', actions: update(fn) },
+    mayDo ? { guard: { type: 'gameGoesOn' as const, params: { act: name } }, target, actions: update(fn) } : { target, actions: update(fn) },
   ];
 }

@@ -1,4 +1,4 @@
-import type { FlowDefinition, FlowEditions } from './types';
+import type { FlowDefinition, FlowEditions, LogEntry } from './types';
 
 /**
  * Rule editions of a flow. A game declares the editions a flow can run under
@@ -30,7 +30,7 @@ const derived = new WeakMap<FlowDefinition, Map<string, FlowDefinition>>();
  * edition (or none) is the flow itself, so nothing changes for flows without
  * editions.
  */
-export function withEdition<B extends { log: any[] }>(flow: FlowDefinition<B>, id: string | null | undefined): FlowDefinition<B> {
+export function withEdition<B extends { log: LogEntry[] }>(flow: FlowDefinition<B>, id: string | null | undefined): FlowDefinition<B> {
   const eds = flow.editions as FlowEditions<B> | undefined;
   if (!eds || !id || id === defaultEdition(flow) || !isEdition(flow, id)) return flow;
   let byId = derived.get(flow);

@@ -1,4 +1,4 @@
-import type { EditorField, EditorValues, FlowDefinition } from './types';
+import type { EditorField, EditorValues, FlowDefinition, LogEntry } from './types';
 
 /** An editor's number field (whole numbers from min to max); every game's editor builds its fields with these. */
 export const numberField = (key: string, min: number, max: number, step = 1): EditorField => ({ key, kind: 'number', min, max, step });
@@ -54,7 +54,7 @@ export function decodeEdits(flow: FlowDefinition, base: string, text: string): {
 }
 
 /** The same flow with one more setup: the edited board, under the id CUSTOM. */
-export function withCustom<B extends { log: any[] }>(flow: FlowDefinition<B>, base: string, values: EditorValues): FlowDefinition<B> {
+export function withCustom<B extends { log: LogEntry[] }>(flow: FlowDefinition<B>, base: string, values: EditorValues): FlowDefinition<B> {
   if (!flow.editor) return flow;
   return { ...flow, setups: { ...flow.setups, [CUSTOM]: flow.editor.build(values, flow.setups[base]) } };
 }
