@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { activeStep, axe, base, boardValue, expectActive, instantReplays, useBrowser, walkParam } from './fixtures';
 
 const browser = useBrowser();
@@ -6,7 +7,7 @@ const ATTACK_STEPS = ['1.1', '1.1.1', '1.1.2', '1.2', '1.3', '1.4', '2.1', '2.1.
 const PT_STEPS = ['1.1', '2.1', '2.2', '2.3', '3.1', '3.2', '3.3', '4.1', '4.2', '5.1', '5.2', '6.1', '6.2', '6.3', '7.1', '7.2', '7.3', '8.1', '8.2', '9.1', '9.2', '10.1'];
 
 /** The attack phase's own steps: data-step outside any nested play timing. */
-const ownSteps = (page: any) =>
+const ownSteps = (page: Page) =>
   page.locator('svg.chart [data-step]').evaluateAll((els: Element[]) => els.filter((e) => !e.closest('[data-flow]') || e.hasAttribute('data-opened')).map((e) => e.getAttribute('data-step')));
 
 describe.each(['en', 'ja'])('/%s/buddyfight/attack-phase', (locale) => {
@@ -72,7 +73,7 @@ test('at 2.5 each fighter may use only one card: the nested flow enforces it', a
 test('the call flow Counter window and the play timings share controls and wording', async () => {
   const call = await browser.open('/en/buddyfight/call?walk=buddy-call.pay.next.next.next');
   await expectActive(call.page, '2.1');
-  const labels = async (page: any) => page.locator('[data-step-panel] button[data-event]').evaluateAll((b: Element[]) => b.map((x) => `${x.getAttribute('data-event')}=${x.textContent?.replace(/^\d/, '')}`));
+  const labels = async (page: Page) => page.locator('[data-step-panel] button[data-event]').evaluateAll((b: Element[]) => b.map((x) => `${x.getAttribute('data-event')}=${x.textContent?.replace(/^\d/, '')}`));
   const inCall = await labels(call.page);
   const pt = await browser.open('/en/buddyfight/play-timing?walk=turn-uses.next.next');
   await expectActive(pt.page, '3.1');

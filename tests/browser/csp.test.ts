@@ -94,8 +94,8 @@ test('the policy is enforced: a script injected into the page does not run and i
     document.body.append(s);
     // A string timer is eval from the page's own context (a DevTools evaluation would be exempt).
     (setTimeout as unknown as (code: string) => void)('window.__evaluated = 1');
-    return new Promise((ok) => setTimeout(() => ok([(window as any).__injected, (window as any).__evaluated]), 200));
+    return new Promise((ok) => setTimeout(() => ok([(window as unknown as { __injected?: number }).__injected, (window as unknown as { __evaluated?: number }).__evaluated]), 200));
   });
   expect(ran).toEqual([undefined, undefined]);
-  await expect.poll(() => page.evaluate(() => (window as any).__csp.length)).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length)).toBeGreaterThanOrEqual(2);
 });

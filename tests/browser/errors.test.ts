@@ -18,7 +18,7 @@ describe('a walk that does not apply', () => {
     expect(await alert.textContent()).toContain(mentioned);
     expect(await alert.textContent()).toContain('ignored');
     // Nothing from the URL became markup.
-    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('[data-walk-problem] img, [data-walk-problem] script').count()).toBe(0);
     expect(errors).toEqual([]);
   });

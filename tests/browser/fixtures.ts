@@ -81,7 +81,7 @@ export async function axe(page: Page) {
   // axe-core's 1.3 MB source is sent and parsed once per page, not twice per check: once the page has it, the
   // builder is handed an empty script in its place (its configure and run calls still go to the page's axe).
   const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
-  const builder = new AxeBuilder({ page: page as any, ...(loaded ? { axeSource: ';' } : {}) });
+  const builder = new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) });
   const result = await builder
     .options({ resultTypes: ['violations'] })
     .setLegacyMode()

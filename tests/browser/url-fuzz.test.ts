@@ -183,6 +183,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** What the checks read from the page's window: a marker a script from the URL would set, and the task scheduler where the browser has one. */
+type PageGlobals = { __xss?: number; scheduler?: { postTask(task: () => void, options: { priority: 'background' }): Promise<unknown> } };
+
 /** Loads one address in a reused page and waits until React has run its effects (or the page threw). */
 const timing: Record<string, number[]> = {};
 async function visit(page: Page, url: string, problems: string[]) {
@@ -215,14 +218,14 @@ async function visit(page: Page, url: string, problems: string[]) {
       const after = await page.evaluate(
         () =>
           new Promise<{ missing: boolean; xss: boolean }>((ok) => {
-            const read = () => ok({ missing: !!document.querySelector('[data-missing]'), xss: !!(window as any).__xss });
-            const later = (window as any).scheduler?.postTask ? () => (window as any).scheduler.postTask(read, { priority: 'background' }) : () => setTimeout(read, 0);
+            const read = () => ok({ missing: !!document.querySelector('[data-missing]'), xss: !!(window as unknown as PageGlobals).__xss });
+            const later = (window as unknown as PageGlobals).scheduler?.postTask ? () => (window as unknown as PageGlobals).scheduler!.postTask(read, { priority: 'background' }) : () => setTimeout(read, 0);
             requestAnimationFrame(() => requestAnimationFrame(later));
           }),
       );
       if (res?.status() === 404 && !after.missing) {
         await page.locator('[data-missing]').waitFor({ timeout: 5_000 }).catch(() => errors.push('404 without an explanation'));
-        after.xss ||= await page.evaluate(() => !!(window as any).__xss);
+        after.xss ||= await page.evaluate(() => !!(window as unknown as PageGlobals).__xss);
       }
       if (after.xss) errors.push('script from the URL ran');
     }

@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
 import type { CallBoard } from '@/machines/buddyfight/call';
+import type { RulesCheckBoard } from '@/machines/buddyfight/rules-check';
 import type { Table } from '@/machines/buddyfight/table';
 import type { ReplayResult } from '@/machines/engine/replay';
+import type { Answer } from './helpers';
 
-const codes = (r: ReplayResult<any>) => r.log.map((l) => l.code);
+const codes = (r: ReplayResult<unknown>) => r.log.map((l) => l.code);
 const uids = (cards: { uid: string }[]) => cards.map((c) => c.uid);
 
 /** The board outcome each web-sourced Buddyfight ruling states (issue 9), asserted on the replay. */
-export const bfWebAnswers: Record<string, (r: ReplayResult<any>) => void> = {
+export const bfWebAnswers: Record<string, Answer> = {
   // ④ その他 with ③ 3.4: the damage at 3.1.2 opens the window; the card is used in 3.4's play timing and life goes 5 → 3 → 4.
   'attack-phase-when-damaged': (r: ReplayResult<Table>) => {
     expect(r.position.key).toBe('3.5');
@@ -135,27 +137,27 @@ export const bfWebAnswers: Record<string, (r: ReplayResult<any>) => void> = {
     expect(r.board.side.field.center).toEqual([]);
   },
   // W7 Q10: the area check drops the monster that was in the area first.
-  'web-same-area': (r) => {
+  'web-same-area': (r: ReplayResult<RulesCheckBoard>) => {
     expect(r.position.key).toBe('3');
     expect(r.board.turn.drop.map((c: { uid: string }) => c.uid)).toEqual(['b']);
     expect(r.board.turn.field.center.map((c: { uid: string }) => c.uid)).toEqual(['c']);
   },
   // W7 Q11: two size 2s make 4; the earlier one goes, the one called last stays.
-  'web-size-two-twos': (r) => {
+  'web-size-two-twos': (r: ReplayResult<RulesCheckBoard>) => {
     expect(r.position.key).toBe('end:done');
     expect(r.board.turn.drop.map((c: { uid: string }) => c.uid)).toEqual(['b', 'a']);
     expect(r.board.turn.field.left).toEqual([]);
     expect(r.board.turn.field.center.map((c: { uid: string }) => c.uid)).toEqual(['c']);
   },
   // W7 Q12: two of the three size 1s go (one by the area check, one by the size check).
-  'web-size-three-ones': (r) => {
+  'web-size-three-ones': (r: ReplayResult<RulesCheckBoard>) => {
     expect(r.position.key).toBe('end:done');
     const dropped = r.board.turn.drop as { uid: string; size: number }[];
     expect(dropped.map((c) => c.size)).toEqual([1, 1]);
     expect(r.log.filter((l) => l.code === 'rules-check-same-area' || l.code === 'rules-check-size')).toHaveLength(2);
   },
   // W2: the size drop is logged as a drop by the rules, never as a destruction.
-  'web-size-drop-not-destroyed': (r) => {
+  'web-size-drop-not-destroyed': (r: ReplayResult<RulesCheckBoard>) => {
     expect(r.position.key).toBe('end:done');
     expect(codes(r)).toContain('rules-check-size');
     expect(codes(r)).not.toContain('destroyed');

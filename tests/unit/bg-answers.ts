@@ -5,6 +5,7 @@ import { canAwaken, counterCard, crossSummonable, ragingSummonable } from '@/mac
 import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 import { deckProblems, type SetupBoard } from '@/machines/battle-guardians/setup';
+import type { Answer } from './helpers';
 
 const codes = (r: ReplayResult) => r.log.map((l) => l.code);
 /** The same walk cut after `n` events, to see what the chart offered on the way. */
@@ -12,7 +13,7 @@ const upTo = (r: ReplayResult<BgBoard>, setup: string, n: number) =>
   replay<BgBoard>(getFlow('battle-guardians', 'turn')!, r.visits.slice(1, n + 1).map((v) => v.event!), setup);
 
 /** Each Battle Guardians ruling's answer, asserted on the board its replay leaves (004). */
-export const bgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
+export const bgAnswers: Record<string, Answer> = {
   // 4 is on Chaos Wind's attack ability: one force, the battle, eight cards milled, a deck-out win.
   'bg-chaos-wind-hit': (r: ReplayResult<BgBoard>) => {
     expect(r.position.key).toBe('end:won');

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import buddyfight from '@/machines/buddyfight';
 import type { Table } from '@/machines/buddyfight/table';
 import type { FlowDefinition } from '@/machines/engine/types';
@@ -33,7 +34,7 @@ describe('every card stays on the board', () => {
     const t = structuredClone(flows['play-timing'].setups.basic) as Table;
     const lost = structuredClone(t);
     lost.turn.hand = [];
-    const at = (context: unknown) => ({ snap: { context } as any, at: 'x', choices: [], next: new Map() });
+    const at = (context: unknown) => ({ snap: { context } as AnyMachineSnapshot, at: 'x', choices: [], next: new Map() });
     expect(() => c.onStep(at(t), 'e', at(lost))).toThrow(/turn's cards/);
   });
 

@@ -5,6 +5,7 @@ import { games, LOCALES } from '@/content';
 import { FlowContent, GameContent, Ruling, Term } from '@/content/schema';
 import { gameMachines, getFlow, flows } from '@/machines';
 import { chartModel, stepsOf, endsOf } from '@/machines/engine/chart';
+import type { LogEntry } from '@/machines/engine/types';
 import { reachable } from './helpers';
 
 /** Everything a flow can put on screen, gathered from every reachable situation. */
@@ -13,7 +14,7 @@ function vocabulary(gameId: string, flowId: string) {
   const out = { sections: new Set<string>(), values: new Set<string>(), tags: new Set<string>(), log: new Set<string>(), cards: new Set<string>() };
   for (const setup of Object.keys(flow.setups)) {
     for (const v of Object.values(reachable(flow, setup))) {
-      const ctx = (v.state as any).context;
+      const ctx = v.state.context as { log: LogEntry[] };
       for (const l of ctx.log) {
         out.log.add(l.code);
         // Some codes carry numbers ("8000/6000") rather than a card id.

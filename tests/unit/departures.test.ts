@@ -96,7 +96,7 @@ describe('Move (③ 1.1.1): each Move monster in turn may shift, to any empty ar
     const f = flow('attack-phase');
     let snap = replay(f, ['next'], 'move').snapshot;
     // Rebuild on a board with two Move monsters and an empty right area.
-    snap = (f.machine as any).resolveState({ value: snap.value, context: base() });
+    snap = f.machine.resolveState({ value: snap.value, context: base() });
     expect(position(snap).key).toBe('1.1.1');
     expect(available(snap)).toEqual(expect.arrayContaining(['move-left-to-right', 'move-center-to-right']));
     snap = step(f, snap, 'move-center-to-right');

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Table } from '@/machines/buddyfight/table';
 import type { ReplayResult } from '@/machines/engine/replay';
+import type { Answer } from './helpers';
 
 const attackerOnField = (t: Table, uid: string) => Object.values(t.turn.field).some((a) => a.some((u) => u.uid === uid));
 
@@ -38,13 +39,13 @@ const ownerChooses = (r: ReplayResult<Table>) => {
  * The answer of each edition-dependent ruling under every edition it covers, asserted on the board.
  * The replay under the flow's default edition is also checked by rulings.test.ts (`editionDefaults`).
  */
-export const editionAnswers: Record<string, Record<string, (r: ReplayResult<any>) => void>> = {
+export const editionAnswers: Record<string, Record<string, Answer>> = {
   'attack-phase-counterattack-tie': { jp: destroyedAtTie, 'en-2014': survivesAtTie },
   'play-timing-size-newest': { jp: olderGoes, 'en-2014': ownerChooses },
 };
 
 /** The same rulings under the default edition, for the shared rulings suite. */
-export const editionDefaults: Record<string, (r: ReplayResult<any>) => void> = {
+export const editionDefaults: Record<string, Answer> = {
   'attack-phase-counterattack-tie': destroyedAtTie,
   'play-timing-size-newest': olderGoes,
 };

@@ -3,12 +3,13 @@ import { getFlow } from '@/machines';
 import type { FfBoard } from '@/machines/fftcg/board';
 import { powerOf } from '@/machines/fftcg/board';
 import { available, replay, type ReplayResult } from '@/machines/engine/replay';
+import type { Answer } from './helpers';
 
 const onField = (b: FfBoard, card: string) => [...b.turn.field, ...b.nonTurn.field].find((f) => f.card === card);
 const codes = (r: ReplayResult) => r.log.map((l) => `${l.code}:${l.card ?? ''}`);
 
 /** Each FF-TCG ruling's answer, asserted on the board its replay leaves (003). */
-export const fftcgAnswers: Record<string, (r: ReplayResult<any>) => void> = {
+export const fftcgAnswers: Record<string, Answer> = {
   // Brynhildr went on last, so it resolves first: 7000 damage meets 7000 power.
   'fftcg-barret-interrupted': (r: ReplayResult<FfBoard>) => {
     expect(r.position.key).toBe('3');

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
+import type { ChartNode } from '@/machines/engine/chart';
 
 /**
  * The claim of README's "how it is built": a game is machines/<id>, content/<id>
@@ -106,7 +107,7 @@ describe('a game is its two folders and one registry line', async () => {
     let seen = 0;
     for (const [id, g] of Object.entries(gameMachines)) {
       for (const [flowId, def] of Object.entries(g.flows)) {
-        const walk = (n: { badges?: string[]; children: any[] }) => {
+        const walk = (n: ChartNode) => {
           for (const b of n.badges ?? []) {
             seen++;
             expect(games[id].badges, `${id}/${flowId} ${b}`).toHaveProperty(b);

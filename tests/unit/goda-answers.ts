@@ -4,11 +4,12 @@ import type { GodaStackBoard } from '@/machines/goda/stack';
 import type { TurnBoard } from '@/machines/goda/turn';
 import type { CostBoard } from '@/machines/goda/cost';
 import type { ReplayResult } from '@/machines/engine/replay';
+import type { Answer } from './helpers';
 
-const codes = (r: ReplayResult<any>) => r.log.map((l) => l.code);
+const codes = (r: ReplayResult<unknown>) => r.log.map((l) => l.code);
 
 /** Goda's rulings: the answer of each, asserted on the board its replay leaves (used by rulings.test.ts). */
-export const godaAnswers: Record<string, (r: ReplayResult<any>) => void> = {
+export const godaAnswers: Record<string, Answer> = {
   // Effects beat the rules: two normal summons, both landing in rest posture; a third is not offered.
   'turn-speed-summon': (r: ReplayResult<TurnBoard>) => {
     expect(r.position.key).toBe('4.3');

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { createMachine } from 'xstate';
 import { gameMachines, getFlow } from '@/machines';
 import { fightResult, provisionalApplies, type AttackBoard } from '@/machines/goda/attack';
-import { GODA_STACK } from '@/machines/goda/stack';
+import { GODA_STACK, type GodaStackBoard } from '@/machines/goda/stack';
+import type { TurnMonster } from '@/machines/goda/turn';
 import { costMet, type CostBoard } from '@/machines/goda/cost';
 import { randomWalks } from './random-walks';
 import { canPush, openStack, push } from '@/machines/engine/stack';
@@ -42,7 +43,7 @@ describe('Goda turn', () => {
   const turn = getFlow('goda', 'turn')!;
   test('start time stands rested monsters up and charges special ones; only free time waits for a choice', () => {
     const r = replay(turn, ['next'], 'basic');
-    expect(r.board.zone.map((m: any) => [m.posture, m.charged])).toEqual([
+    expect(r.board.zone.map((m: TurnMonster) => [m.posture, m.charged])).toEqual([
       ['attack', false],
       ['special', true],
     ]);
@@ -71,7 +72,7 @@ describe('Goda stack', () => {
     for (const by of ['a', 'b', 'a', 'b'] as const) s = push(s, GODA_STACK, by, 'x');
     expect(canPush(s, GODA_STACK, 'a')).toBe(false);
     const map = reachable(getFlow('goda', 'stack')!, 'deep');
-    const depths = Object.values(map).map((v) => (v.state as any).context.stack.items.length);
+    const depths = Object.values(map).map((v) => (v.state.context as GodaStackBoard).stack.items.length);
     expect(Math.max(...depths)).toBe(GODA_STACK.maxDepth);
   });
 });
@@ -113,7 +114,7 @@ describe('Goda: what an effect needs (the other side of each example)', () => {
     expect([c.position.key, c.board.power]).toEqual(['end:not-activated', 6000]);
   });
   test('the editor rebuilds a board from its values and clamps what a link could carry', () => {
-    const b = flow.editor!.build({ 'effect.timing': true, 'effect.conditions': true, 'effect.power': 99999, 'effect.hand': -3, 'effect.targets': 2.4, 'effect.elsewhere': 'x' as any }, flow.setups['lower-p']);
+    const b = flow.editor!.build({ 'effect.timing': true, 'effect.conditions': true, 'effect.power': 99999, 'effect.hand': -3, 'effect.targets': 2.4, 'effect.elsewhere': 'x' as unknown as number }, flow.setups['lower-p']);
     expect([b.power, b.hand, b.targets, b.discardsElsewhere]).toEqual([20000, 0, 2, false]);
   });
 });

@@ -43,7 +43,10 @@ function tableSide(t: Table, f: 'turn' | 'nonTurn'): Holding {
   ]);
 }
 
-export const HOLDINGS: Record<string, (b: any) => Record<string, Holding>> = {
+/** What one flow's board holds per owner. Declared as a method, its parameter is checked both ways, so each entry below names its own board. */
+type HoldingsOf = { of(board: unknown): Record<string, Holding> }['of'];
+
+export const HOLDINGS: Record<string, HoldingsOf> = {
   call: (b: CallBoard) => ({ turn: add(side(b.side), hold(0, [...(b.calling ? withSoul(b.calling) : []), ...b.buddyZone.flatMap(withSoul)])) }),
   'rules-check': (b: RulesCheckBoard) => ({ turn: side(b.turn), nonTurn: side(b.nonTurn) }),
   'play-timing': (t: Table) => ({ turn: tableSide(t, 'turn'), nonTurn: tableSide(t, 'nonTurn') }),

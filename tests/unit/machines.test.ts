@@ -15,7 +15,7 @@ describe.each(Object.entries(flows))('%s', (_, flow) => {
   test('every official step and every end is reachable (xstate/graph)', () => {
     const seen = new Set<string>();
     for (const setup of Object.keys(flow.setups)) {
-      for (const p of shortestPaths(flow, setup)) seen.add(position(p.state as any).key);
+      for (const p of shortestPaths(flow, setup)) seen.add(position(p.state).key);
     }
     // A step hosting a nested flow is reached as "<step>><inner step>".
     for (const s of stepsOf(flow)) expect([...seen].some((k) => k === s || k.startsWith(`${s}>`)), `step ${s}`).toBe(true);
@@ -28,10 +28,10 @@ describe.each(Object.entries(flows))('%s', (_, flow) => {
     const keys = Object.keys(map);
     // At least a start and an end (a setup whose first check ends the game has no more).
     expect(keys.length).toBeGreaterThan(1);
-    const finals = new Set(keys.filter((k) => (map[k].state as any).status === 'done'));
+    const finals = new Set(keys.filter((k) => map[k].state.status === 'done'));
     expect(finals.size).toBeGreaterThan(0);
     for (const k of keys) {
-      const s = map[k].state as any;
+      const s = map[k].state;
       if (s.status === 'done') continue;
       expect(available(s).length, `dead end at ${position(s).key}`).toBeGreaterThan(0);
     }
@@ -49,7 +49,7 @@ describe.each(Object.entries(flows))('%s', (_, flow) => {
         }
       }
     }
-    for (const k of keys) expect(canFinish.has(k), `no way to finish from ${position(map[k].state as any).key}`).toBe(true);
+    for (const k of keys) expect(canFinish.has(k), `no way to finish from ${position(map[k].state).key}`).toBe(true);
   }, 60_000);
 
   test('every transition in the chart is drawn from the machine', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { getFlow } from '@/machines';
+import type { Card } from '@/machines/buddyfight/board';
 import { CUSTOM, withCustom } from '@/machines/engine/editor';
 import { replay } from '@/machines/engine/replay';
 import type { EditorValues } from '@/machines/engine/types';
@@ -27,7 +28,7 @@ function run(desc: Parameters<typeof values>[0]) {
   let r = replay(f, ['run-check'], CUSTOM);
   for (const n of [2, 3]) if (r.choices.includes('run-check')) r = replay(f, Array(n).fill('run-check'), CUSTOM);
   const by = (step: string) => r.log.filter((l) => l.step === step && l.code !== 'rules-check-clear').map((l) => l.code.replace('rules-check-', ''));
-  return { check1: by('1'), check2: by('2'), check3: by('3'), left: ['left', 'center', 'right'].flatMap((a) => r.board.turn.field[a].map((c: any) => `${a}:${c.size}@${c.placed}`)), end: r.position.key };
+  return { check1: by('1'), check2: by('2'), check3: by('3'), left: ['left', 'center', 'right'].flatMap((a) => r.board.turn.field[a].map((c: Card) => `${a}:${c.size}@${c.placed}`)), end: r.position.key };
 }
 
 test.each([

@@ -10,6 +10,7 @@ import { godaAnswers } from './goda-answers';
 import { bgAnswers } from './bg-answers';
 import { editionDefaults } from './edition-answers';
 import { bfWebAnswers } from './bf-web-answers';
+import type { Answer } from './helpers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
 
@@ -17,7 +18,7 @@ const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
  * The official answer of each ruling, asserted on the board the replay leaves.
  * Each key is a ruling id; a ruling in content without an entry here fails the suite.
  */
-const answers: Record<string, (r: ReplayResult<any>) => void> = {
+const answers: Record<string, Answer> = {
   ...godaAnswers,
   ...bgAnswers,
   // Rulings whose answer depends on the rules edition, here under the default edition (each edition: editions.test.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { assign, setup } from 'xstate';
-import { getAdjacencyMap } from 'xstate/graph';
+import { assign, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, type AdjacencyValue } from 'xstate/graph';
 import { canPass, canPush, openStack, pass, push, resolve, stackCards, topFirst, type StackRules, type StackState } from '@/machines/engine/stack';
 
 type P = 'a' | 'b';
@@ -125,13 +125,15 @@ function toy(maxDepth: number) {
   });
 }
 
+type ToySnapshot = SnapshotFrom<typeof toy>;
+
 describe('the depth bound keeps exploration finite', () => {
   test.each([1, 2, 3, 4])('depth %i: every stack of up to that depth is reached, none deeper', (depth) => {
     const map = getAdjacencyMap(toy(depth), {
       events: [{ type: 'use' }, { type: 'pass' }, { type: 'resolve' }],
-      serializeState: (s: any) => JSON.stringify([s.value, s.context]),
-    } as any);
-    const stacks = new Set(Object.values(map).map((v: any) => v.state.context.stack.items.map((e: any) => e.by).join('')));
+      serializeState: (s) => JSON.stringify([s.value, s.context]),
+    });
+    const stacks = new Set(Object.values(map).map((v: AdjacencyValue<ToySnapshot, EventObject>) => v.state.context.stack.items.map((e) => e.by).join('')));
     // Each entry is pushed by one of two players: 2^k different stacks of depth k.
     let expected = 0;
     for (let k = 0; k <= depth; k++) expected += 2 ** k;

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+import type { AnyStateNode } from 'xstate';
 import { getFlow } from '@/machines';
+import type { StepMeta } from '@/machines/engine/types';
 
 /**
  * The numbered steps of the detailed rules (000), section by section, typed in
@@ -22,8 +24,8 @@ const DOCUMENT: Record<string, string[]> = {
 };
 
 /** Steps a chart carries itself: a host of a nested chart counts, the nested chart's own steps do not. */
-function ownSteps(node: any, out: string[] = []): string[] {
-  const meta = node.meta ?? {};
+function ownSteps(node: AnyStateNode, out: string[] = []): string[] {
+  const meta: StepMeta = node.meta ?? {};
   if (meta.step) out.push(meta.step);
   if (meta.flow) return out;
   for (const child of Object.values(node.states ?? {})) ownSteps(child, out);
