@@ -8,7 +8,7 @@ export type { Position } from './position';
 
 export const NEXT = 'next';
 
-export function setupOf<B>(flow: FlowDefinition<any>, setupId?: string | null): { id: string; board: B } {
+export function setupOf<B>(flow: FlowDefinition, setupId?: string | null): { id: string; board: B } {
   const ids = Object.keys(flow.setups);
   const id = setupId && ids.includes(setupId) ? setupId : ids[0];
   return { id, board: flow.setups[id] as B };
@@ -87,7 +87,7 @@ export interface Visit {
   event?: string;
 }
 
-export interface ReplayResult<B = any> {
+export interface ReplayResult<B = unknown> {
   snapshot: AnyMachineSnapshot;
   board: B;
   visits: Visit[];
@@ -101,7 +101,7 @@ export interface ReplayResult<B = any> {
  * the chart cannot take, because a caller with a checked event list (a ruling,
  * a test) should hear about it; user input goes through parseWalk first.
  */
-export function replay<B = any>(flow: FlowDefinition, events: readonly string[], setupId?: string | null): ReplayResult<B> {
+export function replay<B = unknown>(flow: FlowDefinition, events: readonly string[], setupId?: string | null): ReplayResult<B> {
   let snapshot = start(flow, setupId);
   const visits: Visit[] = [{ key: position(snapshot).key, steps: position(snapshot).steps }];
   for (const event of events) {

@@ -53,7 +53,7 @@ export interface LogEntry {
   card?: string;
 }
 
-export interface FlowDefinition<TBoard extends { log: LogEntry[] } = any> {
+export interface FlowDefinition<TBoard extends { log: LogEntry[] } = { log: LogEntry[] }> {
   game: string;
   id: string;
   machine: AnyStateMachine;

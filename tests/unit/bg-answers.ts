@@ -470,7 +470,7 @@ export const bgAnswers: Record<string, Answer> = {
     expect(r.board.opp.attack?.card).toBe('guardian-counter');
     expect(r.board.opp.junk).toEqual([]);
     // Without the ability (an ordinary SF 1 guardian) the opponent has no counter to use.
-    const plain = structuredClone(getFlow('battle-guardians', 'counter')!.setups['counter-ability']);
+    const plain = structuredClone(getFlow('battle-guardians', 'counter')!.setups['counter-ability'] as BgBoard);
     plain.opp.attack!.card = 'guardian-sf1';
     expect(counterCard(plain, 'opp')).toBeUndefined();
   },
@@ -520,7 +520,7 @@ export const bgAnswers: Record<string, Answer> = {
     expect(codes(r)).toContain('activation-nullified');
     expect(r.board.pending).toEqual([]);
     const flow = getFlow('battle-guardians', 'counter')!;
-    const broke = structuredClone(flow.setups['counter-cost']);
+    const broke = structuredClone(flow.setups['counter-cost'] as BgBoard);
     broke.opp.forceUp = 0;
     expect(counterCard(broke, 'opp')).toBeUndefined();
     expect(replay<BgBoard>(flow, [], 'counter-cost').choices).toContain('answer-counter');

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { getFlow } from '@/machines';
 import { replay } from '@/machines/engine/replay';
+import type { BgBoard } from '@/machines/battle-guardians/board';
 
 const turn = getFlow('battle-guardians', 'turn')!;
-const viewAt = (events: string[], setup: string) => turn.view(replay(turn, events, setup).board);
+const viewAt = (events: string[], setup: string) => turn.view(replay<BgBoard>(turn, events, setup).board);
 const section = (events: string[], setup: string, key: string) => viewAt(events, setup).sections.find((s) => s.key === key);
 
 // Every other game is drawn as a table with the opponent on top facing the turn player; BG listed the turn player first.

@@ -3,12 +3,15 @@ import { games } from '@/content';
 import { responsesPage } from '@/content/compare';
 import { getFlow } from '@/machines';
 import { parseWalk, replay } from '@/machines/engine/replay';
+import type { GodaStackBoard } from '@/machines/goda/stack';
+import type { BgBoard } from '@/machines/battle-guardians/board';
+import type { FfBoard } from '@/machines/fftcg/board';
 
-const scenario = (game: string) => {
+const scenario = <B,>(game: string) => {
   const r = games[game].responses!;
   const def = getFlow(game, r.flow)!;
   const parsed = parseWalk(def, r.scenario.walk, r.scenario.setup);
-  return { parsed, result: replay(def, parsed.events, r.scenario.setup) };
+  return { parsed, result: replay<B>(def, parsed.events, r.scenario.setup) };
 };
 
 test('every game that describes its answering window has a real flow, setup and a scenario that replays', () => {
@@ -22,7 +25,7 @@ test('every game that describes its answering window has a real flow, setup and 
 });
 
 test('the same story ends differently: Goda lets A answer back and Blast destroys; in Buddyfight B\'s Counter resolves first and the card loses its target', () => {
-  const goda = scenario('goda').result;
+  const goda = scenario<GodaStackBoard>('goda').result;
   expect(goda.board.monster).toBe('grave');
   expect(goda.log.map((l) => l.code)).toEqual(expect.arrayContaining(['a-activated', 'b-activated', 'cancel-resolved', 'nullified', 'blast-resolved']));
   const bf = scenario('buddyfight').result;
@@ -34,7 +37,7 @@ test('the same story ends differently: Goda lets A answer back and Blast destroy
 });
 
 test('FF-TCG: the interrupt back resolves first, so Barret is broken at 7000 and the two earlier entries lose their target', () => {
-  const { result } = scenario('fftcg');
+  const { result } = scenario<FfBoard>('fftcg');
   const codes = result.log.map((l) => `${l.code}${l.card ? ':' + l.card : ''}`);
   expect(codes.indexOf('broken:barret')).toBeGreaterThan(-1);
   expect(codes.indexOf('broken:barret')).toBeLessThan(codes.indexOf('no-target:barret'));
@@ -51,7 +54,7 @@ test('FF-TCG without the answer back: Hammer Blow resolves first and Barret surv
   const walk = 'turn-uses.turn-passes.non-turn-uses.non-turn-passes.turn-passes.next.turn-passes.non-turn-passes.next.turn-passes.non-turn-passes';
   const { events, problem } = parseWalk(def, walk, r.scenario.setup);
   expect(problem).toBeUndefined();
-  const result = replay(def, events, r.scenario.setup);
+  const result = replay<FfBoard>(def, events, r.scenario.setup);
   expect(result.board.nonTurn.field.map((f: { card: string; boost: number }) => [f.card, f.boost])).toEqual([['barret', 4000]]);
   expect(result.position.key).toBe('end:closed');
 });
@@ -61,7 +64,7 @@ test('the comparison page has its words in both languages', () => {
 });
 
 test('Battle Guardians: one counter per step, so A cannot answer back; the attack ability is nullified and deals nothing', () => {
-  const { result } = scenario('battle-guardians');
+  const { result } = scenario<BgBoard>('battle-guardians');
   expect(result.visits.map((v) => v.key)).toEqual(['1', '3', 'end:closed']);
   expect(result.log.map((l) => l.code)).toEqual(expect.arrayContaining(['answer-counter', 'counter-nullifies', 'activation-nullified']));
   expect(result.board.turn.hand).toContain('counter-boost');

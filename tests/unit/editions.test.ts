@@ -7,6 +7,7 @@ import type { Table } from '@/machines/buddyfight/table';
 import { games } from '@/content';
 import { EditionsContent, Ruling } from '@/content/schema';
 import { editionAnswers } from './edition-answers';
+import type { LogEntry } from '@/machines/engine/types';
 
 const attack = getFlow('buddyfight', 'attack-phase')!;
 const call = getFlow('buddyfight', 'call')!;
@@ -111,7 +112,7 @@ describe('edition words and edition-dependent rulings', () => {
           const run = runnable(def, { setup: o.example.setup, edits: null, edition });
           const parsed = parseWalk(run.flow, o.example.walk, run.runAs);
           expect(parsed.problem).toBeUndefined();
-          return replay(run.flow, parsed.events, run.runAs);
+          return replay<{ log: LogEntry[] }>(run.flow, parsed.events, run.runAs);
         });
         expect(steps).toContain(o.example.step);
         for (const r of runs) expect(r.position.key).toBe(o.example.step);

@@ -6,7 +6,7 @@ import { flows, getFlow } from '@/machines';
 import { current, explorerMachine, situationOf, type ExplorerEvent } from '@/machines/engine/explorer';
 import { replay } from '@/machines/engine/replay';
 import { defaultSetup, readSituation, writeSituation } from '@/machines/engine/situation';
-import type { FlowDefinition } from '@/machines/engine/types';
+import type { FlowDefinition, LogEntry } from '@/machines/engine/types';
 
 type Snap = SnapshotFrom<typeof explorerMachine>;
 const empty = (flow: FlowDefinition) => ({ setup: defaultSetup(flow), edits: null, events: [] as string[] });
@@ -136,7 +136,7 @@ describe('frames kept per prefix equal the pure replay (step latency cache)', ()
         else if (choices.length) actor.send({ type: 'choose', event: choices[Math.floor(r() * choices.length)] });
         else actor.send({ type: 'back' });
         const after = actor.getSnapshot().context;
-        const pure = replay(flow, after.events.slice(0, after.cursor), after.setup);
+        const pure = replay<{ log: LogEntry[] }>(flow, after.events.slice(0, after.cursor), after.setup);
         expect(current(after).position.key).toBe(pure.position.key);
         expect(current(after).board).toEqual(flow.view(pure.board));
         compared++;

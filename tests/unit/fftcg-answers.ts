@@ -17,7 +17,7 @@ export const fftcgAnswers: Record<string, Answer> = {
     expect(r.board.turn.breakZone).toEqual(['barret']);
     // Hammer Blow is still waiting below, and finds no Barret when it resolves.
     expect(r.board.stack.items.map((e) => e.item.card)).toEqual(['hammer-blow']);
-    const on = replay(getFlow('fftcg', 'interrupt')!, [...r.visits.slice(1).map((v) => v.event!), 'next', 'turn-passes', 'non-turn-passes'], 'barret');
+    const on = replay<FfBoard>(getFlow('fftcg', 'interrupt')!, [...r.visits.slice(1).map((v) => v.event!), 'next', 'turn-passes', 'non-turn-passes'], 'barret');
     expect(codes(on)).toContain('no-target:barret');
     expect(on.board.stack.items).toEqual([]);
   },

@@ -3,8 +3,9 @@ import { createMachine } from 'xstate';
 import { gameMachines, getFlow } from '@/machines';
 import { fightResult, provisionalApplies, type AttackBoard } from '@/machines/goda/attack';
 import { GODA_STACK, type GodaStackBoard } from '@/machines/goda/stack';
-import type { TurnMonster } from '@/machines/goda/turn';
+import type { TurnBoard, TurnMonster } from '@/machines/goda/turn';
 import { costMet, type CostBoard } from '@/machines/goda/cost';
+import type { FlowDefinition } from '@/machines/engine/types';
 import { randomWalks } from './random-walks';
 import { canPush, openStack, push } from '@/machines/engine/stack';
 import { replay } from '@/machines/engine/replay';
@@ -42,7 +43,7 @@ describe('Goda battle arithmetic', () => {
 describe('Goda turn', () => {
   const turn = getFlow('goda', 'turn')!;
   test('start time stands rested monsters up and charges special ones; only free time waits for a choice', () => {
-    const r = replay(turn, ['next'], 'basic');
+    const r = replay<TurnBoard>(turn, ['next'], 'basic');
     expect(r.board.zone.map((m: TurnMonster) => [m.posture, m.charged])).toEqual([
       ['attack', false],
       ['special', true],
@@ -51,12 +52,12 @@ describe('Goda turn', () => {
     expect(replay(turn, ['next', 'next'], 'basic').choices).toContain('end-free');
   });
   test('an armor card moves once a turn', () => {
-    const r = replay(turn, ['next', 'next', 'move-armor'], 'red-and-armor');
+    const r = replay<TurnBoard>(turn, ['next', 'next', 'move-armor'], 'red-and-armor');
     expect(r.board.armor[0].equipped).toBe(true);
     expect(r.choices).not.toContain('move-armor');
   });
   test('red summons are not limited to one a turn', () => {
-    const r = replay(turn, ['next', 'next', 'red-summon', 'red-summon'], 'red-and-armor');
+    const r = replay<TurnBoard>(turn, ['next', 'next', 'red-summon', 'red-summon'], 'red-and-armor');
     expect(r.board.zone).toHaveLength(3);
   });
   test('the draw of draw time on an empty deck loses too', () => {
@@ -94,7 +95,7 @@ test('the walker can fail: a chart with a dead end throws with its seed and step
 });
 
 describe('Goda: what an effect needs (the other side of each example)', () => {
-  const flow = getFlow('goda', 'cost')!;
+  const flow = getFlow('goda', 'cost')! as FlowDefinition<CostBoard>;
   const run = (setup: string) => replay<CostBoard>(flow, ['next', 'next', 'next'], setup);
   test('6000 P pays "lower by 5000" and drops to 1000; exactly 5000 P pays it too', () => {
     const r = run('lower-p');

@@ -4,6 +4,7 @@ import type { Card } from '@/machines/buddyfight/board';
 import { CUSTOM, withCustom } from '@/machines/engine/editor';
 import { replay } from '@/machines/engine/replay';
 import type { EditorValues } from '@/machines/engine/types';
+import type { RulesCheckBoard } from '@/machines/buddyfight/rules-check';
 
 const flow = getFlow('buddyfight', 'rules-check')!;
 
@@ -25,10 +26,10 @@ function values(desc: { life?: number; deck?: number; oppLife?: number; oppDeck?
 function run(desc: Parameters<typeof values>[0]) {
   const f = withCustom(flow, 'exactly-3', values(desc));
   // A loss at check 1 ends the game there: run only as many checks as the chart offers.
-  let r = replay(f, ['run-check'], CUSTOM);
-  for (const n of [2, 3]) if (r.choices.includes('run-check')) r = replay(f, Array(n).fill('run-check'), CUSTOM);
+  let r = replay<RulesCheckBoard>(f, ['run-check'], CUSTOM);
+  for (const n of [2, 3]) if (r.choices.includes('run-check')) r = replay<RulesCheckBoard>(f, Array(n).fill('run-check'), CUSTOM);
   const by = (step: string) => r.log.filter((l) => l.step === step && l.code !== 'rules-check-clear').map((l) => l.code.replace('rules-check-', ''));
-  return { check1: by('1'), check2: by('2'), check3: by('3'), left: ['left', 'center', 'right'].flatMap((a) => r.board.turn.field[a].map((c: Card) => `${a}:${c.size}@${c.placed}`)), end: r.position.key };
+  return { check1: by('1'), check2: by('2'), check3: by('3'), left: (['left', 'center', 'right'] as const).flatMap((a) => r.board.turn.field[a].map((c: Card) => `${a}:${c.size}@${c.placed}`)), end: r.position.key };
 }
 
 test.each([

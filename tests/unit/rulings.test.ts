@@ -31,7 +31,7 @@ const answers: Record<string, Answer> = {
     expect(r.board.side.life).toBe(10);
     expect(r.log.map((l) => l.code)).not.toContain('buddy-gift');
     // Stepping on from here can only end the call: no monster, still no life.
-    const end = replay(getFlow('buddyfight', 'call')!, [...r.visits.slice(1).map((v) => v.event!), 'next']);
+    const end = replay<CallBoard>(getFlow('buddyfight', 'call')!, [...r.visits.slice(1).map((v) => v.event!), 'next']);
     expect(end.position.key).toBe('end:cancelled');
     expect(end.board.side.life).toBe(10);
   },

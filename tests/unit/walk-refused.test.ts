@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { setup } from 'xstate';
 import { parseWalk, serializeWalk } from '@/machines/engine/replay';
-import type { FlowDefinition } from '@/machines/engine/types';
+import type { FlowDefinition, LogEntry } from '@/machines/engine/types';
 
 /**
  * A two-step chart where "counter" is offered at both steps but refused at the
@@ -20,7 +20,7 @@ const machine = setup({
     done: { meta: { end: 'done' }, type: 'final' },
   },
 });
-const flow: FlowDefinition = {
+const flow: FlowDefinition<{ log: LogEntry[]; open: boolean }> = {
   game: 'test',
   id: 'refused',
   machine,

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { flows, getFlow } from '@/machines';
 import { shortestPaths, shortestWalkTo, stepsOf } from '@/machines/engine/chart';
 import { parseWalk, replay, serializeWalk } from '@/machines/engine/replay';
+import type { CallBoard } from '@/machines/buddyfight/call';
+import type { Table } from '@/machines/buddyfight/table';
 
 const call = getFlow('buddyfight', 'call')!;
 
@@ -39,7 +41,7 @@ describe('the call flow walk', () => {
   test('the example walk from the issue replays to the nullified buddy call', () => {
     const parsed = parseWalk(call, 'buddy-call.pay.counter-used.nullified');
     expect(parsed.problem).toBeUndefined();
-    const r = replay(call, parsed.events);
+    const r = replay<CallBoard>(call, parsed.events);
     expect(r.position.key).toBe('2.4');
     expect(r.board.counter).toBe('nullified');
     expect(serializeWalk(call, parsed.events)).toBe('buddy-call.pay.counter-used.nullified');
@@ -82,7 +84,7 @@ describe('the call flow walk', () => {
   });
 
   test('an unknown setup falls back to the default one', () => {
-    expect(replay(call, [], 'nope').board.calling?.card).toBe('buddy-monster');
+    expect(replay<CallBoard>(call, [], 'nope').board.calling?.card).toBe('buddy-monster');
   });
 });
 
@@ -97,9 +99,9 @@ describe('edited situations', () => {
     expect(back.problems).toEqual([]);
     expect(back.values).toEqual(values);
     const flow = withCustom(attack, 'basic', back.values);
-    const r = replay(flow, parseWalk(flow, 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next', CUSTOM).events, CUSTOM);
+    const r = replay<Table>(flow, parseWalk(flow, 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next.next', CUSTOM).events, CUSTOM);
     expect(r.position.key).toBe('3.1.1');
-    expect(r.board.attack.hit).toBe(true);
+    expect(r.board.attack?.hit).toBe(true);
   });
 
   test('unknown fields and out-of-range numbers are reported, not applied', async () => {
