@@ -11,7 +11,7 @@ import { keepInWindow } from '@/app/lib/keep-in-window';
  *
  * The definition is put in the page the first time the reader reaches for the term (pointer,
  * focus or tap), not with the page: a flow page names its terms hundreds of times, and one
- * definition per mention was a quarter of its HTML (575 on the largest) and as many nodes for
+ * definition per mention was a fifth to a third of its HTML (575 on the largest) and as many nodes for
  * every load to parse, lay out and hydrate. Once there, it stays, shown and hidden by CSS as before.
  */
 function Term({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
