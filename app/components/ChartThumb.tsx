@@ -12,6 +12,7 @@ const boxes = (nodes: LaidNode[]) => nodes.map((n) => `M${Math.round(n.x)} ${Mat
  */
 export function ChartThumb({ layout, className }: { layout: ChartLayout; className?: string }) {
   const pad = 8;
+  const groups = layout.nodes.filter((n) => n.compound);
   const leaves = layout.nodes.filter((n) => !n.compound);
   const kinds = [
     { nodes: leaves.filter((n) => n.end), className: 'fill-line-strong' },
@@ -28,7 +29,7 @@ export function ChartThumb({ layout, className }: { layout: ChartLayout; classNa
       focusable="false"
       data-thumb
     >
-      {layout.nodes.some((n) => n.compound) && <path d={boxes(layout.nodes.filter((n) => n.compound))} className="fill-sunken stroke-line" strokeWidth={4} data-thumb-groups />}
+      {groups.length > 0 && <path d={boxes(groups)} className="fill-sunken stroke-line" strokeWidth={4} data-thumb-groups />}
       <path d={lines} fill="none" className="stroke-line-strong" strokeWidth={5} data-thumb-lines />
       {kinds.map((k) => k.nodes.length > 0 && <path key={k.className} d={boxes(k.nodes)} className={k.className} strokeWidth={5} data-thumb-steps />)}
     </svg>

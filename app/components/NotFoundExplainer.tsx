@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useBrowserValue } from '@/app/lib/browser-value';
 import { own } from '@/app/lib/own';
 import { fill } from '@/app/lib/text';
 import type { UiStrings } from '@/content/ui';
@@ -75,12 +76,12 @@ export function explain(pathname: string, m: SiteManifest): Finding {
   return { locale, missing: page(), link };
 }
 
-const noSubscription = () => () => undefined;
+const readPath = () => window.location.pathname;
 
 export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
   // The one 404 page answers every missing address, so which one it is can be read only in the browser: nothing in
   // the static HTML, the reader's address once hydrated. The path does not change while this page is shown.
-  const path = useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
+  const path = useBrowserValue<string | null>(readPath, null);
   const finding = useMemo(() => (path === null ? null : explain(path, manifest)), [path, manifest]);
   useEffect(() => {
     if (finding) document.documentElement.lang = finding.locale;

@@ -1,6 +1,7 @@
 'use client';
 import MiniSearch from 'minisearch';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useBrowserValue } from '@/app/lib/browser-value';
 import type { SearchDoc } from '@/app/lib/search/build';
 import { SEARCH_OPTIONS } from '@/app/lib/search/options';
 import { unpackIndex, type WireIndex } from '@/app/lib/search/wire';
@@ -37,14 +38,13 @@ export interface SearchWords {
   kinds: Record<SearchDoc['kind'], string>;
 }
 
-const noSubscription = () => () => undefined;
 const linkedQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
 
 export function SearchResults({ locale, words }: { locale: string; words: SearchWords }) {
   const [index, setIndex] = useState<MiniSearch<SearchDoc> | null>(null);
   // The query starts as the link's ?q= (read once hydrated: the static page has no address) and is the reader's
   // own once they type.
-  const linked = useSyncExternalStore(noSubscription, linkedQuery, () => '');
+  const linked = useBrowserValue(linkedQuery, '');
   const [typed, setQuery] = useState<string | null>(null);
   const query = typed ?? linked;
   const [texts, setTexts] = useState<Record<string, string> | null>(null);
