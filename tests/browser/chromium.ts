@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
@@ -25,7 +25,7 @@ const ARGS = [
 ];
 
 /**
- * A fresh Chromium with its own user-data-dir, as the machine notes require. Service workers are blocked unless a
+ * A fresh Chromium with its own user-data-dir, as the machine notes require, removed again on close. Service workers are blocked unless a
  * test asks for them: otherwise every test file's browser precaches the whole export (about 14 MB) in the
  * background while it tests, which on a 2-core machine starves page loads, and pages would be answered from
  * that cache instead of the server under test. offline.test.ts and deploy.test.ts test the worker itself.
@@ -42,7 +42,14 @@ export async function launch({ serviceWorkers = 'block' }: { serviceWorkers?: 'a
     viewport: { width: 1280, height: 900 },
     serviceWorkers,
   });
-  return { context, close: () => context.close() };
+  // The profile is tens of MB; a run launches dozens, so it goes with the browser that used it.
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export type { Browser };

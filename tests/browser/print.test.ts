@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -24,9 +24,15 @@ test('a flow page prints as chart, numbered steps and rulings: no controls, no d
 
 /** Ink coverage of each page of a PDF, as Ghostscript measures it (C+M+Y+K, 0 for a blank page). */
 function inkPerPage(pdf: Buffer): number[] {
-  const file = join(mkdtempSync(join(tmpdir(), 'print-')), 'page.pdf');
+  const dir = mkdtempSync(join(tmpdir(), 'print-'));
+  const file = join(dir, 'page.pdf');
   writeFileSync(file, pdf);
-  const out = execFileSync('gs', ['-q', '-o', '-', '-sDEVICE=inkcov', file], { encoding: 'utf8' });
+  let out: string;
+  try {
+    out = execFileSync('gs', ['-q', '-o', '-', '-sDEVICE=inkcov', file], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return out
     .trim()
     .split('\n')
