@@ -1,5 +1,5 @@
 'use client';
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChartLayout, ChartLayouts, LaidEdge, LaidNode } from '@/app/lib/chart-types';
 import { useFlowData, useWalk } from './FlowContext';
 import { ChartNodeBox } from './ChartNodeBox';
@@ -24,7 +24,10 @@ function path(points: [number, number][]): string {
  */
 export function Chart() {
   const data = useFlowData();
-  const walk = useWalk();
+  // The chart follows the reader's step a render later than the step panel (React's deferred value): a click is
+  // answered first by the panel, the board and the address, and relighting the drawing (or switching to a nested
+  // chart's) no longer holds that first paint back. Until the drawing catches up it shows the step before.
+  const walk = useDeferredValue(useWalk());
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const nodeIds = walk.frame.position.nodeIds;
@@ -52,16 +55,17 @@ export function Chart() {
   const drawn = new Set(layout.nodes.map(stateOf));
   const activeLeaf = [...nodeIds].reverse().find((id) => drawn.has(id) && !layout.nodes.find((n) => stateOf(n) === id)?.compound) ?? nodeIds[0];
 
-  const { visited, taken } = useMemo(() => {
+  // Kept from render to render while the walk and drawing stay the same, so the memoized drawing is skipped too.
+  const { visited, taken, reached } = useMemo(() => {
     const visited = new Set<string>();
     const frames = walk.frames.slice(0, walk.cursor + 1);
     frames.forEach((f) => f.position.nodeIds.forEach((id) => visited.add(id)));
     // Light the arrows of the transitions the machine actually fired, never a guess from the boxes at either end.
     const taken = new Set(litEdges(layout.edges, frames.flatMap((f) => f.taken)).map((e) => e.id));
-    return { visited, taken };
+    // Of an end's copies, the one the reader's arrow leads to is theirs.
+    const reached = new Set(layout.edges.filter((e) => taken.has(e.id)).map((e) => e.target));
+    return { visited, taken, reached };
   }, [walk.frames, walk.cursor, layout.edges]);
-  // Of an end's copies, the one the reader's arrow leads to is theirs.
-  const reached = new Set(layout.edges.filter((e) => taken.has(e.id)).map((e) => e.target));
   const mine = (n: LaidNode) => !n.of || reached.has(n.id);
   const activeBox = (layout.nodes.find((n) => stateOf(n) === activeLeaf && mine(n)) ?? layout.nodes.find((n) => stateOf(n) === activeLeaf))?.id ?? activeLeaf;
 
