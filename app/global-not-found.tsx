@@ -18,9 +18,7 @@ function manifest(): SiteManifest {
         id,
         {
           title: g.content.title,
-          flows: Object.fromEntries(
-            Object.entries(g.flows).map(([flow, f]) => [flow, { title: f.content.title, steps: stepsOf(getFlow(id, flow)!) }]),
-          ),
+          flows: Object.fromEntries(Object.entries(g.flows).map(([flow, f]) => [flow, { title: f.content.title, steps: stepsOf(getFlow(id, flow)!) }])),
           rulings: rulingsOf(id).map((r) => r.id),
           topics: Object.fromEntries(
             Object.entries(g.topicKinds).map(([kind, words]) => [kind, { title: words.title, ids: Object.keys(g.topics[kind] ?? {}) }]),

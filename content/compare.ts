@@ -5,7 +5,7 @@ export const responsesPage = {
   title: { ja: '相手はどう応じられるか — ゲームごとの比較', en: 'How the opponent can answer — the games compared' },
   intro: {
     ja: '相手の行動に割り込んで応じる仕組みは、ゲームごとに違います。誰が応じられるか、何回か、どの順に処理するか、いつ締め切られるかを並べ、同じ筋書き(Aが行動し、Bが応じ、Aが応じ返す)を各ゲームの図で再生して結果を比べます。',
-    en: 'Every game has its own way of letting a player cut in on the other\'s action. Here they are side by side: who may answer, how many times, in what order things resolve, and what closes the window. Then the same story — A acts, B answers, A answers back — is replayed on each game\'s own chart, with the outcome each one gives.',
+    en: "Every game has its own way of letting a player cut in on the other's action. Here they are side by side: who may answer, how many times, in what order things resolve, and what closes the window. Then the same story — A acts, B answers, A answers back — is replayed on each game's own chart, with the outcome each one gives.",
   },
   game: { ja: 'ゲーム', en: 'Game' },
   who: { ja: '誰が応じられるか', en: 'Who may answer' },

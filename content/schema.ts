@@ -53,7 +53,10 @@ export const FlowContent = z
     guards: z.record(z.string(), L),
     setups: z.record(z.string(), z.object({ title: L, text: L }).strict()),
     /** Labels of the setup editor, where the flow has one: groups by key, fields by their last key part. */
-    editor: z.object({ groups: z.record(z.string(), L), fields: z.record(z.string(), L) }).strict().optional(),
+    editor: z
+      .object({ groups: z.record(z.string(), L), fields: z.record(z.string(), L) })
+      .strict()
+      .optional(),
     board: z
       .object({
         sections: z.record(z.string(), L),
@@ -120,10 +123,16 @@ export type EditionsContent = z.infer<typeof EditionsContent>;
 export const SourceDoc = z
   .object({
     /** A web page rather than a rules document: who stands behind it (the publisher, or players' wikis and blogs). */
-    web: z.object({ by: z.enum(['publisher', 'community']) }).strict().optional(),
+    web: z
+      .object({ by: z.enum(['publisher', 'community']) })
+      .strict()
+      .optional(),
     title: L,
     /** The version date the document itself states (ISO form); absent when it states none. */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     /** Where and how the document states that date or version ("under its title, as the last update"). */
     stated: L.optional(),
     /** A public copy's address, only where the project's sources give one. */

@@ -79,7 +79,8 @@ const ui = {
     undatedSaid: 'この文書自体には版も日付も書かれていません。各流れのページでは日付を繰り返さず、ここで一度だけお知らせします。',
     publicCopy: '公開されている写し',
     noPublicCopy: 'リンクなし(このプロジェクトの資料に公開先の記載がありません)',
-    noPublicCopies: '公開先のアドレスは、このプロジェクトの資料に書かれているものだけをリンクします。今のところ、どの文書にも記載がないため、リンクはありません。文書名と章・番号で照合してください。',
+    noPublicCopies:
+      '公開先のアドレスは、このプロジェクトの資料に書かれているものだけをリンクします。今のところ、どの文書にも記載がないため、リンクはありません。文書名と章・番号で照合してください。',
     idleStep: '今回は何もなし',
     showFolded: 'この手順の説明を見る',
     learnerView: '初心者向け表示',
@@ -234,7 +235,8 @@ const ui = {
     updateReady: 'A new version is here',
     updateReload: 'Reload',
     sources: 'Sources and versions',
-    sourcesIntro: 'Every step and ruling in Ruleflow comes from the documents below. All text is rewritten in our own words and cites document, section and number.',
+    sourcesIntro:
+      'Every step and ruling in Ruleflow comes from the documents below. All text is rewritten in our own words and cites document, section and number.',
     document: 'Document',
     version: 'Version / date',
     covers: 'Covers',
@@ -243,7 +245,8 @@ const ui = {
     undatedSaid: 'The document itself states no version or date. Flow pages do not repeat this; it is said once, here.',
     publicCopy: 'Public copy',
     noPublicCopy: 'not linked (our sources give no address for one)',
-    noPublicCopies: 'We link a public copy only at an address our own source files give. None of them gives one yet, so there are no links: check a step by its document, section and number.',
+    noPublicCopies:
+      'We link a public copy only at an address our own source files give. None of them gives one yet, so there are no links: check a step by its document, section and number.',
     idleStep: 'nothing to do this time',
     showFolded: 'Show what this step says',
     learnerView: 'Learner view',
@@ -252,7 +255,7 @@ const ui = {
     ourReadingHint: 'How this site handles a point the document does not cover. It is not part of the official answer.',
     readingsHere: "Rulings with this site's reading where the document is silent",
     webBy: 'Web page from',
-    webBy_publisher: "the publisher (Bushiroad), official",
+    webBy_publisher: 'the publisher (Bushiroad), official',
     webBy_community: "players' wiki or blog, not official",
     citedBy: 'Rulings citing it',
     openSource: 'Open the cited page',
@@ -284,7 +287,8 @@ const ui = {
     nested: 'nested flow',
     openFlow: '{flow} — {n} steps, open',
     aboutFlow: 'About this flow',
-    homeLead: 'The official rules procedures as flow charts you step through, with the board changing as you go. Judges check a ruling on the spot; new players learn a flow in order.',
+    homeLead:
+      'The official rules procedures as flow charts you step through, with the board changing as you go. Judges check a ruling on the spot; new players learn a flow in order.',
     homeSearchLabel: 'Search a card, a keyword, a step or a question (English or Japanese)',
     homeSearchPlaceholder: 'A card, a keyword, a step, a question…',
     searchGo: 'Search',
@@ -315,11 +319,12 @@ const ui = {
     copyExact: 'Link to exactly this situation',
     copyExactHint: 'Carries every choice so far, the situation, your edits and the open chart: it opens this very board.',
     copyExactTooLong: 'This walk is longer than a link can carry ({n} characters): the link reopens it only as far as fits.',
-    copyStep: 'Link to this step\'s page',
+    copyStep: "Link to this step's page",
     copyStepHint: 'Opens the step by the shortest route, so the board may differ from yours.',
     wentBack: 'Went back to {to}, earlier on your walk.',
     wentOn: 'Went on to {to} from where you were ({steps} steps).',
-    rewound: '{to} cannot be reached from the current situation, so the first {kept} steps of your walk were kept and the shortest route taken from there ({steps} steps): the board changed.',
+    rewound:
+      '{to} cannot be reached from the current situation, so the first {kept} steps of your walk were kept and the shortest route taken from there ({steps} steps): the board changed.',
     startedOver: '{to} cannot be reached from the current situation, so the walk started over by the shortest route: the board changed.',
     unreachable: '{to} cannot be reached from any situation.',
     replayPlay: 'Play',
@@ -334,4 +339,3 @@ const ui = {
 
 export type UiStrings = (typeof ui)['en'];
 export const uiStrings = (locale: Locale): UiStrings => ui[locale];
-

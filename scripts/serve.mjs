@@ -83,7 +83,14 @@ export function parseHeaders(text) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const pattern = line.trim();
-      const re = new RegExp('^' + pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+      const re = new RegExp(
+        '^' +
+          pattern
+            .split('*')
+            .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.*') +
+          '$',
+      );
       rules.push({ re, headers: [] });
     } else if (rules.length) {
       const at = line.indexOf(':');
@@ -142,7 +149,9 @@ export function startServer({ root = 'out', port = 3000, host = '127.0.0.1', int
     if (!socket.writable) return socket.destroy();
     const tooLong = err.code === 'HPE_HEADER_OVERFLOW';
     const body = tooLong ? 'This address is too long to serve.' : 'Bad request.';
-    socket.end(`HTTP/1.1 ${tooLong ? '414 URI Too Long' : '400 Bad Request'}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${tooLong ? '414 URI Too Long' : '400 Bad Request'}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   });
   return new Promise((ok) => server.listen(port, host, () => ok(server)));
 }

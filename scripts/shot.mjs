@@ -6,7 +6,16 @@ import { join } from 'node:path';
 const [url, out, w = '1280', h = '900', scheme = 'light'] = process.argv.slice(2);
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'shot-')), {
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
   viewport: { width: Number(w), height: Number(h) },
   colorScheme: scheme,
 });

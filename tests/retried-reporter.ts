@@ -7,8 +7,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 export default class RetriedReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const flaky: string[] = [];
-    for (const m of modules) for (const t of m.children.allTests()) if (t.diagnostic()?.flaky) flaky.push(`${m.moduleId.split('/tests/')[1] ?? m.moduleId} > ${t.fullName}`);
+    for (const m of modules)
+      for (const t of m.children.allTests()) if (t.diagnostic()?.flaky) flaky.push(`${m.moduleId.split('/tests/')[1] ?? m.moduleId} > ${t.fullName}`);
     if (flaky.length) console.log(`\nPassed only on a retry (${flaky.length}):\n${flaky.map((f) => `  - ${f}`).join('\n')}\n`);
   }
 }
-

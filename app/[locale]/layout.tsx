@@ -49,9 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <footer className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 border-t border-line px-gutter py-4 text-sm print:hidden">
-          <a href={`/${locale}/sources`}>
-            {ui.sources}
-          </a>
+          <a href={`/${locale}/sources`}>{ui.sources}</a>
           {Object.entries(games).flatMap(([id, g]) =>
             Object.entries(g.extras?.pages ?? {})
               .filter(([, page]) => page.footer)

@@ -64,7 +64,12 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
           <FlowCards
             locale={locale}
             game={id}
-            cards={Object.entries(g.flows).map(([flow, f]) => ({ flow, title: f.content.title[locale], summary: f.content.summary[locale], thumb: thumbs.get(`${id}/${flow}`)! }))}
+            cards={Object.entries(g.flows).map(([flow, f]) => ({
+              flow,
+              title: f.content.title[locale],
+              summary: f.content.summary[locale],
+              thumb: thumbs.get(`${id}/${flow}`)!,
+            }))}
           />
         </section>
       ))}
@@ -85,7 +90,10 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
                     .filter((l) => Object.hasOwn(g.flows, l.flow))
                     .map((l, i) => (
                       <li key={l.flow} className="flex gap-3">
-                        <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-bold text-accent-ink">
+                        <span
+                          aria-hidden
+                          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-bold text-accent-ink"
+                        >
                           {i + 1}
                         </span>
                         <span className="min-w-0">
@@ -111,7 +119,11 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
               const n = Object.values(g.flows).reduce((sum, f) => sum + f.rulings.length, 0);
               return (
                 <li key={id}>
-                  <a href={`/${locale}/${id}/rulings`} className="inline-flex min-h-11 items-center gap-2 rounded-control border border-accent px-3 font-semibold" data-rulings-index={id}>
+                  <a
+                    href={`/${locale}/${id}/rulings`}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-control border border-accent px-3 font-semibold"
+                    data-rulings-index={id}
+                  >
                     {ui.rulingsIndex} · {g.content.title[locale]}
                     <span className="text-sm font-normal text-muted">{fill(ui.rulingsCount, { n: String(n) })}</span>
                   </a>

@@ -1,7 +1,8 @@
 import type { ChartLayout, LaidNode } from '@/app/lib/chart-types';
 
 /** Boxes as one path's subpaths, in whole units: at thumbnail size a unit is a small fraction of a pixel. */
-const boxes = (nodes: LaidNode[]) => nodes.map((n) => `M${Math.round(n.x)} ${Math.round(n.y)}h${Math.round(n.width)}v${Math.round(n.height)}h${-Math.round(n.width)}z`).join('');
+const boxes = (nodes: LaidNode[]) =>
+  nodes.map((n) => `M${Math.round(n.x)} ${Math.round(n.y)}h${Math.round(n.width)}v${Math.round(n.height)}h${-Math.round(n.width)}z`).join('');
 
 /**
  * A flow chart's silhouette: the same build-time layout the flow page draws, reduced

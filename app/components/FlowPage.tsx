@@ -23,7 +23,19 @@ function splitAtFlow(Content: ComponentType): { intro: ReactNode[]; rest: ReactN
 }
 
 /** A flow's MDX page with the chart's data provided; step pages differ only in where the chart starts. */
-export async function FlowPage({ locale, game, flow, initial, focusStep }: { locale: Locale; game: string; flow: string; initial: FlowPageData['initial']; focusStep?: boolean }) {
+export async function FlowPage({
+  locale,
+  game,
+  flow,
+  initial,
+  focusStep,
+}: {
+  locale: Locale;
+  game: string;
+  flow: string;
+  initial: FlowPageData['initial'];
+  focusStep?: boolean;
+}) {
   const entry = games[game].flows[flow];
   const ui = uiStrings(locale);
   const data = { ...(await flowPageData(locale, game, flow, initial)), focusStep };

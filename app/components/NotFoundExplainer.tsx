@@ -42,13 +42,16 @@ const cut = (v: string) => (v.length > 2_000 ? v.slice(0, 2_000) : v);
  * Every segment is untrusted: it is only ever looked up as an own property or in a list.
  */
 export function explain(pathname: string, m: SiteManifest): Finding {
-  const parts = pathname.split('/').filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   const [first, second, third, fourth] = parts;
   const known = own(m.ui, first) !== undefined;
   const locale = known ? first : typeof navigator !== 'undefined' && navigator.language?.startsWith('ja') ? 'ja' : 'en';

@@ -7,7 +7,12 @@ import type { ReactNode } from 'react';
  */
 export function ReadingNote({ label, hint, children, className = '' }: { label: string; hint: string; children: ReactNode; className?: string }) {
   return (
-    <div role="note" className={`rounded-chip border-l-4 border-warn-line bg-warn-soft px-2 py-1 text-sm text-warn-ink ${className}`} data-reading aria-label={label}>
+    <div
+      role="note"
+      className={`rounded-chip border-l-4 border-warn-line bg-warn-soft px-2 py-1 text-sm text-warn-ink ${className}`}
+      data-reading
+      aria-label={label}
+    >
       <strong className="font-semibold" title={hint}>
         {label}
       </strong>

@@ -19,7 +19,9 @@ export function topicOf(game: string, kind: string, topic: string) {
 /** Every topic page: /<locale>/<game>/<kind>/<topic>, for the kinds each game declares. */
 export const topicParams = () =>
   LOCALES.flatMap((locale) =>
-    Object.entries(games).flatMap(([game, g]) => Object.keys(g.topicKinds).flatMap((kind) => Object.keys(g.topics[kind] ?? {}).map((topic) => ({ locale, game, kind, topic })))),
+    Object.entries(games).flatMap(([game, g]) =>
+      Object.keys(g.topicKinds).flatMap((kind) => Object.keys(g.topics[kind] ?? {}).map((topic) => ({ locale, game, kind, topic }))),
+    ),
   );
 
 export function topicMetadata(locale: string, game: string, kind: string, topic: string): Metadata {

@@ -82,14 +82,24 @@ export function editionsView(game: string, flow: string, locale: Locale): Editio
   const words = games[game]?.editions;
   if (!def?.editions || !words) return undefined;
   const ids = Object.keys(def.editions.list).filter((id) => Object.hasOwn(words.editions, id));
-  const list = ids.map((id) => ({ id, title: words.editions[id].title[locale], short: words.editions[id].short[locale], source: sourceLabel(game, words.editions[id].source, locale) }));
+  const list = ids.map((id) => ({
+    id,
+    title: words.editions[id].title[locale],
+    short: words.editions[id].short[locale],
+    source: sourceLabel(game, words.editions[id].source, locale),
+  }));
   const steps: EditionsView['steps'] = {};
   for (const [option, at] of Object.entries(def.editions.steps)) {
     if (!Object.hasOwn(words.options, option)) continue;
     const o = words.options[option];
     const readings = ids
       .filter((id) => Object.hasOwn(o.readings, id))
-      .map((id) => ({ edition: id, label: words.editions[id].short[locale], text: o.readings[id].text[locale], source: sourceLabel(game, o.readings[id].source, locale) }));
+      .map((id) => ({
+        edition: id,
+        label: words.editions[id].short[locale],
+        text: o.readings[id].text[locale],
+        source: sourceLabel(game, o.readings[id].source, locale),
+      }));
     for (const s of at) (steps[s] ??= []).push({ option, title: o.title[locale], readings });
   }
   return { list, steps };
@@ -170,13 +180,7 @@ async function pageLayouts(game: string, flow: string, locale: Locale, initial: 
   return withoutUndefined({ folded: all.folded, opened: Object.fromEntries(Object.entries(all.opened).map(([id, l]) => [id, at.has(id) ? l : null])) });
 }
 
-export async function flowPageData(
-  locale: Locale,
-  game: string,
-  flow: string,
-  initial: FlowPageData['initial'],
-  featured?: string,
-): Promise<FlowPageData> {
+export async function flowPageData(locale: Locale, game: string, flow: string, initial: FlowPageData['initial'], featured?: string): Promise<FlowPageData> {
   const { entry, def, game: gameContent } = flowEntry(game, flow)!;
   const c = entry.content;
   const basePath = `/${locale}/${game}/${flow}`;
@@ -210,7 +214,9 @@ export async function flowPageData(
     },
     cards: pick(gameContent.cards, locale),
     glossary: glossary(game, locale),
-    idleMarks: Object.entries(games[game]?.badges ?? {}).flatMap(([badge, b]) => (b.idle ? [{ badge, name: b.name[locale], text: b.idle.text[locale], codes: b.idle.codes }] : [])),
+    idleMarks: Object.entries(games[game]?.badges ?? {}).flatMap(([badge, b]) =>
+      b.idle ? [{ badge, name: b.name[locale], text: b.idle.text[locale], codes: b.idle.codes }] : [],
+    ),
     ...extraNotes(game, flow, locale, own.steps),
     rulings: rulingViews(game, flow, locale),
     editions: editionsView(game, flow, locale),

@@ -74,7 +74,12 @@ function toHundredths<T>(value: T): T {
   return value;
 }
 
-async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: string | null, widen: Map<string, number>): Promise<{ layout: ChartLayout; crowded: LaidNode[] }> {
+async function layoutOnce(
+  flow: FlowDefinition,
+  words: ChartWords,
+  expanded: string | null,
+  widen: Map<string, number>,
+): Promise<{ layout: ChartLayout; crowded: LaidNode[] }> {
   const model = collapse(chartModel(flow), expanded);
   const info = new Map<string, ChartNode>();
   const controls = new Map<string, string>();
@@ -82,7 +87,11 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
   const nestedSteps = new Map<string, number>();
   const count = (n: ChartNode): number => (n.step ? 1 : 0) + (n.flow ? 0 : n.children.reduce((k, c) => k + count(c), 0));
   const hosts = (n: ChartNode) => {
-    if (n.flow) nestedSteps.set(n.id, n.children.reduce((k, c) => k + count(c), 0));
+    if (n.flow)
+      nestedSteps.set(
+        n.id,
+        n.children.reduce((k, c) => k + count(c), 0),
+      );
     n.children.forEach(hosts);
   };
   hosts(chartModel(flow).root);
@@ -105,7 +114,8 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
    * any screen. The arrow stands for all their transitions, so it lights when any of them fires.
    */
   const bundles = new Map<string, ChartEdge[]>();
-  for (const e of model.edges) if (e.source !== e.target) bundles.set(`${e.source}|${drawnTarget(e)}`, [...(bundles.get(`${e.source}|${drawnTarget(e)}`) ?? []), e]);
+  for (const e of model.edges)
+    if (e.source !== e.target) bundles.set(`${e.source}|${drawnTarget(e)}`, [...(bundles.get(`${e.source}|${drawnTarget(e)}`) ?? []), e]);
   const drawnEdges: ChartEdge[] = model.edges.flatMap((e) => {
     const bundle = e.source === e.target ? [e] : bundles.get(`${e.source}|${drawnTarget(e)}`)!;
     if (bundle.length < BUNDLE_FROM) return [e];
@@ -138,9 +148,7 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
         labels: [{ text: title }],
         layoutOptions: {
           'elk.padding': '[top=36,left=14,bottom=14,right=14]',
-          ...(widen.has(node.id)
-            ? { 'elk.nodeSize.constraints': 'MINIMUM_SIZE', 'elk.nodeSize.minimum': `(0,${widen.get(node.id)})` }
-            : {}),
+          ...(widen.has(node.id) ? { 'elk.nodeSize.constraints': 'MINIMUM_SIZE', 'elk.nodeSize.minimum': `(0,${widen.get(node.id)})` } : {}),
         },
         children: node.children.flatMap((c) => [...toElkAll(c, node.flow ? node.id : host), ...loopBoxes(c.id)]),
       };
@@ -172,7 +180,14 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
         { id: `${e.id}#out`, sources: [e.source], targets: [`${e.id}#loop`] },
         { id: `${e.id}#back`, sources: [`${e.id}#loop`], targets: [e.source] },
       ];
-    return [{ id: e.id, sources: [e.source], targets: [drawnTarget(e)], labels: [{ id: `${e.id}#label`, text: l.lines.join('\n'), width: l.width, height: l.height, layoutOptions: INLINE }] }];
+    return [
+      {
+        id: e.id,
+        sources: [e.source],
+        targets: [drawnTarget(e)],
+        labels: [{ id: `${e.id}#label`, text: l.lines.join('\n'), width: l.width, height: l.height, layoutOptions: INLINE }],
+      },
+    ];
   });
 
   const graph: ElkNode = {
@@ -250,7 +265,11 @@ async function layoutOnce(flow: FlowDefinition, words: ChartWords, expanded: str
     const e = elkEdges.get(src.id);
     const l = e?.labels?.[0];
     const list = (bundles.get(`${src.source}|${drawnTarget(src)}`)?.length ?? 0) >= BUNDLE_FROM || undefined;
-    return { ...common, points: pointsOf(e), label: l && l.text ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, lines, list } : undefined };
+    return {
+      ...common,
+      points: pointsOf(e),
+      label: l && l.text ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, lines, list } : undefined,
+    };
   });
 
   const crowded: LaidNode[] = [];

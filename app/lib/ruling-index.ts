@@ -30,7 +30,15 @@ export function rulingIndex(game: string, locale: Locale) {
         names.set(id, part.term.name);
       }
     }
-    return { id: r.id, flow: r.flow, ref: cited(r.source.ref, locale), question: r.question[locale], answer: r.answer[locale], reading: r.reading?.[locale], topics: [...found].sort() };
+    return {
+      id: r.id,
+      flow: r.flow,
+      ref: cited(r.source.ref, locale),
+      question: r.question[locale],
+      answer: r.answer[locale],
+      reading: r.reading?.[locale],
+      topics: [...found].sort(),
+    };
   });
   const flows = Object.keys(games[game].flows).filter((f) => rulings.some((r) => r.flow === f));
   const topics = [...names].sort((a, b) => a[1].localeCompare(b[1], locale)).map(([id, name]) => ({ id, name }));

@@ -20,9 +20,27 @@ export default {
     },
   },
   learn: [
-    { flow: 'setup', why: { ja: 'まずはゲームの準備から。先攻・後攻を決めるサイコロ、取っておく1枚、5枚の手札と1度だけのマリガン。', en: 'Start with getting ready: the dice for who goes first, the one guardian kept aside, a hand of five and the single mulligan.' } },
-    { flow: 'turn', why: { ja: '1ターンの10の段階。召喚とDGの引き継ぎ、サイコロで決まる攻撃、ダメージとライフチェック。', en: 'The ten stages of a turn: summons and DG takeover, the dice roll that decides the attack, damage and the life check.' } },
-    { flow: 'counter', why: { ja: '効果を発動するたびに開くカウンターステップ。誰が先に、いくつ答えられるか。', en: 'The counter step every activation opens: who answers first, and how many answers there may be.' } },
+    {
+      flow: 'setup',
+      why: {
+        ja: 'まずはゲームの準備から。先攻・後攻を決めるサイコロ、取っておく1枚、5枚の手札と1度だけのマリガン。',
+        en: 'Start with getting ready: the dice for who goes first, the one guardian kept aside, a hand of five and the single mulligan.',
+      },
+    },
+    {
+      flow: 'turn',
+      why: {
+        ja: '1ターンの10の段階。召喚とDGの引き継ぎ、サイコロで決まる攻撃、ダメージとライフチェック。',
+        en: 'The ten stages of a turn: summons and DG takeover, the dice roll that decides the attack, damage and the life check.',
+      },
+    },
+    {
+      flow: 'counter',
+      why: {
+        ja: '効果を発動するたびに開くカウンターステップ。誰が先に、いくつ答えられるか。',
+        en: 'The counter step every activation opens: who answers first, and how many answers there may be.',
+      },
+    },
   ],
   cards: {
     'chaos-wind': { ja: '混沌の風 カオスウインド', en: 'Chaos Wind' },
@@ -32,23 +50,53 @@ export default {
     'guardian-sf3': { ja: 'SF3のアタックガーディアン', en: 'SF 3 attack guardian' },
     'guardian-act': { ja: '起動効果を持つSF1のアタックガーディアン', en: 'SF 1 attack guardian with an activated effect' },
     'cross-guardian': { ja: 'クロスガーディアン', en: 'Cross guardian' },
-    'guardian-burst': { ja: 'バーストアビリティを持つSF1のアタックガーディアン(マテリアル2枚:2000ダメージ)', en: 'SF 1 attack guardian with a burst ability (two materials: 2000 damage)' },
+    'guardian-burst': {
+      ja: 'バーストアビリティを持つSF1のアタックガーディアン(マテリアル2枚:2000ダメージ)',
+      en: 'SF 1 attack guardian with a burst ability (two materials: 2000 damage)',
+    },
     'spell-down': { ja: 'SP1のスペル(相手のアタックガーディアンを2000ダウン)', en: 'SP 1 spell (down 2000 on the opponent’s attack guardian)' },
     'spell-repair': { ja: 'SP1のスペル(自分のアタックガーディアンを1000リペア)', en: 'SP 1 spell (repair 1000 on your own attack guardian)' },
     'spell-up': { ja: 'SP1のスペル(自分のアタックガーディアンを1000アップ)', en: 'SP 1 spell (up 1000 on your own attack guardian)' },
     'assist-guardian': { ja: 'アシストガーディアン', en: 'Assist guardian' },
-    'prevent-nullify': { ja: 'プリベントアビリティ(ダメージ効果を1つ無効)を持つLP1000のノーマルガーディアン', en: 'Normal guardian, LP 1000, with a prevent ability (cancels one damage effect)' },
-    'prevent-nullify-2': { ja: 'プリベントアビリティ(ダメージ効果を1つ無効)を持つLP2000のノーマルガーディアン', en: 'Normal guardian, LP 2000, with a prevent ability (cancels one damage effect)' },
-    'prevent-repair': { ja: 'プリベントアビリティ(自分のLPの分リペア)を持つLP1000のノーマルガーディアン', en: 'Normal guardian, LP 1000, with a prevent ability (repairs by its own LP)' },
+    'prevent-nullify': {
+      ja: 'プリベントアビリティ(ダメージ効果を1つ無効)を持つLP1000のノーマルガーディアン',
+      en: 'Normal guardian, LP 1000, with a prevent ability (cancels one damage effect)',
+    },
+    'prevent-nullify-2': {
+      ja: 'プリベントアビリティ(ダメージ効果を1つ無効)を持つLP2000のノーマルガーディアン',
+      en: 'Normal guardian, LP 2000, with a prevent ability (cancels one damage effect)',
+    },
+    'prevent-repair': {
+      ja: 'プリベントアビリティ(自分のLPの分リペア)を持つLP1000のノーマルガーディアン',
+      en: 'Normal guardian, LP 1000, with a prevent ability (repairs by its own LP)',
+    },
     'unlimited-guardian': { ja: 'アンリミテッドガーディアン(LP∞)', en: 'Unlimited guardian (LP ∞)' },
-    'guardian-counter': { ja: 'カウンターアビリティ(発動を無効)を持つSF1のアタックガーディアン', en: 'SF 1 attack guardian with a counter ability (nullifies the activation)' },
-    'guardian-auto-may': { ja: '任意発動の自動効果を持つSF1のアタックガーディアン(アシストゾーンへの召喚で自分を1000リペアできる)', en: 'SF 1 attack guardian with an optional automatic effect (may repair itself by 1000 when an assist guardian is summoned)' },
-    'guardian-auto': { ja: '自動効果を持つSF1のアタックガーディアン(アシストゾーンへの召喚で自分を1000リペア)', en: 'SF 1 attack guardian with an automatic effect (repairs itself by 1000 when an assist guardian is summoned)' },
-    'raging-guardian': { ja: 'レイジングガーディアン(SF1のアタックガーディアンのLPが1000以下のとき)', en: 'Raging guardian (while the SF 1 attack guardian is at 1000 LP or less)' },
+    'guardian-counter': {
+      ja: 'カウンターアビリティ(発動を無効)を持つSF1のアタックガーディアン',
+      en: 'SF 1 attack guardian with a counter ability (nullifies the activation)',
+    },
+    'guardian-auto-may': {
+      ja: '任意発動の自動効果を持つSF1のアタックガーディアン(アシストゾーンへの召喚で自分を1000リペアできる)',
+      en: 'SF 1 attack guardian with an optional automatic effect (may repair itself by 1000 when an assist guardian is summoned)',
+    },
+    'guardian-auto': {
+      ja: '自動効果を持つSF1のアタックガーディアン(アシストゾーンへの召喚で自分を1000リペア)',
+      en: 'SF 1 attack guardian with an automatic effect (repairs itself by 1000 when an assist guardian is summoned)',
+    },
+    'raging-guardian': {
+      ja: 'レイジングガーディアン(SF1のアタックガーディアンのLPが1000以下のとき)',
+      en: 'Raging guardian (while the SF 1 attack guardian is at 1000 LP or less)',
+    },
     'armed-guardian': { ja: 'アームドガーディアン', en: 'Armed guardian' },
     'rise-guardian': { ja: 'ライズガーディアン(SF1、フォース4つで覚醒降臨)', en: 'Rise guardian (SF 1; awakens at four force)' },
-    'assist-repair': { ja: 'アシストアビリティを持つSF1のアシストガーディアン(フォース1つ:自分のアタックガーディアンを1000リペア)', en: 'SF 1 assist guardian with an assist ability (1 force: repair 1000 on your own attack guardian)' },
-    'guardian-extra-ability': { ja: 'エクストラアビリティ(1000ダメージ)を持つSF1のアタックガーディアン', en: 'SF 1 attack guardian with an extra ability (1000 damage)' },
+    'assist-repair': {
+      ja: 'アシストアビリティを持つSF1のアシストガーディアン(フォース1つ:自分のアタックガーディアンを1000リペア)',
+      en: 'SF 1 assist guardian with an assist ability (1 force: repair 1000 on your own attack guardian)',
+    },
+    'guardian-extra-ability': {
+      ja: 'エクストラアビリティ(1000ダメージ)を持つSF1のアタックガーディアン',
+      en: 'SF 1 attack guardian with an extra ability (1000 damage)',
+    },
     'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'SF 2 assist guardian' },
     'speed-guardian': { ja: 'スピードガーディアン(SF2以上の召喚に答える)', en: 'Speed guardian (answers summons of SF 2 or more)' },
     'spell-assist': { ja: 'SP1のスペル(アシストガーディアンに1000ダメージ)', en: 'SP 1 spell (1000 damage to an assist guardian)' },

@@ -99,9 +99,18 @@ export const counterEvents = {
 };
 
 export const counterGuards = {
-  answerCanCounter: { ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードか、場のガーディアンのカウンターアビリティがある', en: 'No counter used in this step yet, and a counter card in hand or a counter ability on a guardian in play' },
-  answerCanCancelSpell: { ja: 'スペルで開いた手順で、SPが同じか高いスペルを持っている', en: 'A spell opened the step, and a spell of equal or higher SP is at hand' },
-  activatorCanCounter: { ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードか、場のガーディアンのカウンターアビリティがある', en: 'No counter used in this step yet, and a counter card in hand or a counter ability on a guardian in play' },
+  answerCanCounter: {
+    ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードか、場のガーディアンのカウンターアビリティがある',
+    en: 'No counter used in this step yet, and a counter card in hand or a counter ability on a guardian in play',
+  },
+  answerCanCancelSpell: {
+    ja: 'スペルで開いた手順で、SPが同じか高いスペルを持っている',
+    en: 'A spell opened the step, and a spell of equal or higher SP is at hand',
+  },
+  activatorCanCounter: {
+    ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードか、場のガーディアンのカウンターアビリティがある',
+    en: 'No counter used in this step yet, and a counter card in hand or a counter ability on a guardian in play',
+  },
 };
 
 const sideSections = (p: 'turn' | 'opp', ja: string, en: string) => ({
@@ -162,43 +171,106 @@ export const board = {
     'drew-side': { ja: 'サイドデッキから{card}を引きました。', en: 'Drew {card} from the side deck.' },
     'force-charged': { ja: '手札の{card}をチャージゾーンに表で置き、フォースにしました。', en: '{card} from hand went face up into the charge zone as force.' },
     appeared: { ja: '{card}を召喚しました(アピアステップ)。引き継ぐDGはありません。', en: '{card} was summoned (appear step), with no DG to take over.' },
-    'appeared-inheriting': { ja: '{card}を召喚し、前のガーディアンのDGを引き継ぎました(アピアステップ)。', en: '{card} was summoned and took over the DG of the guardian before it (appear step).' },
-    'materials-passed': { ja: '前のガーディアンのマテリアルカードは、そのまま{card}の下に移りました。', en: 'The material cards of the guardian before it stayed, now under {card}.' },
+    'appeared-inheriting': {
+      ja: '{card}を召喚し、前のガーディアンのDGを引き継ぎました(アピアステップ)。',
+      en: '{card} was summoned and took over the DG of the guardian before it (appear step).',
+    },
+    'materials-passed': {
+      ja: '前のガーディアンのマテリアルカードは、そのまま{card}の下に移りました。',
+      en: 'The material cards of the guardian before it stayed, now under {card}.',
+    },
     'under-junked': { ja: '{card}のアンダーカードも、一緒にジャンクゾーンへ送られました。', en: '{card}’s under cards went to the junk zone with it.' },
     'shifted-out': { ja: '入れ替わった{card}がジャンクゾーンへ送られました(シフトステップ)。', en: 'The replaced {card} went to the junk zone (shift step).' },
     'nothing-to-shift': { ja: '入れ替わるガーディアンはいませんでした(シフトステップ)。', en: 'No guardian was replaced (shift step).' },
-    'domain-applied': { ja: '{card}をドメインゾーンに置きました。永続効果は適用されるだけで発動しないため、カウンターステップは開きません。', en: '{card} went to the domain zone. A continuous effect is applied, not activated, so no counter step opens.' },
-    'counter-step-opens': { ja: '{card}の発動でカウンターステップが開きました。先に決めるのは相手です。', en: 'Activating {card} opened a counter step. The opponent decides first.' },
+    'domain-applied': {
+      ja: '{card}をドメインゾーンに置きました。永続効果は適用されるだけで発動しないため、カウンターステップは開きません。',
+      en: '{card} went to the domain zone. A continuous effect is applied, not activated, so no counter step opens.',
+    },
+    'counter-step-opens': {
+      ja: '{card}の発動でカウンターステップが開きました。先に決めるのは相手です。',
+      en: 'Activating {card} opened a counter step. The opponent decides first.',
+    },
     'answer-counter': { ja: '相手が{card}を使いました。この手順のカウンターはこれだけです。', en: 'The opponent used {card}: the one counter of this step.' },
-    'activator-counter': { ja: '発動した側が{card}を使いました。この手順のカウンターはこれだけです。', en: 'The activating player used {card}: the one counter of this step.' },
+    'activator-counter': {
+      ja: '発動した側が{card}を使いました。この手順のカウンターはこれだけです。',
+      en: 'The activating player used {card}: the one counter of this step.',
+    },
     'counter-paid': { ja: '{card}のコストとして、フォースを裏にしました。', en: 'Force was turned face down to pay for {card}.' },
-    'answer-counter-ability': { ja: '相手が場の{card}のカウンターアビリティを使いました。この手順のカウンターはこれだけです。{card}は場に残ります。', en: 'The opponent used the counter ability of {card}, in play: the one counter of this step. {card} stays where it is.' },
-    'activator-counter-ability': { ja: '発動した側が場の{card}のカウンターアビリティを使いました。この手順のカウンターはこれだけです。', en: 'The activating player used the counter ability of {card}, in play: the one counter of this step.' },
-    'spell-cancelled': { ja: '相手がSPの足りる{card}をジャンクゾーンへ送り、スペルを無効にしました。この手順ではもうカウンターカードを使えません。', en: 'The opponent sent {card}, of high enough SP, to the junk zone and nullified the spell. No counter card may be used in this step now.' },
+    'answer-counter-ability': {
+      ja: '相手が場の{card}のカウンターアビリティを使いました。この手順のカウンターはこれだけです。{card}は場に残ります。',
+      en: 'The opponent used the counter ability of {card}, in play: the one counter of this step. {card} stays where it is.',
+    },
+    'activator-counter-ability': {
+      ja: '発動した側が場の{card}のカウンターアビリティを使いました。この手順のカウンターはこれだけです。',
+      en: 'The activating player used the counter ability of {card}, in play: the one counter of this step.',
+    },
+    'spell-cancelled': {
+      ja: '相手がSPの足りる{card}をジャンクゾーンへ送り、スペルを無効にしました。この手順ではもうカウンターカードを使えません。',
+      en: 'The opponent sent {card}, of high enough SP, to the junk zone and nullified the spell. No counter card may be used in this step now.',
+    },
     'answer-passed': { ja: '相手は何もしませんでした。', en: 'The opponent did nothing.' },
     'activator-passed': { ja: '発動した側も何もしませんでした。', en: 'The activating player did nothing either.' },
     'counter-nullifies': { ja: '{card}が先に解決され、発動を無効にしました。', en: '{card} resolved first and nullified the activation.' },
     'counter-boosts': { ja: '{card}が先に解決され、ダメージが1000増えました。', en: '{card} resolved first: the damage grew by 1000.' },
     'activation-nullified': { ja: '{card}の効果は無効になりました。', en: "{card}'s effect was nullified." },
-    'damage-pending': { ja: '{card}のダメージ効果が発動しました。ダメージはこのフェイズの終わりのダメージステップで計算します。', en: "{card}'s damage effect went off; the damage is worked out at the damage step when this phase ends." },
-    milled: { ja: '{card}の効果で、相手のメインデッキの上からカードがジャンクゾーンへ送られました。', en: "{card}: cards from the top of the opponent's main deck went to the junk zone." },
+    'damage-pending': {
+      ja: '{card}のダメージ効果が発動しました。ダメージはこのフェイズの終わりのダメージステップで計算します。',
+      en: "{card}'s damage effect went off; the damage is worked out at the damage step when this phase ends.",
+    },
+    milled: {
+      ja: '{card}の効果で、相手のメインデッキの上からカードがジャンクゾーンへ送られました。',
+      en: "{card}: cards from the top of the opponent's main deck went to the junk zone.",
+    },
     'opp-decked-out': { ja: '相手のメインデッキがなくなりました(デッキアウト)。', en: "The opponent's main deck is empty: a deck-out." },
     'turn-decked-out': { ja: 'ターンプレイヤーのメインデッキがなくなりました(デッキアウト)。', en: "The turn player's main deck is empty: a deck-out." },
     damaged: { ja: '{card}のDGが増え、その分LPが減りました。', en: "{card}'s DG went up, and its LP down by as much." },
     'damaged-double': { ja: '弱体化している{card}は2倍のダメージを受けました。', en: '{card}, weakened, took double damage.' },
-    'life-shield': { ja: '相手がライフカウンターを1000ダメージにつき1つ使い、{card}のダメージを無効にしました。', en: "The opponent spent one life counter per 1000 damage to cancel {card}'s damage." },
+    'life-shield': {
+      ja: '相手がライフカウンターを1000ダメージにつき1つ使い、{card}のダメージを無効にしました。',
+      en: "The opponent spent one life counter per 1000 damage to cancel {card}'s damage.",
+    },
     'life-checked': { ja: 'ライフチェック:LPが0のガーディアンはいません。', en: 'Life check: no guardian is at 0 LP.' },
-    'opp-at-zero': { ja: 'ライフチェック:相手のアタックガーディアン{card}のLPが0です。ゾーンに残ったまま、相手の負けです。', en: "Life check: the opponent's attack guardian {card} is at 0 LP. It stays in its zone, and the opponent loses." },
-    'turn-at-zero': { ja: 'ライフチェック:ターンプレイヤーのアタックガーディアン{card}のLPが0です。', en: "Life check: the turn player's attack guardian {card} is at 0 LP." },
-    'assist-junked': { ja: 'LPが0になったアシストガーディアン{card}はジャンクゾーンへ送られました。', en: 'The assist guardian {card}, at 0 LP, went to the junk zone.' },
-    'dice-hits': { ja: '出た目が{card}のアタックアビリティに合いました。フォースを1つ使い、バトルフェイズが始まります。', en: "The roll matches {card}'s attack ability: one force is spent and the battle phase begins." },
-    'dice-misses': { ja: '出た目が{card}のアタックアビリティに合いません。攻撃は不発で、{card}は弱体化し、バトルフェイズを飛ばします。', en: "The roll does not match {card}'s attack ability: the attack misfires, {card} is weakened, and the battle phase is skipped." },
+    'opp-at-zero': {
+      ja: 'ライフチェック:相手のアタックガーディアン{card}のLPが0です。ゾーンに残ったまま、相手の負けです。',
+      en: "Life check: the opponent's attack guardian {card} is at 0 LP. It stays in its zone, and the opponent loses.",
+    },
+    'turn-at-zero': {
+      ja: 'ライフチェック:ターンプレイヤーのアタックガーディアン{card}のLPが0です。',
+      en: "Life check: the turn player's attack guardian {card} is at 0 LP.",
+    },
+    'assist-junked': {
+      ja: 'LPが0になったアシストガーディアン{card}はジャンクゾーンへ送られました。',
+      en: 'The assist guardian {card}, at 0 LP, went to the junk zone.',
+    },
+    'dice-hits': {
+      ja: '出た目が{card}のアタックアビリティに合いました。フォースを1つ使い、バトルフェイズが始まります。',
+      en: "The roll matches {card}'s attack ability: one force is spent and the battle phase begins.",
+    },
+    'dice-misses': {
+      ja: '出た目が{card}のアタックアビリティに合いません。攻撃は不発で、{card}は弱体化し、バトルフェイズを飛ばします。',
+      en: "The roll does not match {card}'s attack ability: the attack misfires, {card} is weakened, and the battle phase is skipped.",
+    },
     'life-draw': { ja: 'ライフカウンターを2つ使い、2枚引きます。', en: 'Two life counters spent to draw two cards.' },
-    'turn-out-of-life-counters': { ja: 'ライフカウンターが0になりました。ターンプレイヤーの負けです。', en: 'No life counters are left: the turn player loses.' },
-    'kept-not-summoned': { ja: '最初のターンにアタックガーディアンを召喚しませんでした。反則負けです。', en: 'No attack guardian was summoned on the first turn: a loss by foul.' },
-    'extra-not-used': { ja: 'エクストラフェイズを始めたのに、エクストラガーディアンの召喚もエクストラアビリティの発動もしませんでした。反則負けです。', en: 'The extra phase was started but neither an extra guardian nor an extra ability was used: a loss by foul.' },
-    'cross-force-down': { ja: '{card}がいるので、エンドフェイズに表のフォースをすべて裏にしました。', en: 'With {card} in play, every face-up force was turned face down at the end phase.' },
-    'burst-paid': { ja: '{card}のバーストアビリティのコストとして、マテリアルカードをジャンクゾーンへ送りました。', en: 'Material cards went to the junk zone to pay for {card}’s burst ability.' },
+    'turn-out-of-life-counters': {
+      ja: 'ライフカウンターが0になりました。ターンプレイヤーの負けです。',
+      en: 'No life counters are left: the turn player loses.',
+    },
+    'kept-not-summoned': {
+      ja: '最初のターンにアタックガーディアンを召喚しませんでした。反則負けです。',
+      en: 'No attack guardian was summoned on the first turn: a loss by foul.',
+    },
+    'extra-not-used': {
+      ja: 'エクストラフェイズを始めたのに、エクストラガーディアンの召喚もエクストラアビリティの発動もしませんでした。反則負けです。',
+      en: 'The extra phase was started but neither an extra guardian nor an extra ability was used: a loss by foul.',
+    },
+    'cross-force-down': {
+      ja: '{card}がいるので、エンドフェイズに表のフォースをすべて裏にしました。',
+      en: 'With {card} in play, every face-up force was turned face down at the end phase.',
+    },
+    'burst-paid': {
+      ja: '{card}のバーストアビリティのコストとして、マテリアルカードをジャンクゾーンへ送りました。',
+      en: 'Material cards went to the junk zone to pay for {card}’s burst ability.',
+    },
     repaired: { ja: '{card}のDGが減り、その分LPが戻りました(リペア)。', en: '{card}’s DG went down, and its LP back up by as much (repair).' },
     'lp-up': { ja: '{card}のLPだけが増えました。DGは変わりません(アップ)。', en: 'Only {card}’s LP went up; its DG is unchanged (up).' },
     'lp-down': { ja: '{card}のLPだけが減りました。DGは変わりません(ダウン)。', en: 'Only {card}’s LP went down; its DG is unchanged (down).' },

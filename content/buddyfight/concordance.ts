@@ -207,7 +207,7 @@ export default {
         basis: 'inferred',
         note: {
           ja: 'アタックフェイズの開始部分です。002では Step 3(=2.1)より前の Step 1〜2 にあたるはずですが、本文が残っていないため個別には対応づけていません。',
-          en: "The start of the phase. In 002 it must fall in Steps 1–2, before Step 3 (= 2.1), but their text is lost, so no step is matched one to one.",
+          en: 'The start of the phase. In 002 it must fall in Steps 1–2, before Step 3 (= 2.1), but their text is lost, so no step is matched one to one.',
         },
       },
       {
@@ -267,7 +267,7 @@ export default {
       rulings: [],
       text: {
         ja: '000はコストの支払い(1.6)の後、【対抗】(2.1)の前にルール処理(1.7)を置いています。002は Step 4 を1.4、Step 7 を【対抗】としており、間の Step 5・6 は1.5と1.6で埋まるため、このルール処理にあたる番号がないと判断しました。',
-        en: "000 runs a rules check (1.7) after paying the cost (1.6) and before the Counter (2.1). 002 numbers the condition check Step 4 and the Counter Step 7; Steps 5 and 6 go to 1.5 and 1.6, which leaves no number for this check.",
+        en: '000 runs a rules check (1.7) after paying the cost (1.6) and before the Counter (2.1). 002 numbers the condition check Step 4 and the Counter Step 7; Steps 5 and 6 go to 1.5 and 1.6, which leaves no number for this check.',
       },
     },
     {
@@ -307,7 +307,7 @@ export default {
       rulings: ['call-q3'],
       text: {
         ja: '000ではコールの3問目の質問が Q3 なのに、答えが A4 と書かれています。002では Q3 と A3 がそろっています。内容は同じ質問への答えなので、このサイトでは Q3 として扱います。',
-        en: "In 000 the third call question is labelled Q3 but its answer A4; 002 labels both 3. The answer belongs to that question, so the site treats it as Q3.",
+        en: 'In 000 the third call question is labelled Q3 but its answer A4; 002 labels both 3. The answer belongs to that question, so the site treats it as Q3.',
       },
     },
     // ── play timing ──
@@ -318,7 +318,7 @@ export default {
       rulings: [],
       text: {
         ja: '000は最後の解決の後にもルール処理(5.2、9.2)を行ってから2.1に戻ります。002は Step 9 と Step 17 の解決の後、ルール処理を書かずに Step 2 へ戻ります。Step 2 がルール処理であれば(本文は残っていません)、戻った時点で確認されるので、結果は同じになります。',
-        en: "000 runs a rules check after the last resolution (5.2, 9.2) before returning to 2.1. 002 goes from the resolutions at Steps 9 and 17 straight back to Step 2, writing no check. If Step 2 is a rules check, as seems likely though its text is lost, the check happens on the way round and the outcome is the same.",
+        en: '000 runs a rules check after the last resolution (5.2, 9.2) before returning to 2.1. 002 goes from the resolutions at Steps 9 and 17 straight back to Step 2, writing no check. If Step 2 is a rules check, as seems likely though its text is lost, the check happens on the way round and the outcome is the same.',
       },
     },
     {

@@ -50,7 +50,14 @@ const words = {
     openUnder: '{step}を{edition}で開く',
     ruling: '例',
     differs: '英語版2014との違い',
-    kinds: { 'only-jp': '日本語版のみ', 'only-en': '英語版のみ', order: '順序', wording: 'ルールに関わる書き方', 'rules-check': 'ルール処理の有無', 'qa-numbering': 'Q&Aの番号' },
+    kinds: {
+      'only-jp': '日本語版のみ',
+      'only-en': '英語版のみ',
+      order: '順序',
+      wording: 'ルールに関わる書き方',
+      'rules-check': 'ルール処理の有無',
+      'qa-numbering': 'Q&Aの番号',
+    },
   },
   en: {
     title: 'JP ↔ EN 2014 concordance',
@@ -69,7 +76,14 @@ const words = {
     openUnder: 'Open {step} under the {edition}',
     ruling: 'Example',
     differs: 'Differs from the 2014 English edition',
-    kinds: { 'only-jp': 'only in the Japanese', 'only-en': 'only in the English', order: 'order', wording: 'wording that changes the rule', 'rules-check': 'rules check present or not', 'qa-numbering': 'Q&A numbering' },
+    kinds: {
+      'only-jp': 'only in the Japanese',
+      'only-en': 'only in the English',
+      order: 'order',
+      wording: 'wording that changes the rule',
+      'rules-check': 'rules check present or not',
+      'qa-numbering': 'Q&A numbering',
+    },
   },
 } as const;
 
@@ -105,7 +119,9 @@ function ruleDifferences(locale: Locale): ExtraSection {
           .join(' / '),
         links: [
           ...Object.keys(o.readings).map((id) => ({ text: w.openUnder.replace('{step}', step).replace('{edition}', short(id)), href: query(id) })),
-          ...[...attackEditionRulings, ...playTimingEditionRulings].filter((r) => r.flow === at.flow && r.steps.includes(step)).map((r) => ({ text: `${w.ruling}: ${r.id}`, href: href(locale, `rulings/${r.id}`) })),
+          ...[...attackEditionRulings, ...playTimingEditionRulings]
+            .filter((r) => r.flow === at.flow && r.steps.includes(step))
+            .map((r) => ({ text: `${w.ruling}: ${r.id}`, href: href(locale, `rulings/${r.id}`) })),
         ],
       };
     }),
@@ -133,7 +149,10 @@ function sections(locale: Locale): ExtraSection[] {
       kind: d.kind,
       label: `${titles[d.flow]?.[locale] ?? d.flow} — ${w.kinds[d.kind]}`,
       text: d.text[locale],
-      links: [...d.steps.map((s) => ({ text: s, href: href(locale, `${d.flow}/${s}`) })), ...d.rulings.map((r) => ({ text: r, href: href(locale, `rulings/${r}`) }))],
+      links: [
+        ...d.steps.map((s) => ({ text: s, href: href(locale, `${d.flow}/${s}`) })),
+        ...d.rulings.map((r) => ({ text: r, href: href(locale, `rulings/${r}`) })),
+      ],
     })),
   };
   return [ruleDifferences(locale), ...flowSections, differences];

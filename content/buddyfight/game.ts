@@ -78,7 +78,10 @@ export default {
       },
     },
     w05: {
-      title: { ja: 'Future Card Buddyfight Fanon Wiki「Soulguard」(英語、本家ウィキの写し)', en: 'Future Card Buddyfight Fanon Wiki, "Soulguard" (a copy of the Buddyfight Wiki page)' },
+      title: {
+        ja: 'Future Card Buddyfight Fanon Wiki「Soulguard」(英語、本家ウィキの写し)',
+        en: 'Future Card Buddyfight Fanon Wiki, "Soulguard" (a copy of the Buddyfight Wiki page)',
+      },
       web: { by: 'community' },
       url: 'https://fcbf-fanon.fandom.com/wiki/Soulguard',
       language: 'en',
@@ -94,11 +97,14 @@ export default {
       language: 'en',
       covers: {
         ja: '『反撃』の裁定:攻撃ではなく破壊であること、攻撃の後も場に残っている場合だけ働くこと、連携攻撃では1枚だけを破壊し、各カード自身の防御力で比べること。',
-        en: 'Counterattack rulings: it destroys and is not an attack, it works only if the card is still on the field after the attack, and after a link attack it destroys one card, judged by that card\'s own defense.',
+        en: "Counterattack rulings: it destroys and is not an attack, it works only if the card is still on the field after the attack, and after a link attack it destroys one card, judged by that card's own defense.",
       },
     },
     w08: {
-      title: { ja: '「Future Card Buddyfight FAQ #1」(ブシロード英語公式サイトのコラム)', en: '"Future Card Buddyfight FAQ #1" (column on Bushiroad\'s English site)' },
+      title: {
+        ja: '「Future Card Buddyfight FAQ #1」(ブシロード英語公式サイトのコラム)',
+        en: '"Future Card Buddyfight FAQ #1" (column on Bushiroad\'s English site)',
+      },
       web: { by: 'publisher' },
       date: '2016-04-25',
       stated: { ja: 'コラムのタイトルの下に、掲載日として書かれています。', en: "Given under the column's title, as the day it was posted." },
@@ -130,10 +136,13 @@ export default {
       },
     },
     w07: {
-      title: { ja: '「Future Card: BuddyFight – Basic Ruling/FAQs」(シンガポールのプレイヤーブログ、英語)', en: '"Future Card: BuddyFight – Basic Ruling/FAQs" (a Singapore players\' blog)' },
+      title: {
+        ja: '「Future Card: BuddyFight – Basic Ruling/FAQs」(シンガポールのプレイヤーブログ、英語)',
+        en: '"Future Card: BuddyFight – Basic Ruling/FAQs" (a Singapore players\' blog)',
+      },
       web: { by: 'community' },
       date: '2014-01-01',
-      stated: { ja: '記事のページで、本文の上に日付として書かれています。', en: 'Given on the post\'s page, above the text, as its date.' },
+      stated: { ja: '記事のページで、本文の上に日付として書かれています。', en: "Given on the post's page, above the text, as its date." },
       url: 'https://cmd-sg.blogspot.com/2014/01/future-card-buddyfight-basic-rulingfaqs.html',
       language: 'en',
       covers: {
@@ -144,12 +153,36 @@ export default {
   },
   // New players start with a call (the first place a Counter can interrupt), then the timing rules every later flow leans on.
   learn: [
-    { flow: 'call', why: { ja: 'まずはここから。モンスターが場に出るまでと、相手が【対抗】で割り込める最初の場面です。', en: 'Start here: how a monster reaches the field, and the first moment the opponent can answer with a Counter.' } },
-    { flow: 'play-timing', why: { ja: 'いつ誰がカードを使えるのか、【対抗】がどう交互に使われるのか。', en: 'Who may use a card when, and how Counters go back and forth.' } },
-    { flow: 'attack-phase', why: { ja: '攻撃と連携攻撃、戦闘の計算。途中にプレイタイミングが入ります。', en: 'Attacks, link attacks and how a battle is worked out, with play timings along the way.' } },
-    { flow: 'rules-check', why: { ja: '手順の合間にゲームが確かめること:敗北、1エリア1枚、サイズ合計。', en: 'What the game checks between steps: losing, one card per area, and total size.' } },
+    {
+      flow: 'call',
+      why: {
+        ja: 'まずはここから。モンスターが場に出るまでと、相手が【対抗】で割り込める最初の場面です。',
+        en: 'Start here: how a monster reaches the field, and the first moment the opponent can answer with a Counter.',
+      },
+    },
+    {
+      flow: 'play-timing',
+      why: { ja: 'いつ誰がカードを使えるのか、【対抗】がどう交互に使われるのか。', en: 'Who may use a card when, and how Counters go back and forth.' },
+    },
+    {
+      flow: 'attack-phase',
+      why: {
+        ja: '攻撃と連携攻撃、戦闘の計算。途中にプレイタイミングが入ります。',
+        en: 'Attacks, link attacks and how a battle is worked out, with play timings along the way.',
+      },
+    },
+    {
+      flow: 'rules-check',
+      why: {
+        ja: '手順の合間にゲームが確かめること:敗北、1エリア1枚、サイズ合計。',
+        en: 'What the game checks between steps: losing, one card per area, and total size.',
+      },
+    },
     { flow: 'act-ability', why: { ja: '起動能力を使うときの手順。', en: 'Using an activated ability, one step at a time.' } },
-    { flow: 'auto-ability', why: { ja: '待機する自動能力と、それが解決する順番。', en: 'Auto abilities that wait their turn, and the order they resolve in.' } },
+    {
+      flow: 'auto-ability',
+      why: { ja: '待機する自動能力と、それが解決する順番。', en: 'Auto abilities that wait their turn, and the order they resolve in.' },
+    },
   ],
   cards: {
     'when-destroyed-card': { ja: '「破壊された時」に使えるカード', en: 'A card usable "when destroyed"' },
@@ -197,7 +230,10 @@ export default {
     'effect-damage-guard': { ja: '効果によるダメージを防ぐ【対抗】', en: 'A Counter that prevents effect damage' },
     'quick-call-spell': { ja: 'バディをバディコールとしてコールする魔法', en: 'A spell that calls the buddy as a Buddy Call' },
     'destruction-nullifier': { ja: '自分のモンスターの破壊を無効にする【対抗】', en: "A Counter that nullifies the destruction of one's own monster" },
-    'soul-mover': { ja: '自分のモンスターをほかのモンスターのソウルに入れる【対抗】', en: 'A Counter that puts one of your monsters into another monster\'s soul' },
+    'soul-mover': {
+      ja: '自分のモンスターをほかのモンスターのソウルに入れる【対抗】',
+      en: "A Counter that puts one of your monsters into another monster's soul",
+    },
     'soulguard-monster': { ja: '『ソウルガード』を持つモンスター', en: 'A monster with Soulguard' },
     'lifelink-monster': { ja: '『ライフリンク』を持つモンスター', en: 'A monster with Lifelink' },
     'life-loss-spell': { ja: '相手のライフを2失わせる魔法', en: 'A spell that makes the opponent lose 2 life' },

@@ -55,7 +55,10 @@ export default defineContent<typeof machines>()({
       // The check logs this code when no fighter has lost, no area holds two cards and no size is over.
       idle: {
         codes: ['rules-check-clear'],
-        text: { ja: '確かめることはありましたが、今回は何も起きません。そのまま次へ進みます。', en: 'The check runs, and this time finds nothing to do: play simply goes on.' },
+        text: {
+          ja: '確かめることはありましたが、今回は何も起きません。そのまま次へ進みます。',
+          en: 'The check runs, and this time finds nothing to do: play simply goes on.',
+        },
       },
     },
   },

@@ -24,7 +24,7 @@ export default {
     walk: 'turn-uses.counter-used.next.next.next.next.next.next',
     story: {
       ja: 'Aが相手のモンスターに「ドラゴニック・デストロイ」を使い、Bは【対抗】で「大空を手に入れて」を使ってそのモンスターを手札に戻します。Aは【対抗】の「ドラゴン・ブレス」を持っていますが、この流れではBの【対抗】に応じ返す場面がありません。Bのカードが先に解決してモンスターは手札へ、Aのカードは対象を失います。Aが再び動けるのは2.1に戻ってからです。',
-      en: 'A uses Dragonic Destroy on B\'s monster; B answers with The Skies in your Hand, a Counter that returns the monster to hand. A holds Dragon Breath, a Counter too, but this flow gives A no point at which to answer B\'s Counter: B\'s card resolves first, the monster goes back to hand, and Dragonic Destroy has no target left. A can act again only back at 2.1.',
+      en: "A uses Dragonic Destroy on B's monster; B answers with The Skies in your Hand, a Counter that returns the monster to hand. A holds Dragon Breath, a Counter too, but this flow gives A no point at which to answer B's Counter: B's card resolves first, the monster goes back to hand, and Dragonic Destroy has no target left. A can act again only back at 2.1.",
     },
   },
 } satisfies ResponsesWords;

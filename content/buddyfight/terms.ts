@@ -9,7 +9,7 @@ export default {
     name: { ja: '【対抗】', en: 'Counter' },
     short: {
       ja: '【対抗】を持つカードや能力は、相手のターンや、コール・攻撃への返しなど、ふつうのカードを使えない場面でも使えます。',
-      en: 'A card or ability with Counter may be used in the opponent\'s turn and at moments ordinary cards cannot, such as in answer to a call or an attack.',
+      en: "A card or ability with Counter may be used in the opponent's turn and at moments ordinary cards cannot, such as in answer to a call or an attack.",
     },
     aliases: { ja: ['【対抗】'], en: ['Counter', 'Counters'] },
   },

@@ -50,7 +50,7 @@ export const attackPhaseWeb = [
     },
     answer: {
       ja: '使えます。『ソウルガード』は破壊に限らず、場を離れるとき全般に働きます。使うかどうかは持ち主が選びます。盤面では2.5の【対抗】で手札に戻されそうになったとき、ソウルを1枚払ってセンターに残り、手札に戻ったカードはありません。',
-      en: "Yes. Soulguard works against any way of leaving the field, not only destruction, and its owner chooses whether to use it. On the board, when the Counter at 2.5 would send the monster back, it pays one soul and stays in the center; nothing goes back to the hand.",
+      en: 'Yes. Soulguard works against any way of leaving the field, not only destruction, and its owner chooses whether to use it. On the board, when the Counter at 2.5 would send the monster back, it pays one soul and stays in the center; nothing goes back to the hand.',
     },
     steps: ['2.5'],
     source: web('w05', 'Soulguard', 'W5-1'),
@@ -66,7 +66,7 @@ export const attackPhaseWeb = [
     },
     answer: {
       ja: '使えません。『反撃』は、攻撃の後もそのカードが場に残っているときだけ働きます。盤面では連携攻撃の合計8000が防御力6000に届いて3.1.1で破壊され、3.2.2では何も起きず、攻撃したカードは2枚とも残ります。',
-      en: 'No. Counterattack works only if its card is still on the field after the attack. On the board the link attack\'s 8000 reaches defense 6000, the monster is destroyed at 3.1.1, nothing happens at 3.2.2, and both attackers stay.',
+      en: "No. Counterattack works only if its card is still on the field after the attack. On the board the link attack's 8000 reaches defense 6000, the monster is destroyed at 3.1.1, nothing happens at 3.2.2, and both attackers stay.",
     },
     steps: ['3.1.1', '3.2.2'],
     source: web('w06', 'Counterattack', 'W6-1'),
@@ -94,11 +94,11 @@ export const attackPhaseWeb = [
     flow: 'attack-phase',
     question: {
       ja: '連携攻撃に『反撃』するとき、比べる防御力は連携したカードの合計ですか?',
-      en: 'When Counterattack answers a link attack, is the defense it checks the linked cards\' total?',
+      en: "When Counterattack answers a link attack, is the defense it checks the linked cards' total?",
     },
     answer: {
       ja: 'いいえ。1枚ずつ、そのカード自身の防御力で比べます。盤面では攻撃力3000の『反撃』に対し、防御力3000のレフトだけが対象になり、選択なしに破壊されます(合計の7000なら対象外でした)。',
-      en: "No. Each card is judged by its own defense. On the board, against a Counterattack power of 3000, only the left card at defense 3000 qualifies and is destroyed with no choice to make (the total of 7000 would not have qualified).",
+      en: 'No. Each card is judged by its own defense. On the board, against a Counterattack power of 3000, only the left card at defense 3000 qualifies and is destroyed with no choice to make (the total of 7000 would not have qualified).',
     },
     steps: ['3.2.2'],
     source: web('w06', 'Counterattack', 'W6-3'),
@@ -126,7 +126,7 @@ export const attackPhaseWeb = [
     flow: 'attack-phase',
     question: {
       ja: '相手が攻撃によるダメージを防ぐカードを使っています。『貫通』のダメージも防がれますか?',
-      en: 'The opponent has used a card that prevents attack damage. Is Penetrate\'s damage prevented too?',
+      en: "The opponent has used a card that prevents attack damage. Is Penetrate's damage prevented too?",
     },
     answer: {
       ja: '防がれません。『貫通』のダメージは効果によるダメージで、攻撃によるダメージではありません。盤面では2.5で相手が防ぐ【対抗】を使っても、3.2.1で『貫通』の2ダメージが入り、ライフは8になります。',
@@ -138,7 +138,7 @@ export const attackPhaseWeb = [
     cards: ['attack-damage-guard'],
     reading: {
       ja: '詳細ルール(000)は『貫通』について「ダメージを与える」とだけ書き、種類を示していません。盤面は出典のウィキに従い、効果によるダメージとして扱います。',
-      en: "The detailed rules (000) only say Penetrate deals damage, without its kind. The board follows the cited wiki and treats it as effect damage.",
+      en: 'The detailed rules (000) only say Penetrate deals damage, without its kind. The board follows the cited wiki and treats it as effect damage.',
     },
   },
   {
@@ -150,7 +150,7 @@ export const attackPhaseWeb = [
     },
     answer: {
       ja: 'ヒットはしますが、ライフは減りません。ファイターへの攻撃で受けるのは打撃力分の「攻撃によるダメージ」なので、それを防ぐ効果がそのまま働きます。盤面では3.1.2でヒットし、2ダメージは防がれてライフは10のままです。',
-      en: "It hits, but life does not go down. What an attack on the fighter deals is attack damage equal to the critical, so the prevention applies. On the board it hits at 3.1.2, the 2 damage is prevented, and life stays at 10.",
+      en: 'It hits, but life does not go down. What an attack on the fighter deals is attack damage equal to the critical, so the prevention applies. On the board it hits at 3.1.2, the 2 damage is prevented, and life stays at 10.',
     },
     steps: ['3.1.2'],
     source: web('w03', 'Reducing Life', 'W3-2'),
@@ -162,11 +162,11 @@ export const attackPhaseWeb = [
     flow: 'attack-phase',
     question: {
       ja: '攻撃された『ライフリンク』2のモンスターについて、相手は「次の破壊を無効にする」【対抗】を2.5で使っていました。攻撃がヒットしたとき、このモンスターは破壊されたことになりますか?',
-      en: "At 2.5 the opponent used a Counter that nullifies the next destruction of their attacked monster, which has Lifelink 2. When my attack hits it, has it been destroyed?",
+      en: 'At 2.5 the opponent used a Counter that nullifies the next destruction of their attacked monster, which has Lifelink 2. When my attack hits it, has it been destroyed?',
     },
     answer: {
       ja: 'なりません。破壊が無効になったカードは、破壊されていない扱いです(『ソウルガード』で残った場合とは違います)。盤面では3.1.1でヒットしても破壊は無効になり、モンスターは場に残り、ドロップゾーンには行かず、『ライフリンク』も働きません。3.2.1の『貫通』は「センターへのヒット」で働くので2ダメージが入り、相手のライフは8です。',
-      en: "No. A card whose destruction is nullified counts as not destroyed (unlike one kept by Soulguard). On the board the hit at 3.1.1 does not destroy it: the monster stays, nothing goes to the drop zone, and Lifelink does nothing. Penetrate at 3.2.1 keys on the hit on the center, so its 2 damage still lands: the opponent goes to 8.",
+      en: 'No. A card whose destruction is nullified counts as not destroyed (unlike one kept by Soulguard). On the board the hit at 3.1.1 does not destroy it: the monster stays, nothing goes to the drop zone, and Lifelink does nothing. Penetrate at 3.2.1 keys on the hit on the center, so its 2 damage still lands: the opponent goes to 8.',
     },
     steps: ['2.5', '3.1.1', '3.2.1'],
     source: web('w01', 'Destroyed cards not leaving the field', 'W1-3'),
@@ -182,7 +182,7 @@ export const attackPhaseWeb = [
     flow: 'attack-phase',
     question: {
       ja: '攻撃されている『ライフリンク』1のモンスターを、相手が【対抗】で自分の別のモンスターのソウルに入れました。これは場を離れたことになりますか?',
-      en: "With a Counter, the opponent puts their attacked monster (Lifelink 1) into the soul of another of their monsters. Has it left the field?",
+      en: 'With a Counter, the opponent puts their attacked monster (Lifelink 1) into the soul of another of their monsters. Has it left the field?',
     },
     answer: {
       ja: 'なります。場のカードがソウルに入るのは、場を離れることです(破壊ではありません)。盤面では2.5で相手センターがレフトのソウルに入り、『ライフリンク』で相手は1ダメージを受けてライフ9。攻撃対象がいなくなったので、2.6から3.3へ進み、バトルは起きません。',
@@ -206,7 +206,7 @@ export const attackPhaseWeb = [
     },
     answer: {
       ja: '残せます。『反撃』は攻撃ではなく、攻撃したカードを破壊する効果です。『ソウルガード』は破壊を含め場を離れるとき全般に働くので、3.2.2で持ち主(ターンファイター)が使うか選べます。盤面では使うことを選び、ソウルがドロップゾーンへ行き、攻撃したモンスターはレストのまま場に残ります。',
-      en: "Yes. Counterattack is not an attack: it destroys the card that attacked. Soulguard answers any leaving, destruction included, so at 3.2.2 its owner (the turn fighter) chooses whether to use it. On the board they use it: the soul goes to the drop zone and the attacker stays on the field, rested.",
+      en: 'Yes. Counterattack is not an attack: it destroys the card that attacked. Soulguard answers any leaving, destruction included, so at 3.2.2 its owner (the turn fighter) chooses whether to use it. On the board they use it: the soul goes to the drop zone and the attacker stays on the field, rested.',
     },
     steps: ['3.2.2'],
     source: web('w06', 'Counterattack', 'W6-5'),
@@ -250,11 +250,11 @@ export const attackPhaseWeb = [
     flow: 'attack-phase',
     question: {
       ja: '同じ場面で、持ち主が『ソウルガード』を使いました。『ライフリンク』のダメージはありますか?',
-      en: "Same situation, but its owner uses Soulguard. Does Lifelink still deal its damage?",
+      en: 'Same situation, but its owner uses Soulguard. Does Lifelink still deal its damage?',
     },
     answer: {
       ja: 'ありません。『ソウルガード』でカードは場に残り、場を離れていないので、『ライフリンク』は働きません。盤面では3.1.1でソウル1枚がドロップゾーンへ行き、モンスターは場に残り、相手のライフは10のままです。',
-      en: "No. Soulguard keeps the card on the field; it never left, so Lifelink does not act. On the board one soul goes to the drop zone at 3.1.1, the monster stays, and the opponent stays at 10 life.",
+      en: 'No. Soulguard keeps the card on the field; it never left, so Lifelink does not act. On the board one soul goes to the drop zone at 3.1.1, the monster stays, and the opponent stays at 10 life.',
     },
     steps: ['3.1.1'],
     source: cite000('④', '『ライフリンク』'),
@@ -262,7 +262,7 @@ export const attackPhaseWeb = [
     cards: [],
     reading: {
       ja: '『ソウルガード』で残ったカードも「破壊された」扱いです(w01)。000の『ライフリンク』は「破壊された時」ではなく「場から離れる場合」と書いているので、このサイトは働かないと読みます。カードに「破壊された時」と書かれた効果なら、答えは変わります。',
-      en: "A card kept by Soulguard still counts as destroyed (w01). 000 words Lifelink as acting when the card leaves the field, not when it is destroyed, so this site reads it as not acting here. An effect printed as \"when destroyed\" would answer differently.",
+      en: 'A card kept by Soulguard still counts as destroyed (w01). 000 words Lifelink as acting when the card leaves the field, not when it is destroyed, so this site reads it as not acting here. An effect printed as "when destroyed" would answer differently.',
     },
   },
   {
@@ -278,7 +278,10 @@ export const attackPhaseWeb = [
     },
     steps: ['3.1.1', '3.4'],
     source: web('w01', 'Destroyed cards not leaving the field', 'W1-1'),
-    replay: { setup: 'when-destroyed', walk: 'attack.pick-center.target-center.soulguard-yes.next.next.next.next.turn-passes.counter-used.next.next.next.next' },
+    replay: {
+      setup: 'when-destroyed',
+      walk: 'attack.pick-center.target-center.soulguard-yes.next.next.next.next.turn-passes.counter-used.next.next.next.next',
+    },
     cards: ['when-destroyed-card'],
   },
 ] satisfies Ruling[];
@@ -309,7 +312,7 @@ export const playTimingWeb = [
     },
     answer: {
       ja: '防がれません。ライフを払うことはダメージではありません。盤面では5.1でライフを1払い、ターンファイターのライフは9になります。',
-      en: "No. Paying life is not damage. On the board the fighter pays 1 life at 5.1 and goes to 9.",
+      en: 'No. Paying life is not damage. On the board the fighter pays 1 life at 5.1 and goes to 9.',
     },
     steps: ['5.1'],
     source: web('w03', 'Reducing Life', 'W3-4'),
@@ -436,7 +439,7 @@ export const callWeb = [
     },
     answer: {
       ja: 'できません。バディコールは1ゲームに1回です。盤面では1.3でバディコールの選択肢がなく、通常のコールとして進みます。3.1で場に出ますが、3.2のバディギフトはなく、ライフは10のままです。',
-      en: "No. A Buddy Call is once per game. On the board 1.3 offers no Buddy Call, so it goes on as a normal call: the monster lands at 3.1, there is no Buddy Gift at 3.2, and life stays at 10.",
+      en: 'No. A Buddy Call is once per game. On the board 1.3 offers no Buddy Call, so it goes on as a normal call: the monster lands at 3.1, there is no Buddy Gift at 3.2, and life stays at 10.',
     },
     steps: ['1.3', '3.2'],
     source: web('w09', 'Buddy Call', 'W9-3'),
@@ -452,7 +455,7 @@ export const callWeb = [
     },
     answer: {
       ja: 'ゲームに負けます。コストとしてドロップゾーンへ送るのも場を離れることなので、『ライフリンク』で2ダメージを受けます。これは払ったライフではなくダメージです。盤面では1.6でライフが0になり、1.7の★ルール処理★で敗北し、ゲームが終わります。',
-      en: "You lose the game. Sending it to the drop zone as a cost is leaving the field, so Lifelink deals you 2 damage: damage, not a life payment. On the board life reaches 0 at 1.6, and the ★rules check★ at 1.7 finds the loss: the game ends.",
+      en: 'You lose the game. Sending it to the drop zone as a cost is leaving the field, so Lifelink deals you 2 damage: damage, not a life payment. On the board life reaches 0 at 1.6, and the ★rules check★ at 1.7 finds the loss: the game ends.',
     },
     steps: ['1.6', '1.7'],
     source: cite000('④', '『ライフリンク』'),
@@ -460,7 +463,7 @@ export const callWeb = [
     cards: ['armorknight-demon', 'lifelink-monster'],
     reading: {
       ja: '000の『ライフリンク』は「場から離れる場合」に働くと書いているので、コストで場を離れる場合も含むと読みます。',
-      en: "000 words Lifelink as acting when the card leaves the field, so this site reads it as covering a card that leaves as a cost.",
+      en: '000 words Lifelink as acting when the card leaves the field, so this site reads it as covering a card that leaves as a cost.',
     },
   },
 ] satisfies Ruling[];

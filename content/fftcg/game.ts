@@ -29,7 +29,10 @@ export default {
     'forward-b': { ja: 'フォワードB', en: 'Forward B' },
     'haste-forward': { ja: 'ヘイストを持つフォワード', en: 'A forward with Haste' },
     'brave-forward': { ja: 'ブレイブを持つフォワード', en: 'A forward with Brave' },
-    'striker-forward': { ja: '「プレイヤーにダメージを与えたとき」のアビリティを持つフォワード', en: 'A forward with a "when it deals damage to a player" ability' },
+    'striker-forward': {
+      ja: '「プレイヤーにダメージを与えたとき」のアビリティを持つフォワード',
+      en: 'A forward with a "when it deals damage to a player" ability',
+    },
     'blocker-forward': { ja: '非ターンプレイヤーのフォワード', en: "The non-turn player's forward" },
     'turn-ability': { ja: 'ターンプレイヤーのアビリティ', en: "The turn player's ability" },
     'non-turn-summon': { ja: '非ターンプレイヤーの召喚獣', en: "The non-turn player's summon" },

@@ -24,7 +24,7 @@ export default {
     walk: 'activate.stack-card.stack-card.decline.resolve.resolve.resolve',
     story: {
       ja: 'AがBのモンスターに破壊呪文を発動。Bは無効化呪文をスタックし、Aはさらに無効化呪文を重ねて応じ返します。最後のAの無効化から処理され、Bの無効化は効果を失い、破壊呪文が通ってモンスターは破壊されます。',
-      en: 'A casts Blast at B\'s monster. B stacks Cancel on it, and A answers back by stacking its own Cancel. A\'s Cancel resolves first and nullifies B\'s, so Blast goes through and the monster is destroyed.',
+      en: "A casts Blast at B's monster. B stacks Cancel on it, and A answers back by stacking its own Cancel. A's Cancel resolves first and nullifies B's, so Blast goes through and the monster is destroyed.",
     },
   },
 } satisfies ResponsesWords;

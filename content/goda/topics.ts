@@ -22,7 +22,10 @@ export default {
     },
     block: {
       name: { ja: 'ブロック', en: 'Block' },
-      short: { ja: 'アタックを受けた側が、攻撃姿勢のモンスター1体を待機姿勢にして、ライフへの攻撃を止めること。', en: 'Stopping an attack on life by turning one of your monsters in attack posture to rest posture.' },
+      short: {
+        ja: 'アタックを受けた側が、攻撃姿勢のモンスター1体を待機姿勢にして、ライフへの攻撃を止めること。',
+        en: 'Stopping an attack on life by turning one of your monsters in attack posture to rest posture.',
+      },
       body: {
         ja: 'ブロックするとライフへの攻撃はそこで止まり、攻撃したモンスターとブロックしたモンスターが戦います。Pの比べ方はバトルと同じですが、仮破壊はありません。',
         en: 'A block stops the attack on life; the attacker and the blocker fight instead. P is compared as in a battle, but there is no provisional destruction.',
@@ -37,7 +40,10 @@ export default {
     },
     'cut-life': {
       name: { ja: 'ライフを削る', en: 'Cutting life' },
-      short: { ja: 'アタックが成立したとき、守る側が左端のライフ1枚を手札に加えること。', en: 'When an attack on life goes through, the defender adds their leftmost life card to hand.' },
+      short: {
+        ja: 'アタックが成立したとき、守る側が左端のライフ1枚を手札に加えること。',
+        en: 'When an attack on life goes through, the defender adds their leftmost life card to hand.',
+      },
       body: {
         ja: '削られるライフは、削られるプレイヤーから見て左から順に選びます。ライフが0枚のときにアタックが成立すれば、攻撃した側の勝ちです。',
         en: 'Life is taken from the left as the defender sees it. If an attack goes through when no life is left, the attacking player wins.',
@@ -49,7 +55,10 @@ export default {
     },
     stack: {
       name: { ja: 'スタック', en: 'Stack' },
-      short: { ja: 'ある発動に別の発動を重ねること。最後に発動したものから処理する。', en: 'Activating a card on top of another activation; the last one activated resolves first.' },
+      short: {
+        ja: 'ある発動に別の発動を重ねること。最後に発動したものから処理する。',
+        en: 'Activating a card on top of another activation; the last one activated resolves first.',
+      },
       body: {
         ja: '行動するたびに、もう一方のプレイヤーにスタックの権利が生まれます。誰も発動しなくなったら、最後に発動したカードから順に処理し、その間は新しい発動ができません。',
         en: 'Every action gives the other player the right to stack. When nobody activates more, cards resolve from the last one activated, and nothing new may be activated meanwhile.',
@@ -79,7 +88,10 @@ export default {
     },
     'cannot-beats-can': {
       name: { ja: 'できない効果が優先', en: '"Cannot" beats "can"' },
-      short: { ja: '「できる」効果と「できない」効果が同時に働くときは、「できない」が勝つ。', en: 'When a "can" effect and a "cannot" effect apply together, "cannot" wins.' },
+      short: {
+        ja: '「できる」効果と「できない」効果が同時に働くときは、「できない」が勝つ。',
+        en: 'When a "can" effect and a "cannot" effect apply together, "cannot" wins.',
+      },
       body: {
         ja: 'また、効果とルールが食い違うときは効果が優先されます。たとえば通常召喚を2回にする効果は1ターン1回のルールに勝ちますが、通常召喚をできなくする効果があれば、どちらにも勝ちます。',
         en: 'Separately, an effect wins over the rules it contradicts: an effect allowing two normal summons beats the once-a-turn rule — but an effect forbidding normal summons beats both.',

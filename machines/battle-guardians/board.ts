@@ -190,8 +190,7 @@ export function applyEffect(b: BgBoard, by: Player, card: string, effect: Effect
 }
 
 /** 004 弱体化: a weakened guardian takes double damage. */
-export const damageAmount = (b: BgBoard, d: { to: Player; amount: number; zone?: 'assist' }) =>
-  d.amount * (!d.zone && b[d.to].attack?.weakened ? 2 : 1);
+export const damageAmount = (b: BgBoard, d: { to: Player; amount: number; zone?: 'assist' }) => d.amount * (!d.zone && b[d.to].attack?.weakened ? 2 : 1);
 
 /** Life counters needed to cancel a damage effect: one per 1000 (only from 1000 up). */
 export const shieldCost = (amount: number) => (amount >= 1000 ? Math.floor(amount / 1000) : Infinity);

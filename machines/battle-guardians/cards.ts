@@ -64,7 +64,11 @@ export interface GuardianFacts {
    * An automatic effect (004 自動効果) of an attack guardian: no cost; it goes off each time its condition is met,
    * as often as that happens in a turn. The one condition charted: its owner summons a guardian to the assist zone.
    */
-  auto?: { when: 'assist-summoned'; effect: Effect; /** Its text ends in "may" (004 任意発動): the player chooses; otherwise it is mandatory (強制発動). */ may?: boolean };
+  auto?: {
+    when: 'assist-summoned';
+    effect: Effect;
+    /** Its text ends in "may" (004 任意発動): the player chooses; otherwise it is mandatory (強制発動). */ may?: boolean;
+  };
   /** An extra ability (004 エクストラアビリティ): activating it in the extra phase meets that phase's obligation. */
   extraAbility?: Effect;
 }
@@ -94,23 +98,79 @@ export const CARDS: Record<string, CardFacts> = {
   'guardian-sf1': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } } },
   'guardian-sf2': { kind: 'guardian', role: 'attack', sf: 2, lp: 4000, attack: { faces: [1, 3, 5], effect: { kind: 'damage', amount: 2000 } } },
   'guardian-sf3': { kind: 'guardian', role: 'attack', sf: 3, lp: 5000, attack: { faces: [5, 6], effect: { kind: 'damage', amount: 3000 } } },
-  'guardian-act': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, activated: { cost: 1, effect: { kind: 'damage', amount: 1000 } } },
-  'guardian-burst': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, burst: { materials: 2, effect: { kind: 'damage', amount: 2000 } } },
-  'cross-guardian': { kind: 'guardian', role: 'cross', sf: 2, lp: 4000, crossBase: 'guardian-sf1', attack: { faces: [1, 2], effect: { kind: 'damage', amount: 2000 } } },
+  'guardian-act': {
+    kind: 'guardian',
+    role: 'attack',
+    sf: 1,
+    lp: 3000,
+    attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } },
+    activated: { cost: 1, effect: { kind: 'damage', amount: 1000 } },
+  },
+  'guardian-burst': {
+    kind: 'guardian',
+    role: 'attack',
+    sf: 1,
+    lp: 3000,
+    attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } },
+    burst: { materials: 2, effect: { kind: 'damage', amount: 2000 } },
+  },
+  'cross-guardian': {
+    kind: 'guardian',
+    role: 'cross',
+    sf: 2,
+    lp: 4000,
+    crossBase: 'guardian-sf1',
+    attack: { faces: [1, 2], effect: { kind: 'damage', amount: 2000 } },
+  },
   'assist-guardian': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000 },
   'assist-repair': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, assistAbility: { cost: 1, effect: { kind: 'repair', amount: 1000 } } },
-  'guardian-extra-ability': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, extraAbility: { kind: 'damage', amount: 1000 } },
+  'guardian-extra-ability': {
+    kind: 'guardian',
+    role: 'attack',
+    sf: 1,
+    lp: 3000,
+    attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } },
+    extraAbility: { kind: 'damage', amount: 1000 },
+  },
   'rise-guardian': { kind: 'guardian', role: 'rise', sf: 1, lp: 5000, rise: 4, attack: { faces: [3, 4], effect: { kind: 'damage', amount: 2000 } } },
-  'raging-guardian': { kind: 'guardian', role: 'raging', sf: 2, lp: 6000, raging: { base: 'guardian-sf1', lp: 1000 }, attack: { faces: [4, 5, 6], effect: { kind: 'damage', amount: 3000 } } },
+  'raging-guardian': {
+    kind: 'guardian',
+    role: 'raging',
+    sf: 2,
+    lp: 6000,
+    raging: { base: 'guardian-sf1', lp: 1000 },
+    attack: { faces: [4, 5, 6], effect: { kind: 'damage', amount: 3000 } },
+  },
   'armed-guardian': { kind: 'guardian', role: 'armed', sf: 1, lp: 1000 },
-  'guardian-auto': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, auto: { when: 'assist-summoned', effect: { kind: 'repair', amount: 1000 } } },
+  'guardian-auto': {
+    kind: 'guardian',
+    role: 'attack',
+    sf: 1,
+    lp: 3000,
+    attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } },
+    auto: { when: 'assist-summoned', effect: { kind: 'repair', amount: 1000 } },
+  },
   'prevent-nullify': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, prevent: 'nullify' },
   'prevent-nullify-2': { kind: 'guardian', role: 'assist', sf: 1, lp: 2000, prevent: 'nullify' },
   'prevent-repair': { kind: 'guardian', role: 'assist', sf: 1, lp: 1000, prevent: 'repair' },
   // 004 アンリミテッドガーディアン: LP ∞. Its summon (極限召喚) and its ability are not given, so it is never summoned here.
   'unlimited-guardian': { kind: 'guardian', role: 'unlimited', sf: 3, lp: Infinity, attack: { faces: [1, 2, 3], effect: { kind: 'damage', amount: 3000 } } },
-  'guardian-counter': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, counterAbility: 'nullify' },
-  'guardian-auto-may': { kind: 'guardian', role: 'attack', sf: 1, lp: 3000, attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } }, auto: { when: 'assist-summoned', effect: { kind: 'repair', amount: 1000 }, may: true } },
+  'guardian-counter': {
+    kind: 'guardian',
+    role: 'attack',
+    sf: 1,
+    lp: 3000,
+    attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } },
+    counterAbility: 'nullify',
+  },
+  'guardian-auto-may': {
+    kind: 'guardian',
+    role: 'attack',
+    sf: 1,
+    lp: 3000,
+    attack: { faces: [2, 4, 6], effect: { kind: 'damage', amount: 1000 } },
+    auto: { when: 'assist-summoned', effect: { kind: 'repair', amount: 1000 }, may: true },
+  },
   'assist-sf2': { kind: 'guardian', role: 'assist', sf: 2, lp: 2000 },
   'speed-guardian': { kind: 'guardian', role: 'speed', sf: 2, lp: 4000, speed: 2, attack: { faces: [1, 2], effect: { kind: 'damage', amount: 1000 } } },
   'extra-guardian': { kind: 'guardian', role: 'extra', sf: 0, lp: 4000, attack: { faces: [1, 2, 3, 4, 5, 6], effect: { kind: 'damage', amount: 1000 } } },

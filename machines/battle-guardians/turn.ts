@@ -22,7 +22,12 @@ const draws = (step: string, target: string, prefix = 'draw') =>
   Object.fromEntries(
     (['main', 'side'] as const).map((deck) => [
       `${prefix}-${deck}`,
-      ending(`${step}:${prefix}-${deck}`, (b) => drawFrom(b, 'turn', deck, step), target, (b) => b.turn[deck].length > 0),
+      ending(
+        `${step}:${prefix}-${deck}`,
+        (b) => drawFrom(b, 'turn', deck, step),
+        target,
+        (b) => b.turn[deck].length > 0,
+      ),
     ]),
   );
 
@@ -121,11 +126,7 @@ const damageSteps = (dmg: string, check: string, then: string): BgStates => ({
     meta: { step: check },
     entry: update((b) => lifeCheck(b, check)),
     on: {
-      next: [
-        { guard: 'oppLost' as const, target: '#turn.won' },
-        { guard: 'turnLost' as const, target: '#turn.lost' },
-        { target: then },
-      ],
+      next: [{ guard: 'oppLost' as const, target: '#turn.won' }, { guard: 'turnLost' as const, target: '#turn.lost' }, { target: then }],
     },
   },
 });
@@ -451,7 +452,14 @@ export const turnMachine = bgChart.createMachine({
         'summon-extra': {
           guard: 'canSummonExtra' as const,
           target: 's8_2',
-          actions: update((b) => appear(b, 'turn', b.turn.hand.find((c) => guardianFacts(c)?.role === 'extra')!, '8.2')),
+          actions: update((b) =>
+            appear(
+              b,
+              'turn',
+              b.turn.hand.find((c) => guardianFacts(c)?.role === 'extra')!,
+              '8.2',
+            ),
+          ),
         },
         // The other way to meet the obligation: the attack guardian's extra ability, which opens a counter step.
         'extra-ability': {
@@ -514,7 +522,12 @@ export const turnMachine = bgChart.createMachine({
   },
 });
 
-const g = (card: string, over: { dg?: number; weakened?: boolean; materials?: string[]; under?: string[]; faceDown?: boolean } = {}) => ({ card, dg: 0, weakened: false, ...over });
+const g = (card: string, over: { dg?: number; weakened?: boolean; materials?: string[]; under?: string[]; faceDown?: boolean } = {}) => ({
+  card,
+  dg: 0,
+  weakened: false,
+  ...over,
+});
 
 // Setups stay small (few cards, an empty side deck unless the extra phase is the point) so that every path of each
 // can be explored: the chart offers every legal choice, and each card in hand multiplies the boards.

@@ -5,7 +5,12 @@ import { PLAYERS, lpOf, type BgBoard, type Guardian } from './board';
 const guardianView = (g: Guardian): CardView => ({
   card: g.card,
   tags: [...(g.weakened ? ['weakened'] : []), ...(g.faceDown ? ['face-down'] : []), ...(Number.isFinite(lpOf(g)) ? [] : ['unlimited'])],
-  stats: { ...(Number.isFinite(lpOf(g)) ? { lp: lpOf(g) } : {}), dg: g.dg, ...(g.materials?.length ? { materials: g.materials.length } : {}), ...(g.under?.length ? { under: g.under.length } : {}) },
+  stats: {
+    ...(Number.isFinite(lpOf(g)) ? { lp: lpOf(g) } : {}),
+    dg: g.dg,
+    ...(g.materials?.length ? { materials: g.materials.length } : {}),
+    ...(g.under?.length ? { under: g.under.length } : {}),
+  },
 });
 
 /**
@@ -17,7 +22,9 @@ const guardianView = (g: Guardian): CardView => ({
 export function bgView(b: BgBoard): BoardView {
   const c = b.counter;
   const sections: BoardSection[] = [];
-  const counter = c ? [...(c.counter ? [{ card: c.counter.card, tags: ['counter'] }] : []), { card: c.card, tags: c.nullified ? ['activation', 'nullified'] : ['activation'] }] : [];
+  const counter = c
+    ? [...(c.counter ? [{ card: c.counter.card, tags: ['counter'] }] : []), { card: c.card, tags: c.nullified ? ['activation', 'nullified'] : ['activation'] }]
+    : [];
   sections.push({ key: 'counter', kind: 'cards', cards: counter, pile: true });
   sections.push({ key: 'pending', kind: 'cards', cards: b.pending.map((d) => ({ card: d.card, stats: { damage: d.amount } })), pile: true });
   sections.push({ key: 'dice', kind: 'flag', value: b.dice === null ? 'none' : String(b.dice) });

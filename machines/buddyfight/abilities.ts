@@ -118,25 +118,68 @@ export const actMachine = act.createMachine({
     s1_2_1: {
       meta: { step: '1.2.1' },
       on: {
-        'counter-used': { guard: 'hasCounter', target: 's1_2_2', actions: act.assign(({ context }) => ({ counter: 'used' as const, opponentCounters: context.opponentCounters - 1, log: log(context, '1.2.1', 'counter-used') })) },
+        'counter-used': {
+          guard: 'hasCounter',
+          target: 's1_2_2',
+          actions: act.assign(({ context }) => ({
+            counter: 'used' as const,
+            opponentCounters: context.opponentCounters - 1,
+            log: log(context, '1.2.1', 'counter-used'),
+          })),
+        },
         pass: 's1_2_2',
       },
     },
-    s1_2_2: { meta: { step: '1.2.2', badges: ['rules-check'] }, entry: check('1.2.2'), on: { next: [{ guard: 'counterUsed', target: 's1_2_3' }, { guard: 'noCounter', target: 's1_2_4' }] } },
+    s1_2_2: {
+      meta: { step: '1.2.2', badges: ['rules-check'] },
+      entry: check('1.2.2'),
+      on: {
+        next: [
+          { guard: 'counterUsed', target: 's1_2_3' },
+          { guard: 'noCounter', target: 's1_2_4' },
+        ],
+      },
+    },
     s1_2_3: {
       meta: { step: '1.2.3' },
       on: {
-        nullified: { target: 's1_2_4', actions: act.assign(({ context }) => ({ counter: 'nullified' as const, opponentDrop: counterDone(context), log: log(context, '1.2.3', 'ability-nullified') })) },
-        resolved: { target: 's1_2_4', actions: act.assign(({ context }) => ({ counter: 'resolved' as const, opponentDrop: counterDone(context), log: log(context, '1.2.3', 'counter-resolved') })) },
+        nullified: {
+          target: 's1_2_4',
+          actions: act.assign(({ context }) => ({
+            counter: 'nullified' as const,
+            opponentDrop: counterDone(context),
+            log: log(context, '1.2.3', 'ability-nullified'),
+          })),
+        },
+        resolved: {
+          target: 's1_2_4',
+          actions: act.assign(({ context }) => ({
+            counter: 'resolved' as const,
+            opponentDrop: counterDone(context),
+            log: log(context, '1.2.3', 'counter-resolved'),
+          })),
+        },
       },
     },
-    s1_2_4: { meta: { step: '1.2.4', badges: ['rules-check'] }, entry: check('1.2.4'), on: { next: [{ guard: 'nullified', target: 'nullified' }, { target: 's1_3' }] } },
+    s1_2_4: {
+      meta: { step: '1.2.4', badges: ['rules-check'] },
+      entry: check('1.2.4'),
+      on: { next: [{ guard: 'nullified', target: 'nullified' }, { target: 's1_3' }] },
+    },
     s1_3: { meta: { step: '1.3' }, on: { next: 's1_3_1' } },
     s1_3_1: {
       meta: { step: '1.3.1' },
       on: {
-        'do-optional': { guard: 'optional', target: 's1_3_2', actions: act.assign(({ context }) => ({ optionalDone: true, log: log(context, '1.3.1', 'optional-done') })) },
-        'skip-optional': { guard: 'optional', target: 's1_3_2', actions: act.assign(({ context }) => ({ optionalDone: false, log: log(context, '1.3.1', 'optional-skipped') })) },
+        'do-optional': {
+          guard: 'optional',
+          target: 's1_3_2',
+          actions: act.assign(({ context }) => ({ optionalDone: true, log: log(context, '1.3.1', 'optional-done') })),
+        },
+        'skip-optional': {
+          guard: 'optional',
+          target: 's1_3_2',
+          actions: act.assign(({ context }) => ({ optionalDone: false, log: log(context, '1.3.1', 'optional-skipped') })),
+        },
         next: { guard: 'notOptional', target: 's1_3_2', actions: act.assign(({ context }) => ({ log: log(context, '1.3.1', 'actions-done') })) },
       },
     },
@@ -144,7 +187,11 @@ export const actMachine = act.createMachine({
       meta: { step: '1.3.2' },
       on: {
         next: [
-          { guard: 'conditionHolds', target: 's1_4', actions: act.assign(({ context }) => ({ log: log(context, '1.3.2', context.effect.condition === null ? 'no-condition' : 'condition-met') })) },
+          {
+            guard: 'conditionHolds',
+            target: 's1_4',
+            actions: act.assign(({ context }) => ({ log: log(context, '1.3.2', context.effect.condition === null ? 'no-condition' : 'condition-met') })),
+          },
           { guard: 'conditionFails', target: 's1_4', actions: act.assign(({ context }) => ({ stopped: true, log: log(context, '1.3.2', 'condition-unmet') })) },
         ],
       },
@@ -188,7 +235,10 @@ export const actSetups: Record<string, ActBoard> = {
 };
 
 const zoneView = (cards: ZoneCard[], target: string | null) =>
-  cards.map((c) => ({ card: c.card, tags: [...(c.faceDown ? ['face-down'] : []), ...(c.qualifies ? ['qualifies'] : []), ...(c.uid === target ? ['target'] : [])] }));
+  cards.map((c) => ({
+    card: c.card,
+    tags: [...(c.faceDown ? ['face-down'] : []), ...(c.qualifies ? ['qualifies'] : []), ...(c.uid === target ? ['target'] : [])],
+  }));
 
 export const actAbilityFlow: FlowDefinition<ActBoard> = {
   game: 'buddyfight',
@@ -278,7 +328,10 @@ export const autoMachine = auto.createMachine({
     },
     s2_1_2: {
       meta: { step: '2.1.2' },
-      on: { 'non-turn-picks': { guard: 'nonTurnPending', target: 's2_2', actions: choose('nonTurn', '2.1.2') }, next: { guard: 'noNonTurnPending', target: 's2_4' } },
+      on: {
+        'non-turn-picks': { guard: 'nonTurnPending', target: 's2_2', actions: choose('nonTurn', '2.1.2') },
+        next: { guard: 'noNonTurnPending', target: 's2_4' },
+      },
     },
     s2_2: { meta: { step: '2.2' }, on: { next: 's2_2_1' } },
     s2_2_1: {
@@ -289,19 +342,36 @@ export const autoMachine = auto.createMachine({
           target: 's2_2_2',
           actions: auto.assign(({ context }) => {
             const other: Fighter = context.chosen!.by === 'turn' ? 'nonTurn' : 'turn';
-            return { counter: 'used' as const, counters: { ...context.counters, [other]: context.counters[other] - 1 }, log: log(context, '2.2.1', `${other}-countered`) };
+            return {
+              counter: 'used' as const,
+              counters: { ...context.counters, [other]: context.counters[other] - 1 },
+              log: log(context, '2.2.1', `${other}-countered`),
+            };
           }),
         },
         pass: 's2_2_2',
       },
     },
-    s2_2_2: { meta: { step: '2.2.2', badges: ['rules-check'] }, entry: autoCheck('2.2.2'), on: { next: [{ guard: 'counterUsed', target: 's2_2_3' }, { guard: 'noCounter', target: 's2_2_4' }] } },
+    s2_2_2: {
+      meta: { step: '2.2.2', badges: ['rules-check'] },
+      entry: autoCheck('2.2.2'),
+      on: {
+        next: [
+          { guard: 'counterUsed', target: 's2_2_3' },
+          { guard: 'noCounter', target: 's2_2_4' },
+        ],
+      },
+    },
     s2_2_3: {
       meta: { step: '2.2.3' },
       entry: auto.assign(({ context }) => {
         // The resolved Counter goes to its user's drop zone (the fighter who did not pick the ability).
         const by: Fighter = context.chosen!.by === 'turn' ? 'nonTurn' : 'turn';
-        return { counter: 'resolved' as const, drop: { ...context.drop, [by]: [...context.drop[by], 'counter-card'] }, log: log(context, '2.2.3', 'counter-resolved') };
+        return {
+          counter: 'resolved' as const,
+          drop: { ...context.drop, [by]: [...context.drop[by], 'counter-card'] },
+          log: log(context, '2.2.3', 'counter-resolved'),
+        };
       }),
       on: { next: 's2_2_4' },
     },
@@ -309,14 +379,22 @@ export const autoMachine = auto.createMachine({
     s2_3: { meta: { step: '2.3' }, on: { next: 's2_3_1' } },
     s2_3_1: {
       meta: { step: '2.3.1' },
-      entry: auto.assign(({ context }) => ({ resolved: [...context.resolved, context.chosen!], log: log(context, '2.3.1', 'auto-resolved', context.chosen!.card) })),
+      entry: auto.assign(({ context }) => ({
+        resolved: [...context.resolved, context.chosen!],
+        log: log(context, '2.3.1', 'auto-resolved', context.chosen!.card),
+      })),
       on: { next: 's2_3_2' },
     },
     s2_3_2: { meta: { step: '2.3.2' }, on: { next: 's2_4' } },
     s2_4: {
       meta: { step: '2.4', badges: ['rules-check'] },
       entry: [autoCheck('2.4'), auto.assign({ chosen: null })],
-      on: { next: [{ guard: 'anyPending', target: 's2_1' }, { guard: 'nonePending', target: 'done' }] },
+      on: {
+        next: [
+          { guard: 'anyPending', target: 's2_1' },
+          { guard: 'nonePending', target: 'done' },
+        ],
+      },
     },
     done: { type: 'final', meta: { end: 'done' } },
   },

@@ -13,7 +13,16 @@ const ZONES = ['field', 'soul', 'drop'] as const;
  */
 export const actEditor: SetupEditor<ActBoard> = {
   groups: [
-    { key: 'effect', fields: [flag('effect.targets'), flag('effect.optional'), flag('effect.condition-checked'), flag('effect.condition-holds'), num('effect.cost-gauge', 0, 5)] },
+    {
+      key: 'effect',
+      fields: [
+        flag('effect.targets'),
+        flag('effect.optional'),
+        flag('effect.condition-checked'),
+        flag('effect.condition-holds'),
+        num('effect.cost-gauge', 0, 5),
+      ],
+    },
     { key: 'payer', fields: [num('payer.gauge', 0, 10), num('payer.life', 0, 30)] },
     ...ZONES.map((z) => ({ key: z, fields: [flag(`${z}.qualifies`), ...(z === 'soul' ? [flag('soul.face-down')] : [])] })),
     { key: 'opponent', fields: [num('opponent.counters', 0, 3)] },

@@ -4,7 +4,6 @@ import { battleTable, type BattleSpec, type UnitSpec } from './attack-setups';
 import type { Keyword, Table, Unit } from './table';
 import { flagField as flag, numberField as num } from '../engine/editor';
 
-
 const ATTACKER_KEYWORDS: Keyword[] = ['penetrate', 'double-attack', 'move'];
 const DEFENDER_KEYWORDS: Keyword[] = ['counterattack', 'soulguard', 'move', 'lifelink'];
 

@@ -57,7 +57,11 @@ const aim = (area: Area | 'fighter') =>
     const a = t.attack!;
     a.target = area === 'fighter' ? 'fighter' : t.nonTurn.field[area][0].uid;
     a.link = a.attackers.length > 1;
-    t.log.push({ step: '2.2', code: area === 'fighter' ? 'target-fighter' : 'target-monster', card: area === 'fighter' ? undefined : t.nonTurn.field[area][0].card });
+    t.log.push({
+      step: '2.2',
+      code: area === 'fighter' ? 'target-fighter' : 'target-monster',
+      card: area === 'fighter' ? undefined : t.nonTurn.field[area][0].card,
+    });
   });
 
 const startAttack = update((t) => {
@@ -140,7 +144,12 @@ export const attackPhaseMachine = tableChart.createMachine({
       states: {
         s3_1: {
           meta: { step: '3.1' },
-          on: { next: [{ guard: 'targetIsMonster', target: 's3_1_1' }, { guard: 'targetIsFighter', target: 's3_1_2' }] },
+          on: {
+            next: [
+              { guard: 'targetIsMonster', target: 's3_1_1' },
+              { guard: 'targetIsFighter', target: 's3_1_2' },
+            ],
+          },
         },
         s3_1_1: { meta: { step: '3.1.1' }, entry: update((t) => hitMonster(t)), on: { ...choiceEvents, next: onward('s3_2') } },
         s3_1_2: { meta: { step: '3.1.2' }, entry: update((t) => hitFighter(t)), on: { next: 's3_2' } },
@@ -192,4 +201,3 @@ export const attackPhaseFlow: FlowDefinition<Table> = {
   // The size check differs too, inside the nested play timings (marked on the play-timing chart).
   editions: tableEditions({ counterattackStrict: ['3.2.2'] }),
 };
-

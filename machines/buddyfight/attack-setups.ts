@@ -64,7 +64,18 @@ const goodbye: Play = { uid: 'np-goodbye', card: 'magical-goodbye', counter: tru
 const destroyAttacker: Play = { uid: 'np-destroy', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: ref.ATTACKER } };
 const destroyLast: Play = { uid: 'np-destroy', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: ref.LAST_ATTACKER } };
 
-const sealed: Unit = { uid: 'n-sealed', card: 'sealed-monster', size: 1, power: 5000, defense: 5000, critical: 1, keywords: [], soul: 0, rested: false, placed: 0 };
+const sealed: Unit = {
+  uid: 'n-sealed',
+  card: 'sealed-monster',
+  size: 1,
+  power: 5000,
+  defense: 5000,
+  critical: 1,
+  keywords: [],
+  soul: 0,
+  rested: false,
+  placed: 0,
+};
 const seal: Play = { uid: 'np-seal', card: 'dragons-seal', counter: true, effect: { kind: 'call', area: 'center', unit: sealed } };
 
 const returnTarget: Play = { uid: 'tp-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET } };
@@ -249,6 +260,4 @@ export const battlePresets: Record<string, BattleSpec> = {
   },
 };
 
-export const attackPhaseSetups: Record<string, Table> = Object.fromEntries(
-  Object.entries(battlePresets).map(([id, spec]) => [id, battleTable(spec)]),
-);
+export const attackPhaseSetups: Record<string, Table> = Object.fromEntries(Object.entries(battlePresets).map(([id, spec]) => [id, battleTable(spec)]));

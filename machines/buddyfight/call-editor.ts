@@ -3,7 +3,6 @@ import { AREAS, type Card } from './board';
 import type { CallBoard } from './call';
 import { numberField as num } from '../engine/editor';
 
-
 /**
  * The call editor (issue 9, "every situation is a URL"): the caller's life, gauge and deck, whether the game's
  * Buddy Call is spent, and a monster (with its size) in each area. The card being called, the buddy and the drop
@@ -11,7 +10,10 @@ import { numberField as num } from '../engine/editor';
  */
 export const callEditor: SetupEditor<CallBoard> = {
   groups: [
-    { key: 'fighter', fields: [num('fighter.life', 0, 30), num('fighter.gauge', 0, 10), num('fighter.deck', 0, 60), { key: 'fighter.buddy-call-used', kind: 'flag' }] },
+    {
+      key: 'fighter',
+      fields: [num('fighter.life', 0, 30), num('fighter.gauge', 0, 10), num('fighter.deck', 0, 60), { key: 'fighter.buddy-call-used', kind: 'flag' }],
+    },
     ...AREAS.map((a) => ({ key: `field.${a}`, fields: [{ key: `field.${a}.on`, kind: 'flag' as const }, num(`field.${a}.size`, 0, 3)] })),
   ],
   values(b) {
@@ -36,7 +38,9 @@ export const callEditor: SetupEditor<CallBoard> = {
     AREAS.forEach((a, i) => {
       // A preset's own monster (with its keywords and soul) stays when the area stays filled; only its size changes.
       const kept: Card | undefined = base.side.field[a][0];
-      b.side.field[a] = v[`field.${a}.on`] ? [{ ...(kept ?? { uid: `f-${a}`, card: 'other-monster' }), size: Number(v[`field.${a}.size`]), placed: kept?.placed ?? i + 1 }] : [];
+      b.side.field[a] = v[`field.${a}.on`]
+        ? [{ ...(kept ?? { uid: `f-${a}`, card: 'other-monster' }), size: Number(v[`field.${a}.size`]), placed: kept?.placed ?? i + 1 }]
+        : [];
     });
     return b;
   },

@@ -121,7 +121,13 @@ export function answerCostSoulguard(side: Side, uid: string, use: boolean, step:
   if (use) {
     const soul = card.souls!.pop()!;
     s.drop.push(soul);
-    return { side: s, log: [{ step, code: 'soulguard', card: card.card }, { step, code: 'paid-field-monster-kept', card: card.card }] };
+    return {
+      side: s,
+      log: [
+        { step, code: 'soulguard', card: card.card },
+        { step, code: 'paid-field-monster-kept', card: card.card },
+      ],
+    };
   }
   s.field[area] = s.field[area].filter((c) => c.uid !== uid);
   return { side: s, log: [{ step, code: 'soulguard-declined', card: card.card }, ...sendToDrop(s, card, step)] };

@@ -18,7 +18,6 @@ export interface PlayCost {
   rest?: number;
 }
 
-
 /** The parts of a card's cost this side cannot pay now; empty = payable (a card is never its own discard). */
 export function unpayablePlay(side: TableSide, play: Play): (keyof PlayCost)[] {
   const c = play.cost;
@@ -57,7 +56,9 @@ export function payPlay(t: Table, f: Fighter, step: string) {
       t.log.push({ step, code: 'paid-soul', card: u.card });
     }
   }
-  for (const u of units(side).filter((m) => !m.rested).slice(0, c.rest ?? 0)) {
+  for (const u of units(side)
+    .filter((m) => !m.rested)
+    .slice(0, c.rest ?? 0)) {
     u.rested = true;
     t.log.push({ step, code: 'paid-rest', card: u.card });
   }

@@ -35,7 +35,10 @@ function hand(f: Fighter, base: Play[], spells: number, counters: number): Play[
  * the first of the kind the step allows, as in the presets; a preset's own cards keep their effects.
  */
 export const playTimingEditor: SetupEditor<Table> = {
-  groups: FIGHTERS.map((f) => ({ key: f, fields: [num(`${f}.life`, 0, 30), num(`${f}.gauge`, 0, 10), num(`${f}.deck`, 0, 60), num(`${f}.spells`, 0, MAX_HAND), num(`${f}.counters`, 0, MAX_HAND)] })),
+  groups: FIGHTERS.map((f) => ({
+    key: f,
+    fields: [num(`${f}.life`, 0, 30), num(`${f}.gauge`, 0, 10), num(`${f}.deck`, 0, 60), num(`${f}.spells`, 0, MAX_HAND), num(`${f}.counters`, 0, MAX_HAND)],
+  })),
   values(t) {
     const v: EditorValues = {};
     for (const f of FIGHTERS) {

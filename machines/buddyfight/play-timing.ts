@@ -246,22 +246,22 @@ export const playTimingSetups: Record<string, Table> = {
    * A spell whose cost is a soul card and resting a monster: the center monster, standing with one soul, pays both
    * at 2.2 (its soul card goes to the drop zone, and it is rested).
    */
-  'soul-rest-cost': withHands(
-    [{ uid: 'tp1', card: 'soul-rest-spell', counter: false, effect: { kind: 'none' }, cost: { soul: 1, rest: 1 } }],
-    [],
-    (t) => {
-      t.turn.field.center = [unit('tm1', 'your-center', { soul: 1 })];
-    },
-  ),
+  'soul-rest-cost': withHands([{ uid: 'tp1', card: 'soul-rest-spell', counter: false, effect: { kind: 'none' }, cost: { soul: 1, rest: 1 } }], [], (t) => {
+    t.turn.field.center = [unit('tm1', 'your-center', { soul: 1 })];
+  }),
   /** A Counter whose cost is a card from the hand: with no other card in hand it cannot be used. */
   'discard-cost': withHands(
     [{ uid: 'tp1', card: 'spell', counter: false, effect: { kind: 'none' } }],
     [{ uid: 'np1', card: 'discard-counter', counter: true, effect: { kind: 'none' }, cost: { discard: 1 } }],
   ),
   /** A spell that deals the opponent their last 2 life as effect damage: the check after it resolves ends the game. */
-  'lethal-spell': withHands([{ uid: 'tp1', card: 'damage-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 2 } }], [], (t) => {
-    t.nonTurn.life = 2;
-  }),
+  'lethal-spell': withHands(
+    [{ uid: 'tp1', card: 'damage-spell', counter: false, effect: { kind: 'life', change: 'effect-damage', to: 'opponent', amount: 2 } }],
+    [],
+    (t) => {
+      t.nonTurn.life = 2;
+    },
+  ),
   /**
    * A spell calls a size-2 monster to the center beside a size-2 monster: at the check after it resolves (5.2)
    * the field is over size 3, and the editions differ on whether the monster just called may be the one to go.
@@ -278,7 +278,14 @@ export const playTimingSetups: Record<string, Table> = {
    * itself, made while the spell resolves, has no Counter window, and the Buddy Gift follows.
    */
   'effect-buddy-call': withHands(
-    [{ uid: 'tp1', card: 'quick-call-spell', counter: false, effect: { kind: 'call', area: 'center', unit: unit('tb1', 'buddy-monster', { size: 2 }), buddyCall: true } }],
+    [
+      {
+        uid: 'tp1',
+        card: 'quick-call-spell',
+        counter: false,
+        effect: { kind: 'call', area: 'center', unit: unit('tb1', 'buddy-monster', { size: 2 }), buddyCall: true },
+      },
+    ],
     [{ uid: 'np1', card: 'counter-spell', counter: true, effect: { kind: 'none' } }],
     (t) => {
       t.turn.buddyCallUsed = false;
@@ -286,16 +293,27 @@ export const playTimingSetups: Record<string, Table> = {
   ),
   /** The same, after this fighter's one Buddy Call of the game: the buddy is called, with no Buddy Gift. */
   'effect-buddy-call-used': withHands(
-    [{ uid: 'tp1', card: 'quick-call-spell', counter: false, effect: { kind: 'call', area: 'center', unit: unit('tb1', 'buddy-monster', { size: 2 }), buddyCall: true } }],
+    [
+      {
+        uid: 'tp1',
+        card: 'quick-call-spell',
+        counter: false,
+        effect: { kind: 'call', area: 'center', unit: unit('tb1', 'buddy-monster', { size: 2 }), buddyCall: true },
+      },
+    ],
     [],
     (t) => {
       t.turn.buddyCallUsed = true;
     },
   ),
   /** Web ruling (w03): the opponent is protected from effect damage; losing life is not damage, so it still goes. */
-  'lose-life': withHands([{ uid: 'tp1', card: 'life-loss-spell', counter: false, effect: { kind: 'life', change: 'lose', to: 'opponent', amount: 2 } }], [], (t) => {
-    t.nonTurn.prevent = ['effect-damage'];
-  }),
+  'lose-life': withHands(
+    [{ uid: 'tp1', card: 'life-loss-spell', counter: false, effect: { kind: 'life', change: 'lose', to: 'opponent', amount: 2 } }],
+    [],
+    (t) => {
+      t.nonTurn.prevent = ['effect-damage'];
+    },
+  ),
   /** Web ruling (w03): the turn fighter is protected from both kinds of damage and pays life: paying is not damage. */
   'pay-life': withHands([{ uid: 'tp1', card: 'life-pay-spell', counter: false, effect: { kind: 'life', change: 'pay', to: 'self', amount: 1 } }], [], (t) => {
     t.turn.prevent = ['attack-damage', 'effect-damage'];
@@ -305,7 +323,14 @@ export const playTimingSetups: Record<string, Table> = {
    * it resolves (5.2) the item area holds two cards; the owner may send the old one to the hand instead of the drop zone.
    */
   'equip-change': withHands(
-    [{ uid: 'tp1', card: 'equip-change-item', counter: false, effect: { kind: 'equip', unit: unit('tp1', 'equip-change-item', { power: 3000, defense: 0, critical: 1, keywords: ['equip-change'] }) } }],
+    [
+      {
+        uid: 'tp1',
+        card: 'equip-change-item',
+        counter: false,
+        effect: { kind: 'equip', unit: unit('tp1', 'equip-change-item', { power: 3000, defense: 0, critical: 1, keywords: ['equip-change'] }) },
+      },
+    ],
     [],
     (t) => {
       t.turn.item = unit('ti1', 'old-item', { power: 2000, defense: 0, critical: 1 });

@@ -4,7 +4,20 @@ import { cloneBoard } from '../engine/clone';
 import { AREAS, type Area } from './board';
 import { strikeBack } from './battle';
 import { unpayablePlay } from './play-costs';
-import { answerSize, answerEquipChange, answerLifelink, answerSoulguard, canAnswerSize, findUnit, tableRulesCheck, liveAttackers, units, type Fighter, type Play, type Table } from './table';
+import {
+  answerSize,
+  answerEquipChange,
+  answerLifelink,
+  answerSoulguard,
+  canAnswerSize,
+  findUnit,
+  tableRulesCheck,
+  liveAttackers,
+  units,
+  type Fighter,
+  type Play,
+  type Table,
+} from './table';
 
 /** A play this fighter may use now: any card at their own turn's 2.1/6.1, only Counters when answering. */
 export function usable(t: Table, f: Fighter, counterOnly: boolean) {

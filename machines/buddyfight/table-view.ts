@@ -4,7 +4,11 @@ import { FIGHTERS, findUnit, type Play, type Table, type Unit } from './table';
 
 /** A card's cost, shown on it in the hand so a reader sees why it can or cannot be used. */
 function costStats(p: Play): { stats?: Record<string, number> } {
-  const stats = Object.fromEntries(Object.entries(p.cost ?? {}).filter(([, n]) => n).map(([k, n]) => [`cost-${k}`, n as number]));
+  const stats = Object.fromEntries(
+    Object.entries(p.cost ?? {})
+      .filter(([, n]) => n)
+      .map(([k, n]) => [`cost-${k}`, n as number]),
+  );
   return Object.keys(stats).length ? { stats } : {};
 }
 
@@ -40,14 +44,27 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
         slots: [
           ...AREAS.map((a) => ({ key: a, cards: s.field[a].map((u) => unitView(t, u)), marked: s.field[a].some((u) => t.attack?.target === u.uid) })),
           // Until the ★rules check★, an item equipped over another shares the item area with it (the older one first).
-          ...(s.item || s.itemBefore || opts.attack ? [{ key: 'item', cards: [s.itemBefore, s.item].filter((u): u is Unit => !!u).map((u) => unitView(t, u)) }] : []),
+          ...(s.item || s.itemBefore || opts.attack
+            ? [{ key: 'item', cards: [s.itemBefore, s.item].filter((u): u is Unit => !!u).map((u) => unitView(t, u)) }]
+            : []),
         ],
       });
     }
     if (s.gauge !== undefined) sections.push({ key: `${f}.gauge`, kind: 'number', value: s.gauge, side: f });
-    sections.push({ key: `${f}.hand`, kind: 'cards', side: f, cards: s.hand.map((p) => ({ card: p.card, tags: p.counter ? ['counter'] : [], ...costStats(p) })) });
+    sections.push({
+      key: `${f}.hand`,
+      kind: 'cards',
+      side: f,
+      cards: s.hand.map((p) => ({ card: p.card, tags: p.counter ? ['counter'] : [], ...costStats(p) })),
+    });
     const pending = t.pt.pending[f];
-    sections.push({ key: `${f}.pending`, kind: 'cards', side: f, pile: true, cards: pending ? [{ card: pending.card, tags: pending.counter ? ['counter'] : [] }] : [] });
+    sections.push({
+      key: `${f}.pending`,
+      kind: 'cards',
+      side: f,
+      pile: true,
+      cards: pending ? [{ card: pending.card, tags: pending.counter ? ['counter'] : [] }] : [],
+    });
     if (t.pt.limit !== null) sections.push({ key: `${f}.used`, kind: 'number', value: t.pt.used[f], side: f });
     sections.push({ key: `${f}.drop`, kind: 'cards', side: f, compact: true, cards: s.drop.map((d) => ({ card: d.card })) });
     // Damage this fighter is protected from, by kind: a prevention of one kind never touches the other.
@@ -69,9 +86,14 @@ export function tableView(t: Table, opts: { attack: boolean }): BoardView {
   if (t.windows?.length) sections.push({ key: 'windows', kind: 'cards', cards: t.windows.map((w) => ({ card: w.card, tags: [w.by] })) });
   if (t.lost.length) sections.push({ key: 'lost', kind: 'flag', value: t.lost.join('+') });
   // The non-turn fighter sits across the table from the turn fighter.
-  return { sections, sides: [{ key: 'nonTurn', role: 'opponent' }, { key: 'turn', role: 'turn' }] };
+  return {
+    sections,
+    sides: [
+      { key: 'nonTurn', role: 'opponent' },
+      { key: 'turn', role: 'turn' },
+    ],
+  };
 }
-
 
 /** What became of the attack's target, as of now: a hit that destroyed it is not the same as a target that left before 3.1. */
 function targetState(t: Table): string {

@@ -385,7 +385,9 @@ export function changeLife(t: Table, f: Fighter, amount: number, change: 'pay' |
 /** A card as used: its symbolic target (the attacked card, an attacker…) fixed now, never re-chosen when it resolves. */
 export function bindPlay(t: Table, play: Play): Play {
   const e = play.effect;
-  return e.kind === 'destroy' || e.kind === 'return' || e.kind === 'nullify-destruction' || e.kind === 'to-soul' ? { ...play, effect: { ...e, target: bindTarget(t, e.target) } } : play;
+  return e.kind === 'destroy' || e.kind === 'return' || e.kind === 'nullify-destruction' || e.kind === 'to-soul'
+    ? { ...play, effect: { ...e, target: bindTarget(t, e.target) } }
+    : play;
 }
 
 /** Resolves a symbolic target at the moment a card is used. */

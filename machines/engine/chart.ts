@@ -60,7 +60,6 @@ function guardName(guard: unknown): string | undefined {
   return undefined;
 }
 
-
 /**
  * A state with nothing to say to a reader: a final state without `meta.end`
  * whose parent carries on through its own onDone. It only exists because
@@ -104,9 +103,7 @@ export function chartModel(flow: FlowDefinition): ChartModel {
       group: meta.group,
       end: meta.end,
       badges: meta.badges,
-      children: (Object.values(node.states) as AnyStateNode[])
-        .filter((c) => !isPassThrough(c))
-        .map((c) => build(c, meta.flow ?? scope)),
+      children: (Object.values(node.states) as AnyStateNode[]).filter((c) => !isPassThrough(c)).map((c) => build(c, meta.flow ?? scope)),
     };
   };
   const root = build(flow.machine.root);
@@ -264,7 +261,9 @@ function traversal(flow: FlowDefinition, setupId?: string) {
     serializeState: situationKey,
     // Default events first, so the shortest walk prefers the path a reader would take by default.
     events: (snapshot: AnyMachineSnapshot) => {
-      const meta = activeNodes(snapshot).map((n) => metaOf(n).defaultEvent).find(Boolean);
+      const meta = activeNodes(snapshot)
+        .map((n) => metaOf(n).defaultEvent)
+        .find(Boolean);
       const list = available(snapshot);
       return [...list.filter((t) => t === meta), ...list.filter((t) => t !== meta)].map((type) => ({ type }));
     },

@@ -40,10 +40,7 @@ export function decodeEdits(flow: FlowDefinition, base: string, text: string): {
     const m = EDIT.exec(part);
     const field = m ? known.get(m[1]) : undefined;
     const n = m ? Number(m[2]) : NaN;
-    const fits =
-      !!field &&
-      Number.isInteger(n) &&
-      (field.kind === 'number' ? n >= field.min && n <= field.max : n === 0 || n === 1);
+    const fits = !!field && Number.isInteger(n) && (field.kind === 'number' ? n >= field.min && n <= field.max : n === 0 || n === 1);
     if (!field || !fits) {
       problems.push({ kind: 'bad-edit', token: part });
       continue;

@@ -113,7 +113,11 @@ function framesFor(base: FlowDefinition, s: Pick<Situation, 'setup' | 'edits' | 
 }
 
 /** A fresh context for a situation. */
-export function situate(base: FlowDefinition, s: Situation, cursor?: number): Pick<ExplorerContext, 'setup' | 'edits' | 'edition' | 'events' | 'cursor' | 'frames' | 'opened'> {
+export function situate(
+  base: FlowDefinition,
+  s: Situation,
+  cursor?: number,
+): Pick<ExplorerContext, 'setup' | 'edits' | 'edition' | 'events' | 'cursor' | 'frames' | 'opened'> {
   const setupId = Object.hasOwn(base.setups, s.setup) ? s.setup : defaultSetup(base);
   const edits = normalEdits(base, setupId, s.edits);
   const edition = normalEdition(base, s.edition);
@@ -126,7 +130,14 @@ export function situate(base: FlowDefinition, s: Situation, cursor?: number): Pi
 /** The situation the reader is in now (the walk up to the cursor). */
 export function situationOf(c: ExplorerContext): Situation {
   const open = c.opened === undefined ? undefined : c.opened === null ? null : [...nestedHosts(c.base)].find(([, id]) => id === c.opened)?.[0];
-  return { setup: c.setup, edits: c.edits, edition: c.edition, events: c.events.slice(0, c.cursor), open, snapshots: c.frames.slice(0, c.cursor + 1).map((f) => f.snapshot) };
+  return {
+    setup: c.setup,
+    edits: c.edits,
+    edition: c.edition,
+    events: c.events.slice(0, c.cursor),
+    open,
+    snapshots: c.frames.slice(0, c.cursor + 1).map((f) => f.snapshot),
+  };
 }
 
 export const current = (c: ExplorerContext): Frame => c.frames[c.cursor];
@@ -218,7 +229,12 @@ export const explorerMachine = setup({
         return { frames: c.frames, events: c.events, cursor: c.cursor, opened: undefined, ...clear, notice };
       }
       return {
-        ...situate(context.base, { setup: route.setup, edits: route.setup === context.setup ? context.edits : null, edition: context.edition, events: route.events }),
+        ...situate(context.base, {
+          setup: route.setup,
+          edits: route.setup === context.setup ? context.edits : null,
+          edition: context.edition,
+          events: route.events,
+        }),
         ...clear,
         notice: { kind: 'started-over', to: event.node, steps: route.events.length },
       };
@@ -250,7 +266,9 @@ export const explorerMachine = setup({
     replayAdvance: assign(({ context }) => moved(context, Math.min(context.events.length, context.cursor + 1))),
     replayBack: assign(({ context }) => moved(context, Math.max(0, context.cursor - 1))),
     replaySpeed: assign(({ context, event }) =>
-      event.type === 'replay.speed' && context.replay && (SPEEDS as readonly number[]).includes(event.speed) ? { replay: { ...context.replay, speed: event.speed } } : {},
+      event.type === 'replay.speed' && context.replay && (SPEEDS as readonly number[]).includes(event.speed)
+        ? { replay: { ...context.replay, speed: event.speed } }
+        : {},
     ),
     finishReplay: assign(({ context }) => ({ replayDone: context.replay?.id ?? null, replay: null })),
     stopReplay: assign({ replay: null }),
@@ -311,10 +329,7 @@ export const explorerMachine = setup({
         },
         paused: {
           on: {
-            'replay.play': [
-              { guard: 'replayAtEnd', target: '#explorer.exploring', actions: 'finishReplay' },
-              { target: 'playing' },
-            ],
+            'replay.play': [{ guard: 'replayAtEnd', target: '#explorer.exploring', actions: 'finishReplay' }, { target: 'playing' }],
           },
         },
       },

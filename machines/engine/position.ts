@@ -74,7 +74,12 @@ export function positionOf(active: Iterable<NodeLike>, done: boolean): Position 
   if (!innerMeta.end) levels.push({ step: innerMeta.step ?? '', scope });
   return {
     steps: nodes.map((n) => meta(n).step).filter((s): s is string => !!s),
-    key: innerMeta.end ? endKey(innerMeta.end) : positionKey(levels.slice(0, -1).map((l) => l.step), innerMeta.step ?? ''),
+    key: innerMeta.end
+      ? endKey(innerMeta.end)
+      : positionKey(
+          levels.slice(0, -1).map((l) => l.step),
+          innerMeta.step ?? '',
+        ),
     scope: hosts.length ? meta(hosts[hosts.length - 1]).flow : undefined,
     levels: innerMeta.end ? [] : levels,
     nodeIds: nodes.map((n) => n.id),

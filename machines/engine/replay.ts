@@ -54,7 +54,8 @@ export function available(snapshot: AnyMachineSnapshot): string[] {
   if (snapshot.status === 'done') return [];
   let list = choices.get(snapshot);
   // Internal events (onDone, init) are the machine's own business, never a reader's choice.
-  if (!list) choices.set(snapshot, (list = ownEventTypes(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }))));
+  if (!list)
+    choices.set(snapshot, (list = ownEventTypes(snapshot).filter((type) => !type.includes('*') && !type.startsWith('xstate.') && snapshot.can({ type }))));
   return [...list];
 }
 

@@ -154,7 +154,11 @@ export function hasSituation(search: URLSearchParams): boolean {
 export function readSituation(flow: FlowDefinition, search: URLSearchParams, fallback: Situation): { situation: Situation; problems: SituationProblem[] } {
   if (!hasSituation(search)) return { situation: { ...fallback, events: [...fallback.events] }, problems: [] };
   // A link with a walk but no setup means the default setup, not the step page's.
-  const into: Situation = { setup: search.has('walk') ? defaultSetup(flow) : fallback.setup, edits: null, events: search.has('walk') ? [] : [...fallback.events] };
+  const into: Situation = {
+    setup: search.has('walk') ? defaultSetup(flow) : fallback.setup,
+    edits: null,
+    events: search.has('walk') ? [] : [...fallback.events],
+  };
   const problems: SituationProblem[] = [];
   for (const p of SITUATION_PARAMS) {
     const value = search.get(p.name);

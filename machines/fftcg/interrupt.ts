@@ -47,10 +47,7 @@ export const interruptSetups: Record<string, FfBoard> = {
    */
   'answer-back': board({ uses: [{ card: 'brynhildr' }, { card: 'brynhildr' }] }, { field: [forward('barret')], uses: [{ card: 'hammer-blow' }] }),
   /** Both players can always answer; the stack stops growing at its depth bound (3). */
-  open: board(
-    { field: [forward('forward-a')], uses: [{ card: 'turn-ability', reusable: true }] },
-    { uses: [{ card: 'non-turn-summon', reusable: true }] },
-  ),
+  open: board({ field: [forward('forward-a')], uses: [{ card: 'turn-ability', reusable: true }] }, { uses: [{ card: 'non-turn-summon', reusable: true }] }),
 };
 
 export const interruptFlow: FlowDefinition<FfBoard> = {

@@ -2,17 +2,7 @@ import { positionKey } from '../engine/position';
 import { act, openStack, push } from '../engine/stack';
 import type { FlowDefinition } from '../engine/types';
 import { FORWARDS } from './cards';
-import {
-  applyEffect,
-  breakCheck,
-  draw,
-  exBurstEffect,
-  forward,
-  isForwardCard,
-  rulesOf,
-  type FfBoard,
-  type Side,
-} from './board';
+import { applyEffect, breakCheck, draw, exBurstEffect, forward, isForwardCard, rulesOf, type FfBoard, type Side } from './board';
 import { ffView } from './view';
 import { ffChart, openWindow, update, windowStates } from './window';
 
@@ -155,41 +145,53 @@ export const turnMachine = ffChart.createMachine({
       meta: { group: '4' },
       initial: 's4_1',
       states: {
-        s4_1: host('4.1', { target: 's4_2' }, {
-          entry: [
-            update((b) => {
-              b.attacker = null;
-              b.blocker = null;
-            }),
-          ],
-        }),
-        s4_2: host('4.2', { target: 's4_3' }, {
-          entry: [update((b) => void (b.awaiting = 'attack'))],
-          on: {
-            ...Object.fromEntries(attackEvents),
-            'no-attack': {
-              guard: 'mayDeclineAttack',
-              target: '#turn.s5',
-              actions: update((b) => {
-                b.awaiting = null;
-                b.log.push({ step: '4.2', code: 'no-attack' });
+        s4_1: host(
+          '4.1',
+          { target: 's4_2' },
+          {
+            entry: [
+              update((b) => {
+                b.attacker = null;
+                b.blocker = null;
               }),
+            ],
+          },
+        ),
+        s4_2: host(
+          '4.2',
+          { target: 's4_3' },
+          {
+            entry: [update((b) => void (b.awaiting = 'attack'))],
+            on: {
+              ...Object.fromEntries(attackEvents),
+              'no-attack': {
+                guard: 'mayDeclineAttack',
+                target: '#turn.s5',
+                actions: update((b) => {
+                  b.awaiting = null;
+                  b.log.push({ step: '4.2', code: 'no-attack' });
+                }),
+              },
             },
           },
-        }),
-        s4_3: host('4.3', { target: 's4_4' }, {
-          entry: [update((b) => void (b.awaiting = 'block'))],
-          on: {
-            ...Object.fromEntries(blockEvents),
-            'no-block': {
-              guard: 'mayDeclineBlock',
-              actions: update((b) => {
-                b.awaiting = null;
-                b.log.push({ step: '4.3', code: 'no-block' });
-              }),
+        ),
+        s4_3: host(
+          '4.3',
+          { target: 's4_4' },
+          {
+            entry: [update((b) => void (b.awaiting = 'block'))],
+            on: {
+              ...Object.fromEntries(blockEvents),
+              'no-block': {
+                guard: 'mayDeclineBlock',
+                actions: update((b) => {
+                  b.awaiting = null;
+                  b.log.push({ step: '4.3', code: 'no-block' });
+                }),
+              },
             },
           },
-        }),
+        ),
         s4_4: host('4.4', [{ guard: 'attackersLeft', target: 's4_1' }, { target: '#turn.s5' }], {
           entry: [update(resolveDamage)],
           on: {
@@ -199,10 +201,14 @@ export const turnMachine = ffChart.createMachine({
         }),
       },
     },
-    s5: host('5', { target: 's6' }, {
-      entry: [update((b) => void (b.attackPhaseOver = true))],
-      on: playForward('5'),
-    }),
+    s5: host(
+      '5',
+      { target: 's6' },
+      {
+        entry: [update((b) => void (b.attackPhaseOver = true))],
+        on: playForward('5'),
+      },
+    ),
     s6: {
       meta: { step: '6' },
       entry: update((b) => {

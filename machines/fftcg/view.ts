@@ -3,11 +3,7 @@ import type { BoardSection, BoardView, CardView } from '../engine/types';
 import { PLAYERS, powerOf, type FfBoard, type Forward } from './board';
 
 function forwardView(b: FfBoard, f: Forward): CardView {
-  const tags = [
-    ...(f.dull ? ['dull'] : ['active']),
-    ...(b.attacker === f.card ? ['attacking'] : []),
-    ...(b.blocker === f.card ? ['blocking'] : []),
-  ];
+  const tags = [...(f.dull ? ['dull'] : ['active']), ...(b.attacker === f.card ? ['attacking'] : []), ...(b.blocker === f.card ? ['blocking'] : [])];
   return { card: f.card, tags, stats: { power: powerOf(f), damage: f.damage } };
 }
 

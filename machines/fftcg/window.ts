@@ -4,26 +4,14 @@ import { setup } from 'xstate';
 import { positionKey } from '../engine/position';
 import { canPass, canPush, openStack, pass, push, resolve } from '../engine/stack';
 import { USES } from './cards';
-import {
-  applyEffect,
-  bind,
-  canAttack,
-  isForwardCard,
-  opponent,
-  rulesOf,
-  spend,
-  usable,
-  type FfBoard,
-  type Player,
-} from './board';
+import { applyEffect, bind, canAttack, isForwardCard, opponent, rulesOf, spend, usable, type FfBoard, type Player } from './board';
 
 const canUse = (b: FfBoard, p: Player) => b.awaiting === null && canPush(b.stack, rulesOf(b), p) && !!usable(b, p);
 const canSay = (b: FfBoard, p: Player) => b.awaiting === null && canPass(b.stack, p);
 /** What passing would lead to: 'open' (the other player may act), 'resolve' (the top resolves) or 'closed'. */
 const afterPass = (b: FfBoard, p: Player) => (canSay(b, p) ? pass(b.stack, rulesOf(b), p).phase : null);
 
-export const canPlayForward = (b: FfBoard) =>
-  b.awaiting === null && b.stack.items.length === 0 && canPass(b.stack, 'turn') && b.turn.hand.some(isForwardCard);
+export const canPlayForward = (b: FfBoard) => b.awaiting === null && b.stack.items.length === 0 && canPass(b.stack, 'turn') && b.turn.hand.some(isForwardCard);
 
 const attackable = (b: FfBoard, i: number) => b.awaiting === 'attack' && !!b.turn.field[i] && canAttack(b.turn.field[i]);
 const blockable = (b: FfBoard, i: number) =>

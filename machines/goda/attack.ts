@@ -80,9 +80,32 @@ export const attackMachine = chart.createMachine({
     declare: {
       meta: { step: '5.1' },
       on: {
-        'attack-rested': { target: 'battle', actions: change((b) => ((b.attacker.posture = 'rest'), (b.target = 'rested'), (b.fight = 'battle'), b.log.push({ step: '5.1', code: 'declared-battle', card: b.rested.card }))) },
-        'attack-ready': { target: 'battle', actions: change((b) => ((b.attacker.posture = 'rest'), (b.target = 'ready'), (b.fight = 'battle'), b.log.push({ step: '5.1', code: 'declared-battle', card: b.ready.card }))) },
-        'attack-life': { target: 'life', actions: change((b) => ((b.attacker.posture = 'rest'), (b.target = 'life'), b.log.push({ step: '5.1', code: 'declared-attack' }))) },
+        'attack-rested': {
+          target: 'battle',
+          actions: change(
+            (b) => (
+              (b.attacker.posture = 'rest'),
+              (b.target = 'rested'),
+              (b.fight = 'battle'),
+              b.log.push({ step: '5.1', code: 'declared-battle', card: b.rested.card })
+            ),
+          ),
+        },
+        'attack-ready': {
+          target: 'battle',
+          actions: change(
+            (b) => (
+              (b.attacker.posture = 'rest'),
+              (b.target = 'ready'),
+              (b.fight = 'battle'),
+              b.log.push({ step: '5.1', code: 'declared-battle', card: b.ready.card })
+            ),
+          ),
+        },
+        'attack-life': {
+          target: 'life',
+          actions: change((b) => ((b.attacker.posture = 'rest'), (b.target = 'life'), b.log.push({ step: '5.1', code: 'declared-attack' }))),
+        },
       },
     },
     battle: {
@@ -93,7 +116,17 @@ export const attackMachine = chart.createMachine({
       meta: { step: '5.2.1' },
       on: {
         next: [
-          { guard: 'provisional', target: 'battleOver', actions: change((b) => ((b.rested.where = 'hand'), b.defenderHand.push(b.rested.card), b.log.push({ step: '5.2.1', code: 'returned-to-hand', card: b.rested.card }))) },
+          {
+            guard: 'provisional',
+            target: 'battleOver',
+            actions: change(
+              (b) => (
+                (b.rested.where = 'hand'),
+                b.defenderHand.push(b.rested.card),
+                b.log.push({ step: '5.2.1', code: 'returned-to-hand', card: b.rested.card })
+              ),
+            ),
+          },
           { target: 'battleOver' },
         ],
       },
@@ -101,7 +134,11 @@ export const attackMachine = chart.createMachine({
     life: {
       meta: { step: '5.3', defaultEvent: 'no-block' },
       on: {
-        block: { guard: 'canBlock', target: 'block', actions: change((b) => ((b.ready.posture = 'rest'), (b.fight = 'block'), b.log.push({ step: '5.3', code: 'blocked', card: b.ready.card }))) },
+        block: {
+          guard: 'canBlock',
+          target: 'block',
+          actions: change((b) => ((b.ready.posture = 'rest'), (b.fight = 'block'), b.log.push({ step: '5.3', code: 'blocked', card: b.ready.card }))),
+        },
         'no-block': 'cut',
       },
     },
@@ -114,7 +151,11 @@ export const attackMachine = chart.createMachine({
       meta: { step: '5.3.2' },
       on: {
         next: [
-          { guard: 'lifeEmpty', target: 'attackerWins', actions: change((b) => ((b.winner = 'attacker'), b.log.push({ step: '5.3.2', code: 'won-on-empty-life' }))) },
+          {
+            guard: 'lifeEmpty',
+            target: 'attackerWins',
+            actions: change((b) => ((b.winner = 'attacker'), b.log.push({ step: '5.3.2', code: 'won-on-empty-life' }))),
+          },
           {
             target: 'lifeCut',
             actions: change((b) => {

@@ -106,11 +106,21 @@ export const costMachine = chart.createMachine({
   states: {
     timing: {
       meta: { step: '1' },
-      on: { next: [{ guard: 'timingMet', target: 'conditions' }, { target: 'refused', actions: refuse('1', 'not-its-time') }] },
+      on: {
+        next: [
+          { guard: 'timingMet', target: 'conditions' },
+          { target: 'refused', actions: refuse('1', 'not-its-time') },
+        ],
+      },
     },
     conditions: {
       meta: { step: '2' },
-      on: { next: [{ guard: 'conditionsMet', target: 'cost' }, { target: 'refused', actions: refuse('2', 'conditions-unmet') }] },
+      on: {
+        next: [
+          { guard: 'conditionsMet', target: 'cost' },
+          { target: 'refused', actions: refuse('2', 'conditions-unmet') },
+        ],
+      },
     },
     cost: {
       meta: { step: '3' },

@@ -141,7 +141,14 @@ export const stackFlow: FlowDefinition<GodaStackBoard> = {
   view(b) {
     return {
       sections: [
-        { key: 'stack', kind: 'cards', cards: stackCards(b.stack, (i) => i.card).map((c, i) => ({ ...c, tags: [...(c.tags ?? []), ...(b.stack.items[b.stack.items.length - 1 - i].item.negated ? ['negated'] : [])] })) },
+        {
+          key: 'stack',
+          kind: 'cards',
+          cards: stackCards(b.stack, (i) => i.card).map((c, i) => ({
+            ...c,
+            tags: [...(c.tags ?? []), ...(b.stack.items[b.stack.items.length - 1 - i].item.negated ? ['negated'] : [])],
+          })),
+        },
         { key: 'right', kind: 'flag', value: b.stack.phase === 'open' ? b.stack.priority : 'nobody' },
         { key: 'hand-a', kind: 'cards', cards: b.hands.a.map((c) => ({ card: c })) },
         { key: 'hand-b', kind: 'cards', cards: b.hands.b.map((c) => ({ card: c })) },

@@ -124,8 +124,19 @@ export const turnMachine = chart.createMachine({
         },
         // Any draw that finds the deck empty loses, not only the draw of draw time.
         'cast-draw-spell': [
-          { guard: 'drawSpellOnEmptyDeck', target: 'deckOut', actions: change('4.3', (b) => ((b.drawSpells -= 1), (b.grave += 1), (b.winner = 'opponent'), note(b, '4.3', 'deck-out'))) },
-          { guard: 'canDrawSpell', target: 'free', actions: change('4.3', (b) => ((b.drawSpells -= 1), (b.grave += 1), (b.deck > 0 ? ((b.deck -= 1), (b.handMonsters += 1), note(b, '4.3', 'drew')) : undefined))) },
+          {
+            guard: 'drawSpellOnEmptyDeck',
+            target: 'deckOut',
+            actions: change('4.3', (b) => ((b.drawSpells -= 1), (b.grave += 1), (b.winner = 'opponent'), note(b, '4.3', 'deck-out'))),
+          },
+          {
+            guard: 'canDrawSpell',
+            target: 'free',
+            actions: change(
+              '4.3',
+              (b) => ((b.drawSpells -= 1), (b.grave += 1), b.deck > 0 ? ((b.deck -= 1), (b.handMonsters += 1), note(b, '4.3', 'drew')) : undefined),
+            ),
+          },
         ],
         'to-special': {
           guard: 'canSpecial',
@@ -201,7 +212,13 @@ export const turnSetups: Record<string, TurnBoard> = {
   basic: board(),
   'speed-summon': board({ normalLimit: 2, handMonsters: 3, handSpells: 0, zone: [] }),
   'last-emperor': board({ normalLimit: 2, cannotNormal: true, handMonsters: 3, handSpells: 0, zone: [] }),
-  'red-and-armor': board({ handMonsters: 0, handSpells: 0, redSummons: 2, zone: [{ uid: 'm1', posture: 'attack', charged: false }], armor: [{ uid: 'a1', equipped: false, used: false }] }),
+  'red-and-armor': board({
+    handMonsters: 0,
+    handSpells: 0,
+    redSummons: 2,
+    zone: [{ uid: 'm1', posture: 'attack', charged: false }],
+    armor: [{ uid: 'a1', equipped: false, used: false }],
+  }),
   'last-card': board({ deck: 1, drawSpells: 1, handSpells: 0 }),
   'full-hand': board({ handMonsters: 4, handSpells: 3, zone: [] }),
 };
@@ -222,7 +239,11 @@ export const turnFlow: FlowDefinition<TurnBoard> = {
         { key: 'draw-spells', kind: 'number', value: b.drawSpells },
         { key: 'grave', kind: 'number', value: b.grave },
         { key: 'zone', kind: 'cards', cards: b.zone.map((m) => ({ card: 'monster', tags: postureTag(m) })) },
-        { key: 'armor', kind: 'cards', cards: b.armor.map((a) => ({ card: 'armor-spell', tags: [a.equipped ? 'equipped' : 'unequipped', ...(a.used ? ['moved'] : [])] })) },
+        {
+          key: 'armor',
+          kind: 'cards',
+          cards: b.armor.map((a) => ({ card: 'armor-spell', tags: [a.equipped ? 'equipped' : 'unequipped', ...(a.used ? ['moved'] : [])] })),
+        },
         { key: 'normal-summons', kind: 'number', value: b.normalSummons },
         { key: 'normal-limit', kind: 'number', value: b.cannotNormal ? 0 : b.normalLimit },
         { key: 'winner', kind: 'flag', value: b.winner },

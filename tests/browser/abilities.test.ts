@@ -6,7 +6,10 @@ const ACT = ['1.1', '1.1.1', '1.2', '1.2.1', '1.2.2', '1.2.3', '1.2.4', '1.3', '
 const AUTO = ['2.1', '2.1.1', '2.1.2', '2.2', '2.2.1', '2.2.2', '2.2.3', '2.2.4', '2.3', '2.3.1', '2.3.2', '2.4'];
 
 describe.each(['en', 'ja'])('%s ability flows', (locale) => {
-  test.each([['act-ability', ACT], ['auto-ability', AUTO]] as const)('%s draws every step, links continuous abilities, and is axe-clean', async (flow, steps) => {
+  test.each([
+    ['act-ability', ACT],
+    ['auto-ability', AUTO],
+  ] as const)('%s draws every step, links continuous abilities, and is axe-clean', async (flow, steps) => {
     const { page, response } = await browser.open(`/${locale}/buddyfight/${flow}`);
     expect(response?.status()).toBe(200);
     const drawn = await page.locator('svg.chart [data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')));

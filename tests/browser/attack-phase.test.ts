@@ -3,12 +3,67 @@ import type { Page } from 'playwright-core';
 import { activeStep, axe, base, boardValue, expectActive, instantReplays, useBrowser, walkParam } from './fixtures';
 
 const browser = useBrowser();
-const ATTACK_STEPS = ['1.1', '1.1.1', '1.1.2', '1.2', '1.3', '1.4', '2.1', '2.1.1', '2.1.2', '2.1.3', '2.2', '2.3', '2.4', '2.5', '2.6', '3.1', '3.1.1', '3.1.2', '3.2', '3.2.1', '3.2.2', '3.3', '3.4', '3.5', '4.1', '4.2', '4.3', '4.4', '5.1'];
-const PT_STEPS = ['1.1', '2.1', '2.2', '2.3', '3.1', '3.2', '3.3', '4.1', '4.2', '5.1', '5.2', '6.1', '6.2', '6.3', '7.1', '7.2', '7.3', '8.1', '8.2', '9.1', '9.2', '10.1'];
+const ATTACK_STEPS = [
+  '1.1',
+  '1.1.1',
+  '1.1.2',
+  '1.2',
+  '1.3',
+  '1.4',
+  '2.1',
+  '2.1.1',
+  '2.1.2',
+  '2.1.3',
+  '2.2',
+  '2.3',
+  '2.4',
+  '2.5',
+  '2.6',
+  '3.1',
+  '3.1.1',
+  '3.1.2',
+  '3.2',
+  '3.2.1',
+  '3.2.2',
+  '3.3',
+  '3.4',
+  '3.5',
+  '4.1',
+  '4.2',
+  '4.3',
+  '4.4',
+  '5.1',
+];
+const PT_STEPS = [
+  '1.1',
+  '2.1',
+  '2.2',
+  '2.3',
+  '3.1',
+  '3.2',
+  '3.3',
+  '4.1',
+  '4.2',
+  '5.1',
+  '5.2',
+  '6.1',
+  '6.2',
+  '6.3',
+  '7.1',
+  '7.2',
+  '7.3',
+  '8.1',
+  '8.2',
+  '9.1',
+  '9.2',
+  '10.1',
+];
 
 /** The attack phase's own steps: data-step outside any nested play timing. */
 const ownSteps = (page: Page) =>
-  page.locator('svg.chart [data-step]').evaluateAll((els: Element[]) => els.filter((e) => !e.closest('[data-flow]') || e.hasAttribute('data-opened')).map((e) => e.getAttribute('data-step')));
+  page
+    .locator('svg.chart [data-step]')
+    .evaluateAll((els: Element[]) => els.filter((e) => !e.closest('[data-flow]') || e.hasAttribute('data-opened')).map((e) => e.getAttribute('data-step')));
 
 describe.each(['en', 'ja'])('/%s/buddyfight/attack-phase', (locale) => {
   test('draws every step of section ③, play timings folded, 1.1 active; no axe violations', async () => {
@@ -16,7 +71,8 @@ describe.each(['en', 'ja'])('/%s/buddyfight/attack-phase', (locale) => {
     expect(response?.status()).toBe(200);
     expect((await ownSteps(page)).sort()).toEqual([...ATTACK_STEPS].sort());
     expect(await page.locator('svg.chart [data-flow="play-timing"] [data-step]').count()).toBe(0);
-    for (const host of ['1.3', '2.1.1', '2.5', '3.4', '4.3']) expect(await page.locator(`svg.chart [data-toggle="${host}"][aria-expanded="false"]`).count()).toBe(1);
+    for (const host of ['1.3', '2.1.1', '2.5', '3.4', '4.3'])
+      expect(await page.locator(`svg.chart [data-toggle="${host}"][aria-expanded="false"]`).count()).toBe(1);
     expect(await activeStep(page)).toBe('1.1');
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -33,7 +89,10 @@ describe.each(['en', 'ja'])('/%s/buddyfight/attack-phase', (locale) => {
 
 test('every step of both flows has its own static page', async () => {
   for (const locale of ['en', 'ja']) {
-    for (const [flow, steps] of [['attack-phase', ATTACK_STEPS], ['play-timing', PT_STEPS]] as const) {
+    for (const [flow, steps] of [
+      ['attack-phase', ATTACK_STEPS],
+      ['play-timing', PT_STEPS],
+    ] as const) {
       for (const s of steps) expect((await fetch(`${base()}/${locale}/buddyfight/${flow}/${s}`)).status, `${flow} ${s}`).toBe(200);
     }
   }
@@ -63,7 +122,9 @@ test('deep link into 2.5: the play timing is open, the breadcrumb says where we 
 
 test('at 2.5 each fighter may use only one card: the nested flow enforces it', async () => {
   // The basic battle's opponent holds one Magical Goodbye; give it a reason to want a second by replaying to 2.5 twice over.
-  const { page } = await browser.open('/en/buddyfight/attack-phase?setup=link-broken&walk=attack.pick-left.pick-right.target-center.turn-passes.counter-used.turn-passes.turn-passes');
+  const { page } = await browser.open(
+    '/en/buddyfight/attack-phase?setup=link-broken&walk=attack.pick-left.pick-right.target-center.turn-passes.counter-used.turn-passes.turn-passes',
+  );
   await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('2.5>6.1');
   const events = await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')));
   expect(events).toEqual(['pass']);
@@ -73,7 +134,10 @@ test('at 2.5 each fighter may use only one card: the nested flow enforces it', a
 test('the call flow Counter window and the play timings share controls and wording', async () => {
   const call = await browser.open('/en/buddyfight/call?walk=buddy-call.pay.next.next.next');
   await expectActive(call.page, '2.1');
-  const labels = async (page: Page) => page.locator('[data-step-panel] button[data-event]').evaluateAll((b: Element[]) => b.map((x) => `${x.getAttribute('data-event')}=${x.textContent?.replace(/^\d/, '')}`));
+  const labels = async (page: Page) =>
+    page
+      .locator('[data-step-panel] button[data-event]')
+      .evaluateAll((b: Element[]) => b.map((x) => `${x.getAttribute('data-event')}=${x.textContent?.replace(/^\d/, '')}`));
   const inCall = await labels(call.page);
   const pt = await browser.open('/en/buddyfight/play-timing?walk=turn-uses.next.next');
   await expectActive(pt.page, '3.1');

@@ -12,26 +12,43 @@ const value = (page: Page, section: string) => page.locator(`[data-board-section
 /** Worked examples of 004 replayed from their permalinks: where the chart stops and what the board shows, from 004. */
 const RULINGS: { id: string; stop: string; check: (page: Page) => Promise<void> }[] = [
   { id: 'bg-chaos-wind-hit', stop: 'end:won', check: async (page) => expect(await value(page, 'opp.main')).toBe('0') },
-  { id: 'bg-chaos-wind-miss', stop: '9', check: async (page) => expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="chaos-wind"]').textContent()).toMatch(/Weakened|弱体化/) },
+  {
+    id: 'bg-chaos-wind-miss',
+    stop: '9',
+    check: async (page) =>
+      expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="chaos-wind"]').textContent()).toMatch(/Weakened|弱体化/),
+  },
   {
     id: 'bg-dg-takeover',
     stop: '3.2',
     check: async (page) => {
-      expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="guardian-sf2"] [data-stats]').textContent()).toMatch(/3000.*1000/);
+      expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="guardian-sf2"] [data-stats]').textContent()).toMatch(
+        /3000.*1000/,
+      );
       expect(await cardsIn(page, 'turn.junk')).toEqual(['guardian-sf1']);
     },
   },
-  { id: 'bg-weakened-double', stop: '7.2', check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/LP\s*0/) },
+  {
+    id: 'bg-weakened-double',
+    stop: '7.2',
+    check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/LP\s*0/),
+  },
   { id: 'bg-sp-cancel', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['spell-sp2']) },
   // 004's own SP example: an equal SP 1 is enough.
   { id: 'bg-sp-equal', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['spell-sp1']) },
   // Two activations for two force: 2000 DG on the SF 2 guardian (LP 4000 → 2000).
-  { id: 'bg-activated-repeat', stop: '5.3', check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/2000.*2000/) },
+  {
+    id: 'bg-activated-repeat',
+    stop: '5.3',
+    check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/2000.*2000/),
+  },
   {
     id: 'bg-speed-summon',
     stop: '3.4',
     check: async (page) => {
-      expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-card="speed-guardian"] [data-stats]').textContent()).toMatch(/3000.*1000/);
+      expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-card="speed-guardian"] [data-stats]').textContent()).toMatch(
+        /3000.*1000/,
+      );
       expect(await cardsIn(page, 'opp.junk')).toEqual(['guardian-sf1']);
     },
   },
@@ -41,10 +58,18 @@ const RULINGS: { id: string; stop: string; check: (page: Page) => Promise<void> 
   {
     id: 'bg-repair-up-takeover',
     stop: '3.1',
-    check: async (page) => expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="guardian-sf2"] [data-stats]').textContent()).toMatch(/3000.*1000/),
+    check: async (page) =>
+      expect(await page.locator('[data-board-section="turn.field"] [data-slot="attack"] [data-card="guardian-sf2"] [data-stats]').textContent()).toMatch(
+        /3000.*1000/,
+      ),
   },
   // A down to 0 LP wins without any damage: DG stays 2000.
-  { id: 'bg-down-loses', stop: 'end:won', check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/LP\s*0.*2000/) },
+  {
+    id: 'bg-down-loses',
+    stop: 'end:won',
+    check: async (page) =>
+      expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/LP\s*0.*2000/),
+  },
   // A cross guardian's end phase: all three face-up force go face down.
   { id: 'bg-cross-force', stop: '9', check: async (page) => expect(await value(page, 'turn.force')).toBe('0') },
   // The kept guardian is still first in the hand of five after a four-card mulligan.
@@ -82,7 +107,8 @@ test('the landing page lists the three flows, the terms and the rulings; the hom
   const { page, response } = await browser.open('/en/battle-guardians');
   expect(response?.status()).toBe(200);
   const links = await page.locator('main a').evaluateAll((l) => l.map((x) => x.getAttribute('href')));
-  for (const p of ['turn', 'counter', 'setup', 'terms/summon-limit', 'terms/mulligan', 'rulings/bg-chaos-wind-hit', 'rulings/bg-setup-tie']) expect(links).toContain(`/en/battle-guardians/${p}`);
+  for (const p of ['turn', 'counter', 'setup', 'terms/summon-limit', 'terms/mulligan', 'rulings/bg-chaos-wind-hit', 'rulings/bg-setup-tie'])
+    expect(links).toContain(`/en/battle-guardians/${p}`);
   const home = await browser.open('/ja');
   expect(await home.page.locator('[data-game="battle-guardians"]').count()).toBe(1);
   const rulings = await (await fetch(`${base()}/data/battle-guardians/rulings.json`)).json();
@@ -95,7 +121,9 @@ test('the turn board is a table: the opponent above the turn player, each with i
   const sides = await page.locator('[data-board] [data-side]').evaluateAll((l) => l.map((x) => [x.getAttribute('data-side'), x.getBoundingClientRect().top]));
   expect(sides.map((s) => s[0])).toEqual(['opp', 'turn']);
   expect(Number(sides[0][1])).toBeLessThan(Number(sides[1][1]));
-  const slots = await page.locator('[data-side="turn"] [data-board-section="turn.field"] [data-slot]').evaluateAll((l) => l.map((x) => x.getAttribute('data-slot')));
+  const slots = await page
+    .locator('[data-side="turn"] [data-board-section="turn.field"] [data-slot]')
+    .evaluateAll((l) => l.map((x) => x.getAttribute('data-slot')));
   expect(slots).toEqual(['attack', 'assist', 'domain']);
   expect(errors).toEqual([]);
 });

@@ -27,10 +27,13 @@ test('a folded nested flow says what opening it shows: its name and its number o
 test('the active box stands out by colour and outline alone: no filter, no animation to repaint on every step', async () => {
   const { page } = await browser.open('/en/buddyfight/call', { width: 1280, height: 900 });
   const look = (sel: string) =>
-    page.locator(sel).first().evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { stroke: parseFloat(s.strokeWidth), filter: s.filter, animation: s.animationName, fill: s.fill };
-    });
+    page
+      .locator(sel)
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { stroke: parseFloat(s.strokeWidth), filter: s.filter, animation: s.animationName, fill: s.fill };
+      });
   const active = await look('svg.chart .chart-active > * > rect');
   const other = await look('svg.chart [data-step]:not(.chart-active) > * > rect');
   expect(active.stroke).toBeGreaterThanOrEqual(2 * other.stroke);

@@ -34,7 +34,10 @@ function sample(page: Page): Promise<Drawn> {
       };
     });
     // Labels are drawn in the order of their arrows, only for arrows with words: map label index to path index.
-    const withLabel = pathEls.map((p, i) => [p.getAttribute('data-label') === 'true', i] as const).filter(([has]) => has).map(([, i]) => i);
+    const withLabel = pathEls
+      .map((p, i) => [p.getAttribute('data-label') === 'true', i] as const)
+      .filter(([has]) => has)
+      .map(([, i]) => i);
     return { paths, texts: texts.map((t) => ({ ...t, edge: t.edge === null ? null : withLabel[t.edge] })) };
   });
 }

@@ -25,7 +25,7 @@ describe.each(['en', 'ja'])('/%s/compare/responses', (locale) => {
   }, 240_000);
 
   // One load of the comparison (three explorers, the heaviest page) for the three links it hands on.
-  test('each game\'s scenario opens on its own chart where the replay stopped', async () => {
+  test("each game's scenario opens on its own chart where the replay stopped", async () => {
     const { page } = await browser.open(`/${locale}/compare/responses`);
     for (const g of GAMES) {
       const href = await page.locator(`[data-compare-open="${g.id}"]`).getAttribute('href');
@@ -60,7 +60,7 @@ async function stepsThrough(page: Page, g: (typeof GAMES)[number]) {
   expect(new URL(page.url()).search, g.id).toBe('');
 }
 
-test('the story ends differently per game: FF-TCG breaks Barret, Goda destroys the monster, Buddyfight\'s card loses its target', async () => {
+test("the story ends differently per game: FF-TCG breaks Barret, Goda destroys the monster, Buddyfight's card loses its target", async () => {
   const { page } = await browser.open('/en/compare/responses');
   const text = async (id: string) => (await page.locator(`[data-compare-scenario="${id}"] ol`).innerText()).toLowerCase();
   expect(await text('fftcg')).toContain('broken');

@@ -7,7 +7,8 @@ test.each(['en', 'ja'])('/%s/buddyfight/concordance maps JP steps to EN steps an
   const { page, response } = await browser.open(`/${locale}/buddyfight/concordance`);
   expect(response?.status()).toBe(200);
   for (const flow of ['call', 'play-timing', 'attack-phase']) expect(await page.locator(`[data-extra-section="${flow}"] tbody tr`).count()).toBeGreaterThan(3);
-  for (const kind of ['only-jp', 'wording', 'rules-check', 'qa-numbering']) expect(await page.locator(`[data-extra-section="differences"] [data-flag="${kind}"]`).count(), kind).toBeGreaterThan(0);
+  for (const kind of ['only-jp', 'wording', 'rules-check', 'qa-numbering'])
+    expect(await page.locator(`[data-extra-section="differences"] [data-flag="${kind}"]`).count(), kind).toBeGreaterThan(0);
   for (const href of await page.locator('[data-extra-section] td a').evaluateAll((a) => a.slice(0, 12).map((x) => x.getAttribute('href')))) {
     expect((await fetch(`${base()}${href}`)).status, href!).toBe(200);
   }

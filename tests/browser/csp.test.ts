@@ -13,7 +13,9 @@ beforeAll(async () => {
   await browser.context().addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
 });
 
@@ -40,9 +42,13 @@ const PAGES: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['home', '/en'],
   ['home (ja)', '/ja'],
   ['game landing', '/en/buddyfight'],
-  ['flow', '/en/buddyfight/call', async (page) => {
-    await page.click('button[data-event="next"]');
-  }],
+  [
+    'flow',
+    '/en/buddyfight/call',
+    async (page) => {
+      await page.click('button[data-event="next"]');
+    },
+  ],
   ['flow with a walk in the link', '/ja/buddyfight/attack-phase?walk=next'],
   ['step page', '/en/buddyfight/call/1.1'],
   ['keyword page', '/en/buddyfight/keywords/counterattack'],
@@ -53,12 +59,16 @@ const PAGES: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['compare page', '/en/compare/responses'],
   ['compare page (ja)', '/ja/compare/responses'],
   ['sources', '/en/sources'],
-  ['search', '/en/search', async (page) => {
-    // The page's own box, so the index is fetched and searched under the policy; then wait for its answer rather than
-    // a fixed pause (the header's box, typed into before, only searches on Enter).
-    await page.locator('[data-search-page-input]').fill('call');
-    await page.locator('[data-search-results] li a').first().waitFor();
-  }],
+  [
+    'search',
+    '/en/search',
+    async (page) => {
+      // The page's own box, so the index is fetched and searched under the policy; then wait for its answer rather than
+      // a fixed pause (the header's box, typed into before, only searches on Enter).
+      await page.locator('[data-search-page-input]').fill('call');
+      await page.locator('[data-search-results] li a').first().waitFor();
+    },
+  ],
   ['404', '/en/buddyfight/call/9.9'],
   ['second game: flow', '/en/fftcg/turn'],
   ['second game: step page', '/en/fftcg/turn/1'],
@@ -94,7 +104,9 @@ test('the policy is enforced: a script injected into the page does not run and i
     document.body.append(s);
     // A string timer is eval from the page's own context (a DevTools evaluation would be exempt).
     (setTimeout as unknown as (code: string) => void)('window.__evaluated = 1');
-    return new Promise((ok) => setTimeout(() => ok([(window as unknown as { __injected?: number }).__injected, (window as unknown as { __evaluated?: number }).__evaluated]), 200));
+    return new Promise((ok) =>
+      setTimeout(() => ok([(window as unknown as { __injected?: number }).__injected, (window as unknown as { __evaluated?: number }).__evaluated]), 200),
+    );
   });
   expect(ran).toEqual([undefined, undefined]);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length)).toBeGreaterThanOrEqual(2);

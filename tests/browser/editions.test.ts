@@ -45,7 +45,12 @@ describe('rule editions on the flow page', () => {
     // 000: the monster placed last is spared, so the older one goes at once.
     await expect.poll(() => turnDrop(page)).toBe('2'); // the spell and the older monster
     expect(await page.locator('button[data-event="size-drop-center"]').count()).toBe(0);
-    expect((await page.locator('[data-edition-mark]').evaluateAll((els) => els.map((e) => e.getAttribute('data-edition-mark')))).sort()).toEqual(['4.2', '5.2', '8.2', '9.2']);
+    expect((await page.locator('[data-edition-mark]').evaluateAll((els) => els.map((e) => e.getAttribute('data-edition-mark')))).sort()).toEqual([
+      '4.2',
+      '5.2',
+      '8.2',
+      '9.2',
+    ]);
     await page.click('input[data-edition="en-2014"]');
     await expectActive(page, '5.2');
     // 002: no exception, so the owner chooses, the monster just called included; nothing has gone yet.
@@ -132,7 +137,10 @@ describe('rule editions on the flow page', () => {
     const item = page.locator('[data-extra-section="editions"] [data-flag="edition"]');
     expect(await item.count()).toBeGreaterThanOrEqual(1);
     expect(await item.first().textContent()).toContain('002 No.2 Step 9');
-    const hrefs = await item.first().locator('a').evaluateAll((a) => a.map((x) => x.getAttribute('href')!));
+    const hrefs = await item
+      .first()
+      .locator('a')
+      .evaluateAll((a) => a.map((x) => x.getAttribute('href')!));
     const opens = hrefs.filter((h) => h.includes('/attack-phase?'));
     expect(opens).toHaveLength(2);
     expect(opens.filter((h) => h.includes('edition=en-2014'))).toHaveLength(1);

@@ -61,7 +61,12 @@ const RULINGS: { id: string; flow: string; stop: string; check: (page: Page) => 
       expect(await cardsIn(page, 'stack')).toEqual([]);
     },
   },
-  { id: 'fftcg-no-attacker', flow: 'turn', stop: '5>1', check: async (page) => expect(await page.locator('[data-board-section="attackPhase"] dd').getAttribute('data-value')).toBe('over') },
+  {
+    id: 'fftcg-no-attacker',
+    flow: 'turn',
+    stop: '5>1',
+    check: async (page) => expect(await page.locator('[data-board-section="attackPhase"] dd').getAttribute('data-value')).toBe('over'),
+  },
   {
     id: 'fftcg-brave-attack',
     flow: 'turn',

@@ -9,7 +9,13 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return 'body';
-    return el.dataset.nav ? `nav:${el.dataset.nav}` : el.dataset.event ? `event:${el.dataset.event}` : el.dataset.toggle ? `toggle:${el.dataset.toggle}` : el.tagName;
+    return el.dataset.nav
+      ? `nav:${el.dataset.nav}`
+      : el.dataset.event
+        ? `event:${el.dataset.event}`
+        : el.dataset.toggle
+          ? `toggle:${el.dataset.toggle}`
+          : el.tagName;
   });
 const live = (page: Page) => page.locator('[data-step-panel] [aria-live="polite"]').textContent();
 

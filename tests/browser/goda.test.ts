@@ -37,17 +37,22 @@ test('the stack page shows the stack top first, and mid-resolution offers only "
   expect(await boardValue(page, 'right')).toBe('nobody');
 });
 
-test.each(['/en/goda', '/ja/goda', '/en/goda/attack', '/ja/goda/stack/6.2', '/en/goda/terms/provisional-destruction', '/ja/goda/cost', '/en/goda/cost/3'])('%s loads with no axe violations', async (path) => {
-  const { page, response } = await browser.open(path);
-  expect(response?.status()).toBe(200);
-  expect(await axe(page)).toEqual([]);
-});
+test.each(['/en/goda', '/ja/goda', '/en/goda/attack', '/ja/goda/stack/6.2', '/en/goda/terms/provisional-destruction', '/ja/goda/cost', '/en/goda/cost/3'])(
+  '%s loads with no axe violations',
+  async (path) => {
+    const { page, response } = await browser.open(path);
+    expect(response?.status()).toBe(200);
+    expect(await axe(page)).toEqual([]);
+  },
+);
 
 test('Goda is on the home page, in the search index and in /data/', async () => {
   const { page } = await browser.open('/en');
   expect(await page.locator('a[href="/en/goda"]').count()).toBeGreaterThan(0);
   const index = await (await fetch(`${base()}/data/index.json`)).json();
-  expect(index.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['/data/goda/flows/stack.json', '/data/goda/rulings.json', '/data/goda/topics.json']));
+  expect(index.files.map((f: { path: string }) => f.path)).toEqual(
+    expect.arrayContaining(['/data/goda/flows/stack.json', '/data/goda/rulings.json', '/data/goda/topics.json']),
+  );
   const rulings = await (await fetch(`${base()}/data/goda/rulings.json`)).json();
   expect(rulings.find((r: { id: string }) => r.id === 'attack-provisional').outcome.stop).toBe('end:battle-over');
 });
@@ -58,10 +63,15 @@ const MARKERS = { goda: ['drawSpellOnEmptyDeck', 'moreBelow'], buddyfight: ['non
 test.each([
   ['/en/goda/stack', 'goda', 'buddyfight'],
   ['/en/buddyfight/call', 'buddyfight', 'goda'],
-] as const)('%s loads its own game\'s machines and not the other\'s', async (path, own, other) => {
+] as const)("%s loads its own game's machines and not the other's", async (path, own, other) => {
   const { page } = await browser.open(path);
   await page.locator('[data-event]').first().click();
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  );
   const bodies = (await Promise.all(scripts.map(async (s) => (await fetch(s)).text()))).join('\n');
   for (const m of MARKERS[own]) expect(bodies, `${own} marker ${m}`).toContain(m);
   for (const m of MARKERS[other]) expect(bodies, `${other} marker ${m}`).not.toContain(m);

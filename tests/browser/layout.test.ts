@@ -5,30 +5,37 @@ import { base, hydrated, termTip, useBrowser } from './fixtures';
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
 
-const box = (page: Page, sel: string) => page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+const box = (page: Page, sel: string) =>
+  page
+    .locator(sel)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('flow pages lead with the step', () => {
-  test.each(['/en/buddyfight/call', '/ja/buddyfight/play-timing', '/en/buddyfight/attack-phase', '/en/buddyfight/attack-phase/3.2.1', '/ja/buddyfight/rules-check'])(
-    '%s on a 360 px phone: name, step number and title, text and every choice on the first screen',
-    async (path) => {
-      const { page } = await browser.open(path, PHONE);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      expect((await box(page, 'h1')).bottom).toBeLessThan(PHONE.height);
-      expect((await box(page, '[data-current-step]')).bottom).toBeLessThan(PHONE.height);
-      expect((await box(page, '[data-step-text]')).bottom).toBeLessThan(PHONE.height);
-      const choices = await page.locator('[data-step-panel] button[data-event]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
-      expect(choices.length).toBeGreaterThan(0);
-      for (const b of choices) expect(b).toBeLessThanOrEqual(PHONE.height);
-      // The summary, the source and the introduction wait behind one line that opens.
-      const about = page.locator('details[data-flow-about]');
-      expect(await about.getAttribute('open')).toBeNull();
-      expect((await about.locator('summary').boundingBox())!.height).toBeLessThan(48);
-      await about.locator('summary').click();
-      await expect.poll(() => about.locator('[data-follows]').isVisible()).toBe(true);
-      expect(await about.locator('p').count()).toBeGreaterThan(2);
-    },
-  );
+  test.each([
+    '/en/buddyfight/call',
+    '/ja/buddyfight/play-timing',
+    '/en/buddyfight/attack-phase',
+    '/en/buddyfight/attack-phase/3.2.1',
+    '/ja/buddyfight/rules-check',
+  ])('%s on a 360 px phone: name, step number and title, text and every choice on the first screen', async (path) => {
+    const { page } = await browser.open(path, PHONE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect((await box(page, 'h1')).bottom).toBeLessThan(PHONE.height);
+    expect((await box(page, '[data-current-step]')).bottom).toBeLessThan(PHONE.height);
+    expect((await box(page, '[data-step-text]')).bottom).toBeLessThan(PHONE.height);
+    const choices = await page.locator('[data-step-panel] button[data-event]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
+    expect(choices.length).toBeGreaterThan(0);
+    for (const b of choices) expect(b).toBeLessThanOrEqual(PHONE.height);
+    // The summary, the source and the introduction wait behind one line that opens.
+    const about = page.locator('details[data-flow-about]');
+    expect(await about.getAttribute('open')).toBeNull();
+    expect((await about.locator('summary').boundingBox())!.height).toBeLessThan(48);
+    await about.locator('summary').click();
+    await expect.poll(() => about.locator('[data-follows]').isVisible()).toBe(true);
+    expect(await about.locator('p').count()).toBeGreaterThan(2);
+  });
 
   test('on a laptop the chart and the step panel share the first screen', async () => {
     const { page } = await browser.open('/en/buddyfight/attack-phase', { width: 1280, height: 800 });
@@ -54,10 +61,19 @@ describe('flow pages lead with the step', () => {
   test('the sources page gives each document its stated date or says it has none, says why nothing is linked, and lists our readings', async () => {
     const { page } = await browser.open('/en/sources');
     const docs = await page.locator('[data-source-doc]').evaluateAll((els) =>
-      els.map((e) => ({ doc: e.getAttribute('data-source-doc'), date: e.querySelector('[data-source-date]')?.getAttribute('data-source-date'), text: e.textContent ?? '' })),
+      els.map((e) => ({
+        doc: e.getAttribute('data-source-doc'),
+        date: e.querySelector('[data-source-date]')?.getAttribute('data-source-date'),
+        text: e.textContent ?? '',
+      })),
     );
     // Rules documents are the seeds; web pages (w…) are the pages rulings beyond the documents' Q&A cite (issue 9).
-    expect(docs.map((d) => d.doc).filter((d) => !d!.startsWith('w')).sort()).toEqual(['000', '001', '002', '003', '004']);
+    expect(
+      docs
+        .map((d) => d.doc)
+        .filter((d) => !d!.startsWith('w'))
+        .sort(),
+    ).toEqual(['000', '001', '002', '003', '004']);
     expect(docs.filter((d) => d.doc!.startsWith('w')).length).toBeGreaterThan(0);
     for (const d of docs) {
       if (d.date === 'undated') expect(d.text, d.doc!).toMatch(/states no version or date/);
@@ -122,7 +138,9 @@ describe('the board reads like the table', () => {
   test('every flow of every game: the board fits a 360 px phone at the start and after each of the first choices', { timeout: 300_000 }, async () => {
     const { page } = await browser.open('/en', PHONE);
     const index = await page.evaluate(async () => (await fetch('/data/index.json')).json());
-    const flows: string[] = index.files.filter((f: { kind: string }) => f.kind === 'flow').map((f: { path: string }) => f.path.replace(/^\/data\/([^/]+)\/flows\/([^/.]+)\.json$/, '/en/$1/$2'));
+    const flows: string[] = index.files
+      .filter((f: { kind: string }) => f.kind === 'flow')
+      .map((f: { path: string }) => f.path.replace(/^\/data\/([^/]+)\/flows\/([^/.]+)\.json$/, '/en/$1/$2'));
     expect(flows.length).toBeGreaterThanOrEqual(11);
     const problems: string[] = [];
     // The pointer rests off the page: a definition shown under it is not part of the board.
@@ -189,20 +207,23 @@ describe('new players meet each term with its definition', () => {
     await page.waitForURL(/\/keywords\//);
   });
 
-  test.each(['/en/buddyfight/call/1.3', '/ja/buddyfight/call/1.3'])('%s: a plain word (no page) opens its definition on a tap and closes on Escape', async (path) => {
-    const { page } = await browser.open(path, PHONE);
-    const word = page.locator('[data-step-panel] [data-plain-term]').first();
-    await expect.poll(() => word.count()).toBeGreaterThan(0);
-    const tip = termTip(word);
-    await word.click();
-    await expect.poll(() => tip.isVisible()).toBe(true);
-    expect(await word.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
-    expect(await word.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Escape');
-    // Dismissed while the word still has focus and the pointer.
-    await expect.poll(() => tip.isVisible()).toBe(false);
-    expect(await word.evaluate((el) => el === document.activeElement)).toBe(true);
-  });
+  test.each(['/en/buddyfight/call/1.3', '/ja/buddyfight/call/1.3'])(
+    '%s: a plain word (no page) opens its definition on a tap and closes on Escape',
+    async (path) => {
+      const { page } = await browser.open(path, PHONE);
+      const word = page.locator('[data-step-panel] [data-plain-term]').first();
+      await expect.poll(() => word.count()).toBeGreaterThan(0);
+      const tip = termTip(word);
+      await word.click();
+      await expect.poll(() => tip.isVisible()).toBe(true);
+      expect(await word.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+      expect(await word.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      // Dismissed while the word still has focus and the pointer.
+      await expect.poll(() => tip.isVisible()).toBe(false);
+      expect(await word.evaluate((el) => el === document.activeElement)).toBe(true);
+    },
+  );
 });
 
 describe('learner view', () => {

@@ -20,7 +20,10 @@ async function seen(page: Page) {
       if (n.nodeType === Node.TEXT_NODE) return n.textContent ?? '';
       if (n.nodeType !== Node.ELEMENT_NODE) return '';
       const el = n as Element;
-      const attrs = [...el.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
+      const attrs = [...el.attributes]
+        .map((a) => `${a.name}="${a.value}"`)
+        .sort()
+        .join(' ');
       return `<${el.tagName.toLowerCase()} ${attrs}>${[...el.childNodes].map(canon).join('')}</>`;
     };
     const q = (s: string) => document.querySelector(s);
@@ -87,7 +90,11 @@ async function edit(page: Page, r: () => number) {
   const k = await fields.count();
   if (!k) return false;
   const f = fields.nth(Math.floor(r() * k));
-  const [min, max, step] = await f.evaluate((i) => [Number((i as HTMLInputElement).min), Number((i as HTMLInputElement).max), Number((i as HTMLInputElement).step) || 1]);
+  const [min, max, step] = await f.evaluate((i) => [
+    Number((i as HTMLInputElement).min),
+    Number((i as HTMLInputElement).max),
+    Number((i as HTMLInputElement).step) || 1,
+  ]);
   await f.fill(String(min + step * Math.floor(r() * (Math.floor((max - min) / step) + 1))));
   await page.click('[data-editor-apply]');
   return true;
@@ -155,41 +162,45 @@ async function copyExact(page: Page) {
 }
 
 describe('Copy link → exact situation reopens the same board and position (issue 12.1)', () => {
-  test.each(FLOWS)('a position after each kind of move on %s', async (key) => {
-    const [game, flow] = key.split('/');
-    await browser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
-    const { page, errors } = await browser.open(`/en/${game}/${flow}`);
-    const r = rng([...key].reduce((h, c) => h * 31 + c.charCodeAt(0), 7));
-    const fresh = await browser.context().newPage();
-    const done = new Set<string>();
-    let ends = 0;
-    for (const script of SCRIPTS) {
-      const did = await script.run(page, r);
-      for (const d of did) if (!d.startsWith('no ')) done.add(d);
-      // Two frames: what the last move rendered has reached the page before it is read.
-      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-      const before = await seen(page);
-      if (before.choices.length === 0) ends++;
-      const at = `${key} ${script.name} after ${did.join(',')}`;
-      const link = await copyExact(page);
-      expect(link.startsWith(`${base()}/en/${game}/${flow}`), link).toBe(true);
-      await fresh.goto(link, { waitUntil: 'load' });
-      await hydrated(fresh);
-      // The fresh page's own address is the link itself (nothing in it was ignored or tidied).
-      await expect.poll(() => fresh.url(), { message: at }).toBe(link);
-      expect(await fresh.locator('[data-walk-problem]').count()).toBe(0);
-      expect(await seen(fresh), `${at}: ${link}`).toEqual(before);
-    }
-    await fresh.close();
-    console.log(`${key}: ${[...done].join(', ')}; ${ends} at an end`);
-    expect(ends).toBeGreaterThan(0);
-    // Every move the page offers was made: choices, Back and Restart always; setup, editor and nested charts where the flow has them.
-    for (const always of ['choices', 'end', 'restart', 'back']) expect([...done], key).toContain(always);
-    if ((await page.locator('[data-setup-select] option').count()) > 1) expect([...done], key).toContain('setup');
-    if (await page.locator('[data-setup-editor]').count()) expect([...done], key).toContain('edit');
-    if (await page.locator('svg.chart [data-toggle]').count()) expect([...done], key).toContain('chart');
-    expect(errors).toEqual([]);
-  }, 300_000);
+  test.each(FLOWS)(
+    'a position after each kind of move on %s',
+    async (key) => {
+      const [game, flow] = key.split('/');
+      await browser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
+      const { page, errors } = await browser.open(`/en/${game}/${flow}`);
+      const r = rng([...key].reduce((h, c) => h * 31 + c.charCodeAt(0), 7));
+      const fresh = await browser.context().newPage();
+      const done = new Set<string>();
+      let ends = 0;
+      for (const script of SCRIPTS) {
+        const did = await script.run(page, r);
+        for (const d of did) if (!d.startsWith('no ')) done.add(d);
+        // Two frames: what the last move rendered has reached the page before it is read.
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        const before = await seen(page);
+        if (before.choices.length === 0) ends++;
+        const at = `${key} ${script.name} after ${did.join(',')}`;
+        const link = await copyExact(page);
+        expect(link.startsWith(`${base()}/en/${game}/${flow}`), link).toBe(true);
+        await fresh.goto(link, { waitUntil: 'load' });
+        await hydrated(fresh);
+        // The fresh page's own address is the link itself (nothing in it was ignored or tidied).
+        await expect.poll(() => fresh.url(), { message: at }).toBe(link);
+        expect(await fresh.locator('[data-walk-problem]').count()).toBe(0);
+        expect(await seen(fresh), `${at}: ${link}`).toEqual(before);
+      }
+      await fresh.close();
+      console.log(`${key}: ${[...done].join(', ')}; ${ends} at an end`);
+      expect(ends).toBeGreaterThan(0);
+      // Every move the page offers was made: choices, Back and Restart always; setup, editor and nested charts where the flow has them.
+      for (const always of ['choices', 'end', 'restart', 'back']) expect([...done], key).toContain(always);
+      if ((await page.locator('[data-setup-select] option').count()) > 1) expect([...done], key).toContain('setup');
+      if (await page.locator('[data-setup-editor]').count()) expect([...done], key).toContain('edit');
+      if (await page.locator('svg.chart [data-toggle]').count()) expect([...done], key).toContain('chart');
+      expect(errors).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 // A looping flow can be walked on past what a link may carry (MAX_WALK_CHARS): the exact link would then reopen only

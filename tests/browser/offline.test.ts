@@ -18,7 +18,9 @@ test('after one visit the site works offline: that page and two never visited', 
     await page.click('button[data-event="next"]');
     await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('2.5>2.1');
     await page.goto(`${base()}/en/search?q=soulguard`);
-    await expect.poll(() => page.locator('[data-search-results] li a').first().getAttribute('href'), { timeout: 10_000 }).toBe('/en/buddyfight/keywords/soulguard');
+    await expect
+      .poll(() => page.locator('[data-search-results] li a').first().getAttribute('href'), { timeout: 10_000 })
+      .toBe('/en/buddyfight/keywords/soulguard');
     // An unknown page offline still gets the not-found page, not the browser's error.
     const missing = await page.goto(`${base()}/en/buddyfight/call/9.9`);
     expect(missing?.status()).toBe(404);
@@ -41,9 +43,7 @@ test('a new worker waits for the reader, then replaces the old caches cleanly', 
   await prompt.waitFor({ timeout: 60_000 });
   expect(await page.evaluate(() => caches.keys())).toContain('ruleflow-earlier-build');
   await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), prompt.locator('button').click()]);
-  await expect
-    .poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 })
-    .not.toContain('ruleflow-earlier-build');
+  await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 }).not.toContain('ruleflow-earlier-build');
   const keys = await page.evaluate(() => caches.keys());
   expect(keys.filter((k) => k.startsWith('ruleflow-') && k !== 'ruleflow-pages')).toEqual(['ruleflow-precache']);
 });

@@ -17,7 +17,10 @@ function ownWords(): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [game, words] of byGame) {
     const others = [...byGame].filter(([g]) => g !== game).flatMap(([, w]) => [...w]);
-    out.set(game, [...words].filter((w) => w.includes('-') && !others.includes(w)));
+    out.set(
+      game,
+      [...words].filter((w) => w.includes('-') && !others.includes(w)),
+    );
   }
   return out;
 }
@@ -31,7 +34,7 @@ test('every game has event names no other game uses (the markers this test looks
 });
 
 // Issue 8: a flow page loads only its own game's machines, so its first load does not grow with the number of games.
-test.each([...words.keys()])('a %s flow page loads its own machines and no other game\'s', async (game) => {
+test.each([...words.keys()])("a %s flow page loads its own machines and no other game's", async (game) => {
   // Script URLs as the page asked for them; their bytes are read from the export (a response the service worker
   // answered has no body to read here).
   const scripts = new Set<string>();

@@ -18,7 +18,10 @@ test('a flow page prints as chart, numbered steps and rulings: no controls, no d
   for (const control of ['button[data-event]', 'header', '[role="toolbar"]', 'select', 'button[data-replay]']) {
     expect(await page.locator(control).first().isVisible(), control).toBe(false);
   }
-  const bg = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('.chart-scroller')!).backgroundColor]);
+  const bg = await page.evaluate(() => [
+    getComputedStyle(document.body).backgroundColor,
+    getComputedStyle(document.querySelector('.chart-scroller')!).backgroundColor,
+  ]);
   for (const c of bg) expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)', 'transparent']).toContain(c);
 });
 
@@ -36,7 +39,14 @@ function inkPerPage(pdf: Buffer): number[] {
   return out
     .trim()
     .split('\n')
-    .map((l) => l.trim().split(/\s+/).slice(0, 4).map(Number).reduce((a, b) => a + b, 0));
+    .map((l) =>
+      l
+        .trim()
+        .split(/\s+/)
+        .slice(0, 4)
+        .map(Number)
+        .reduce((a, b) => a + b, 0),
+    );
 }
 
 test.each(['/en/buddyfight/call/1.4', '/en/buddyfight/attack-phase/3.2.1', '/ja/fftcg/turn'])(

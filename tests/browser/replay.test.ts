@@ -30,7 +30,10 @@ describe('replay plays the ruling step by step (issue 12.6)', () => {
     expect(steps[0]).not.toBe(DECIDING);
     expect(new Set(steps).size).toBeGreaterThanOrEqual(6);
     expect(steps.at(-1)).toBe(DECIDING);
-    const gaps = seen.slice(1).map((s, i) => s.t - seen[i].t).sort((a, b) => a - b);
+    const gaps = seen
+      .slice(1)
+      .map((s, i) => s.t - seen[i].t)
+      .sort((a, b) => a - b);
     expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThanOrEqual(180);
     expect(seen.filter((s) => s.changed).length).toBeGreaterThan(0);
     expect(await page.locator(`[data-replay-done="${RULING}"]`).textContent()).toContain('answer is decided');

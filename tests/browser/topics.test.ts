@@ -11,14 +11,18 @@ describe.each(['en', 'ja'])('%s keyword pages', (locale) => {
     expect(await page.locator('[data-fact="counterable"]').count()).toBe(1);
     expect(await page.locator('[data-fact="stacks"]').count()).toBe(1);
     for (const href of await page.locator('[data-step-link]').evaluateAll((a) => a.map((x) => (x as HTMLAnchorElement).getAttribute('href')))) {
-      expect((await fetch(new URL(href!, page.url())).then((r) => r.status)), href!).toBe(200);
+      expect(await fetch(new URL(href!, page.url())).then((r) => r.status), href!).toBe(200);
     }
     expect(errors).toEqual([]);
   });
 });
 
 test('Move → 1.1, Penetrate → 3.2.1, Double Attack → 4.1', async () => {
-  for (const [id, step] of [['move', 'attack-phase/1.1'], ['penetrate', 'attack-phase/3.2.1'], ['double-attack', 'attack-phase/4.1']]) {
+  for (const [id, step] of [
+    ['move', 'attack-phase/1.1'],
+    ['penetrate', 'attack-phase/3.2.1'],
+    ['double-attack', 'attack-phase/4.1'],
+  ]) {
     const { page } = await browser.open(`/en/buddyfight/keywords/${id}`);
     expect(await page.locator(`[data-step-link="${step}"]`).count(), id).toBe(1);
   }
@@ -60,7 +64,11 @@ test('keyword names in step texts link to their page and show a definition on ho
 
 test('rulings link keyword names too', async () => {
   const { page } = await browser.open('/ja/buddyfight/rulings/attack-phase-q2');
-  expect(await page.locator('[data-question] [data-term="/ja/buddyfight/keywords/penetrate"], [data-answer] [data-term="/ja/buddyfight/keywords/penetrate"]').count()).toBeGreaterThan(0);
+  expect(
+    await page
+      .locator('[data-question] [data-term="/ja/buddyfight/keywords/penetrate"], [data-answer] [data-term="/ja/buddyfight/keywords/penetrate"]')
+      .count(),
+  ).toBeGreaterThan(0);
 });
 
 test.each(['defense-items', 'windows', 'face-down-soul', 'continuous', 'rules-check'])('other rule page %s loads', async (id) => {
@@ -109,8 +117,11 @@ describe('the rules-check sandbox', () => {
     expect(links.length).toBeGreaterThanOrEqual(20);
   });
 
-  test.each(['/en/buddyfight/rules-check', '/ja/buddyfight/keywords/soulguard', '/en/buddyfight/rules/defense-items'])('%s has no axe violations', async (path) => {
-    const { page } = await browser.open(path);
-    expect(await axe(page)).toEqual([]);
-  });
+  test.each(['/en/buddyfight/rules-check', '/ja/buddyfight/keywords/soulguard', '/en/buddyfight/rules/defense-items'])(
+    '%s has no axe violations',
+    async (path) => {
+      const { page } = await browser.open(path);
+      expect(await axe(page)).toEqual([]);
+    },
+  );
 });

@@ -123,7 +123,7 @@ function mangle(routes: string[][], out: Set<string>) {
  * from the groups in turn, so every game's routes are fuzzed however many games there are.
  */
 function groups(random: () => number): Map<string, string[]> {
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
   const result = new Map<string, string[]>();
   const site = new Set<string>();
   const siteRoutes: string[][] = [[''], ['data', 'index.json']];
@@ -144,7 +144,9 @@ function groups(random: () => number): Map<string, string[]> {
           for (const v of NASTY_QUERY) out.add(`/${l}/${game}/${f}?${key}=${v}`);
         }
         for (let i = 0; i < 12; i++) {
-          out.add(`/${l}/${game}/${f}/${pick(s)}?setup=${pick(NASTY_QUERY)}&walk=${pick(NASTY_QUERY)}&edit=${pick(NASTY_QUERY)}&open=${pick(NASTY_QUERY)}&edition=${pick(NASTY_QUERY)}`);
+          out.add(
+            `/${l}/${game}/${f}/${pick(s)}?setup=${pick(NASTY_QUERY)}&walk=${pick(NASTY_QUERY)}&edit=${pick(NASTY_QUERY)}&open=${pick(NASTY_QUERY)}&edition=${pick(NASTY_QUERY)}`,
+          );
         }
       }
     }
@@ -160,7 +162,15 @@ function groups(random: () => number): Map<string, string[]> {
 }
 
 // The reproductions from issue 10 always run; the rest is a seeded sample so the file stays a few minutes.
-const MUST = ['/en/constructor', '/en/buddyfight/hasOwnProperty', '/ja/buddyfight/toString/1.1', '//en//buddyfight//call', '/en%2Fbuddyfight%2Fcall', '/404', '/en/buddyfight/keywords/flying'];
+const MUST = [
+  '/en/constructor',
+  '/en/buddyfight/hasOwnProperty',
+  '/ja/buddyfight/toString/1.1',
+  '//en//buddyfight//call',
+  '/en%2Fbuddyfight%2Fcall',
+  '/404',
+  '/en/buddyfight/keywords/flying',
+];
 
 function urls(): string[] {
   const chosen = new Set(MUST);
@@ -177,7 +187,11 @@ const ALL = urls();
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -204,10 +218,14 @@ async function visit(page: Page, url: string, problems: string[]) {
     kind = `${res?.status()}`;
     if ((res?.headers()['content-type'] ?? '').startsWith('text/html')) {
       const hydrated = page
-        .waitForFunction(() => {
-          const el = document.querySelector('main');
-          return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-        }, undefined, { timeout: 15_000 })
+        .waitForFunction(
+          () => {
+            const el = document.querySelector('main');
+            return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+          },
+          undefined,
+          { timeout: 15_000 },
+        )
         .catch(() => errors.push('never hydrated'));
       // A page that threw is reported as such; no need to wait out the hydration timeout too.
       await Promise.race([hydrated, thrown]);
@@ -219,12 +237,17 @@ async function visit(page: Page, url: string, problems: string[]) {
         () =>
           new Promise<{ missing: boolean; xss: boolean }>((ok) => {
             const read = () => ok({ missing: !!document.querySelector('[data-missing]'), xss: !!(window as unknown as PageGlobals).__xss });
-            const later = (window as unknown as PageGlobals).scheduler?.postTask ? () => (window as unknown as PageGlobals).scheduler!.postTask(read, { priority: 'background' }) : () => setTimeout(read, 0);
+            const later = (window as unknown as PageGlobals).scheduler?.postTask
+              ? () => (window as unknown as PageGlobals).scheduler!.postTask(read, { priority: 'background' })
+              : () => setTimeout(read, 0);
             requestAnimationFrame(() => requestAnimationFrame(later));
           }),
       );
       if (res?.status() === 404 && !after.missing) {
-        await page.locator('[data-missing]').waitFor({ timeout: 5_000 }).catch(() => errors.push('404 without an explanation'));
+        await page
+          .locator('[data-missing]')
+          .waitFor({ timeout: 5_000 })
+          .catch(() => errors.push('404 without an explanation'));
         after.xss ||= await page.evaluate(() => !!(window as unknown as PageGlobals).__xss);
       }
       if (after.xss) errors.push('script from the URL ran');
@@ -243,7 +266,7 @@ async function visit(page: Page, url: string, problems: string[]) {
 const BATCH = 100;
 const BATCHES = Array.from({ length: Math.ceil(ALL.length / BATCH) }, (_, i) => [i + 1, ALL.slice(i * BATCH, (i + 1) * BATCH)] as const);
 
-test('the fuzz covers at least 1,000 generated URLs, the issue\'s reproductions among them', () => {
+test("the fuzz covers at least 1,000 generated URLs, the issue's reproductions among them", () => {
   expect(ALL.length).toBeGreaterThanOrEqual(Math.min(SAMPLE, 1000));
   expect(ALL).toContain('/en/buddyfight/hasOwnProperty');
   expect(new Set(ALL).size).toBe(ALL.length);
@@ -273,5 +296,9 @@ test.each(BATCHES)(`URL batch %i of ${BATCHES.length} loads without an uncaught 
 });
 
 afterAll(() => {
-  console.log(Object.entries(timing).map(([k, v]) => `${k}: ${v.length} × ${Math.round(v.reduce((a, b) => a + b, 0) / v.length)} ms`).join(', '));
+  console.log(
+    Object.entries(timing)
+      .map(([k, v]) => `${k}: ${v.length} × ${Math.round(v.reduce((a, b) => a + b, 0) / v.length)} ms`)
+      .join(', '),
+  );
 });

@@ -78,7 +78,8 @@ async function overflowing(page: Page) {
         const r = el.getBoundingClientRect();
         if (r.right <= w + 1 || r.width === 0) return false;
         // Inside a box that scrolls on its own (the chart), overflow is the point.
-        for (let p = el.parentElement; p; p = p.parentElement) if (/(auto|scroll|hidden)/.test(getComputedStyle(p).overflowX) && p !== document.body) return false;
+        for (let p = el.parentElement; p; p = p.parentElement)
+          if (/(auto|scroll|hidden)/.test(getComputedStyle(p).overflowX) && p !== document.body) return false;
         return true;
       })
       .slice(0, 5)
@@ -105,13 +106,19 @@ describe('every page type, phone and laptop, light and dark', () => {
         expect.soft(await chartTextOverlaps(page), `${at}: chart texts overlapping`).toEqual([]);
 
         if (flow && view.name === 'phone') {
-          const panel = await page.locator('[data-step-panel]').first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+          const panel = await page
+            .locator('[data-step-panel]')
+            .first()
+            .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
           expect.soft(panel.top, `${at}: step panel starts on the first screen`).toBeLessThan(view.height - 120);
           const choice = page.locator('[data-step-panel] button[data-event]').first();
           if (await choice.count()) expect.soft((await choice.boundingBox())!.y, `${at}: first choice on the first screen`).toBeLessThan(view.height);
         }
         if (leads && view.name === 'phone') {
-          const top = await page.locator(leads).first().evaluate((el) => el.getBoundingClientRect().top);
+          const top = await page
+            .locator(leads)
+            .first()
+            .evaluate((el) => el.getBoundingClientRect().top);
           expect.soft(top, `${at}: ${leads} starts on the first screen`).toBeLessThan(view.height - 120);
         }
         expect.soft(await axe(page), `${at}: axe`).toEqual([]);

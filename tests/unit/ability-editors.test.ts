@@ -25,7 +25,12 @@ describe('activated-ability editor', () => {
   });
 
   test('a condition that fails stops the effect at 1.3.2', () => {
-    const flow = editedFlow(actAbilityFlow, 'optional', { 'effect.optional': false, 'effect.condition-checked': true, 'effect.condition-holds': false, 'opponent.counters': 0 });
+    const flow = editedFlow(actAbilityFlow, 'optional', {
+      'effect.optional': false,
+      'effect.condition-checked': true,
+      'effect.condition-holds': false,
+      'opponent.counters': 0,
+    });
     const walk = parseWalk(flow, 'next.next.next.pass.next.next.next.next.next', CUSTOM);
     expect(walk.problem).toBeUndefined();
     const r = replay<ActBoard>(flow, walk.events, CUSTOM);

@@ -22,7 +22,8 @@ function checkStep(label: string) {
     if (after.turn.life !== before.turn.life) throw new Error(`${label}: attacker's life changed at ${at}`);
     for (const f of ['turn', 'nonTurn'] as const) {
       for (const d of after[f].drop) {
-        if (!d.uid.endsWith(':soul') && AREAS.some((a) => after[f].field[a].some((u) => u.uid === d.uid))) throw new Error(`${label}: ${d.uid} both dropped and on the field`);
+        if (!d.uid.endsWith(':soul') && AREAS.some((a) => after[f].field[a].some((u) => u.uid === d.uid)))
+          throw new Error(`${label}: ${d.uid} both dropped and on the field`);
       }
     }
     // No fighter uses two Counters during 2.5.

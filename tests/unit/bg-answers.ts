@@ -10,7 +10,11 @@ import type { Answer } from './helpers';
 const codes = (r: ReplayResult) => r.log.map((l) => l.code);
 /** The same walk cut after `n` events, to see what the chart offered on the way. */
 const upTo = (r: ReplayResult<BgBoard>, setup: string, n: number) =>
-  replay<BgBoard>(getFlow('battle-guardians', 'turn')!, r.visits.slice(1, n + 1).map((v) => v.event!), setup);
+  replay<BgBoard>(
+    getFlow('battle-guardians', 'turn')!,
+    r.visits.slice(1, n + 1).map((v) => v.event!),
+    setup,
+  );
 
 /** Each Battle Guardians ruling's answer, asserted on the board its replay leaves (004). */
 export const bgAnswers: Record<string, Answer> = {
@@ -234,7 +238,11 @@ export const bgAnswers: Record<string, Answer> = {
     expect(r.board.mulligan).toBe(4);
     expect(r.board.hand.length).toBe(5);
     expect(r.board.hand[0]).toBe('guardian-sf0');
-    const before = replay<SetupBoard>(getFlow('battle-guardians', 'setup')!, r.visits.slice(1, -1).map((v) => v.event!), 'standard');
+    const before = replay<SetupBoard>(
+      getFlow('battle-guardians', 'setup')!,
+      r.visits.slice(1, -1).map((v) => v.event!),
+      'standard',
+    );
     expect(before.position.key).toBe('5');
     expect(before.choices).not.toContain('mulligan-5');
     const returned = before.board.hand.slice(1);
@@ -323,7 +331,11 @@ export const bgAnswers: Record<string, Answer> = {
     const before = upTo(r, 'rise', 2);
     expect(before.choices).toEqual(expect.arrayContaining(['silent-summon', 'summon-assist-guardian']));
     // With the assist guardian summoned first, the silent summon is gone.
-    const assistFirst = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, ['draw-main', 'charge-draw-main', 'summon-assist-guardian', 'next', 'next'], 'rise');
+    const assistFirst = replay<BgBoard>(
+      getFlow('battle-guardians', 'turn')!,
+      ['draw-main', 'charge-draw-main', 'summon-assist-guardian', 'next', 'next'],
+      'rise',
+    );
     expect(assistFirst.board.turn.assist?.card).toBe('assist-guardian');
     expect(assistFirst.choices).not.toContain('silent-summon');
   },
@@ -483,7 +495,11 @@ export const bgAnswers: Record<string, Answer> = {
     expect(r.board.turn.attack?.dg).toBe(2000);
     expect(codes(r)).toContain('auto-declined');
     expect(codes(r)).not.toContain('counter-step-opens');
-    const used = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, [...r.visits.slice(1, 5).map((v) => v.event!), 'auto-use', 'answer-passes', 'activator-passes', 'next'], 'auto-may');
+    const used = replay<BgBoard>(
+      getFlow('battle-guardians', 'turn')!,
+      [...r.visits.slice(1, 5).map((v) => v.event!), 'auto-use', 'answer-passes', 'activator-passes', 'next'],
+      'auto-may',
+    );
     expect(used.board.turn.attack?.dg).toBe(1000);
     // The mandatory one offers no choice at the same point: only next, into its counter step.
     const must = replay<BgBoard>(getFlow('battle-guardians', 'turn')!, ['draw-main', 'charge-draw-main', 'summon-assist-guardian', 'next'], 'auto');

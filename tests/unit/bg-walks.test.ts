@@ -28,7 +28,8 @@ function problemOf(b: BgBoard, before: BgBoard, key: string): string | null {
     if (b[p].forceUp + b[p].forceDown < before[p].forceUp + before[p].forceDown) return `force lost at ${key}`;
   }
   if (before.counter?.counter && b.counter?.counter && before.counter.counter.card !== b.counter.counter.card) return `a second counter at ${key}`;
-  if (b.loser && !key.startsWith('end:') && !/^(3\.1|3\.3|5\.3|7\.2|8\.2|8\.6|9\.1)$/.test(key) && !key.includes('>3')) return `a loser but the game goes on at ${key}`;
+  if (b.loser && !key.startsWith('end:') && !/^(3\.1|3\.3|5\.3|7\.2|8\.2|8\.6|9\.1)$/.test(key) && !key.includes('>3'))
+    return `a loser but the game goes on at ${key}`;
   return null;
 }
 

@@ -68,7 +68,11 @@ describe.each(cases)('%s (%s)', (key, locale) => {
         if (events.length < 2) continue;
         expect(e.label?.lines.length, `${name}: ${e.source} -${e.event}-> has a line per choice`).toBeGreaterThanOrEqual(Math.min(events.length, 2));
         // Each of its transitions alone lights it.
-        for (const part of e.parts) expect(litEdges(layout.edges, part.split(CHAIN)).map((l) => l.id), `${name}: ${part}`).toContain(e.id);
+        for (const part of e.parts)
+          expect(
+            litEdges(layout.edges, part.split(CHAIN)).map((l) => l.id),
+            `${name}: ${part}`,
+          ).toContain(e.id);
       }
     }
   });
@@ -114,7 +118,8 @@ describe.each(cases)('%s (%s)', (key, locale) => {
       // The title box is at least as wide as its words (checked for real in the browser test).
       for (const { n, r } of titles) expect(r.width, n.title).toBeGreaterThanOrEqual(textWidth(n.title));
       for (const { e, r } of labels) {
-        for (const o of labels) if (o.e !== e) expect(rectsOverlap(r, o.r), `${name}: labels "${e.label!.lines[0]}" and "${o.e.label!.lines[0]}" overlap`).toBe(false);
+        for (const o of labels)
+          if (o.e !== e) expect(rectsOverlap(r, o.r), `${name}: labels "${e.label!.lines[0]}" and "${o.e.label!.lines[0]}" overlap`).toBe(false);
         for (const b of boxes) expect(rectsOverlap(r, inset(b, 1)), `${name}: label "${e.label!.lines[0]}" overlaps box ${b.title}`).toBe(false);
         for (const t of titles) expect(rectsOverlap(r, t.r), `${name}: label "${e.label!.lines[0]}" overlaps title ${t.n.title}`).toBe(false);
       }

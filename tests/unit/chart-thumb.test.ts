@@ -28,7 +28,7 @@ describe('chart thumbnails', () => {
     expect(subpaths('data-thumb-lines')).toBe(layout.edges.length);
   });
 
-  test('all of a home page\'s thumbnails together stay small', () => {
+  test("all of a home page's thumbnails together stay small", () => {
     const bytes = thumbs.reduce((n, t) => n + Buffer.byteLength(t.html), 0);
     // As one element per box and line they were 71 KB.
     expect(bytes).toBeLessThan(30_000);

@@ -39,17 +39,20 @@ describe.each(Object.entries(flows))('%s', (_, flow) => {
   const hosts = nodesOf(full)
     .filter((n) => n.flow)
     .map((n) => n.id);
-  const drawings: [string, ChartModel][] = [
-    ['folded', collapse(full, null)],
-    ...hosts.map((h): [string, ChartModel] => [`opened ${h}`, collapse(full, h)]),
-  ];
+  const drawings: [string, ChartModel][] = [['folded', collapse(full, null)], ...hosts.map((h): [string, ChartModel] => [`opened ${h}`, collapse(full, h)])];
 
   test('no state without words is drawn: every box is a step, an end, a group or a nested flow', () => {
     for (const [name, model] of [['model', full] as [string, ChartModel], ...drawings]) {
       for (const n of nodesOf(model)) expect(!!(n.step || n.end || n.group || n.flow), `${name}: ${n.id}`).toBe(true);
       for (const e of model.edges) {
-        expect(nodesOf(model).some((n) => n.id === e.source), `${name}: arrow from ${e.source}`).toBe(true);
-        expect(nodesOf(model).some((n) => n.id === e.target), `${name}: arrow to ${e.target}`).toBe(true);
+        expect(
+          nodesOf(model).some((n) => n.id === e.source),
+          `${name}: arrow from ${e.source}`,
+        ).toBe(true);
+        expect(
+          nodesOf(model).some((n) => n.id === e.target),
+          `${name}: arrow to ${e.target}`,
+        ).toBe(true);
       }
     }
   });
@@ -81,8 +84,14 @@ describe.each(Object.entries(flows))('%s', (_, flow) => {
             for (const e of lit) {
               covered.add(`${name}|${e.id}`);
               // The arrow starts at a box the reader was in and ends at one they are in now (folded hosts stand for their inside).
-              expect([...active(before)].map((id) => drawnAs(model, id)), `${name} ${at}: source`).toContain(e.source);
-              expect([...active(after)].map((id) => drawnAs(model, id)), `${name} ${at}: target`).toContain(e.target);
+              expect(
+                [...active(before)].map((id) => drawnAs(model, id)),
+                `${name} ${at}: source`,
+              ).toContain(e.source);
+              expect(
+                [...active(after)].map((id) => drawnAs(model, id)),
+                `${name} ${at}: target`,
+              ).toContain(e.target);
               // It carries the reader's event, or is the folded "when it ends" arrow of the host they left.
               if (e.event !== event) expect(e.event, `${name} ${at}`).toBe(`xstate.done.state.${e.source}`);
             }
@@ -90,7 +99,11 @@ describe.each(Object.entries(flows))('%s', (_, flow) => {
             const from = drawnAs(model, position(before).nodeIds.at(-1)!);
             const to = drawnAs(model, position(after).nodeIds.at(-1)!);
             const inside = from === to && model.edges.every((e) => !(e.source === from && e.target === to && e.event === event));
-            if (!inside) expect(lit.map((e) => `${e.source} -${e.event}-> ${e.target}`), `${name} ${at}`).toHaveLength(1);
+            if (!inside)
+              expect(
+                lit.map((e) => `${e.source} -${e.event}-> ${e.target}`),
+                `${name} ${at}`,
+              ).toHaveLength(1);
             checked++;
           }
         }

@@ -7,7 +7,7 @@ import type { GodaStackBoard } from '@/machines/goda/stack';
 import type { BgBoard } from '@/machines/battle-guardians/board';
 import type { FfBoard } from '@/machines/fftcg/board';
 
-const scenario = <B,>(game: string) => {
+const scenario = <B>(game: string) => {
   const r = games[game].responses!;
   const def = getFlow(game, r.flow)!;
   const parsed = parseWalk(def, r.scenario.walk, r.scenario.setup);
@@ -24,7 +24,7 @@ test('every game that describes its answering window has a real flow, setup and 
   }
 });
 
-test('the same story ends differently: Goda lets A answer back and Blast destroys; in Buddyfight B\'s Counter resolves first and the card loses its target', () => {
+test("the same story ends differently: Goda lets A answer back and Blast destroys; in Buddyfight B's Counter resolves first and the card loses its target", () => {
   const goda = scenario<GodaStackBoard>('goda').result;
   expect(goda.board.monster).toBe('grave');
   expect(goda.log.map((l) => l.code)).toEqual(expect.arrayContaining(['a-activated', 'b-activated', 'cancel-resolved', 'nullified', 'blast-resolved']));

@@ -38,7 +38,7 @@ describe('every card stays on the board', () => {
     expect(() => c.onStep(at(t), 'e', at(lost))).toThrow(/turn's cards/);
   });
 
-  test('10,000+ random walks over every Buddyfight chart and preset conserve each fighter\'s cards', () => {
+  test("10,000+ random walks over every Buddyfight chart and preset conserve each fighter's cards", () => {
     const counts: Record<string, number> = {};
     let walks = 0;
     let seed = 1;

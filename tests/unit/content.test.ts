@@ -135,7 +135,7 @@ for (const [gameId, game] of Object.entries(games)) {
   });
 }
 
-test('each game\'s step ids take its own form, where it declares one', () => {
+test("each game's step ids take its own form, where it declares one", () => {
   for (const [gameId, game] of Object.entries(games)) {
     if (!game.stepPattern) continue;
     for (const flowId of Object.keys(game.flows)) for (const s of stepsOf(getFlow(gameId, flowId)!)) expect(s, `${gameId}/${flowId}`).toMatch(game.stepPattern);

@@ -9,7 +9,12 @@ const knight = { uid: 'd1', card: 'armorknight-other', size: 1 };
 
 describe('costs as data (issue 9, concept 1)', () => {
   test('each part of a cost that cannot be paid is named; any one stops the call', () => {
-    expect(unpayable(side({ gauge: 0, life: 0 }), { gauge: 1, life: 1, fieldMonster: true, soulFromDrop: 'armorknight' })).toEqual(['gauge', 'life', 'fieldMonster', 'soulFromDrop']);
+    expect(unpayable(side({ gauge: 0, life: 0 }), { gauge: 1, life: 1, fieldMonster: true, soulFromDrop: 'armorknight' })).toEqual([
+      'gauge',
+      'life',
+      'fieldMonster',
+      'soulFromDrop',
+    ]);
     expect(canPay(side({ drop: [knight] }), { gauge: 1, soulFromDrop: 'armorknight' })).toBe(true);
     expect(canPay(side(), { gauge: 1, soulFromDrop: 'armorknight' })).toBe(false);
   });

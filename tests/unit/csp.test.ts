@@ -25,7 +25,7 @@ describe('the page policy', () => {
   const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/x.js" async></script></head><body><script>alert(1)</script></body></html>';
   const out = withPolicy(page);
 
-  test('sits right after the charset, before every script, and lists the page\'s hashes', () => {
+  test("sits right after the charset, before every script, and lists the page's hashes", () => {
     const meta = out.indexOf('<meta http-equiv="Content-Security-Policy"');
     expect(meta).toBeGreaterThan(out.indexOf('charSet'));
     expect(meta).toBeLessThan(out.indexOf('<script'));

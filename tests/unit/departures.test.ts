@@ -88,7 +88,10 @@ test('call ① 2.2 goes to the check of 2.4 when no Counter is used (the 2.4 che
 describe('Move (③ 1.1.1): each Move monster in turn may shift, to any empty area its fighter chooses', () => {
   const base = (): Table =>
     battleTable({
-      attackers: { left: { power: 1000, defense: 1000, critical: 1, keywords: ['move'] }, center: { power: 1000, defense: 1000, critical: 1, keywords: ['move'] } },
+      attackers: {
+        left: { power: 1000, defense: 1000, critical: 1, keywords: ['move'] },
+        center: { power: 1000, defense: 1000, critical: 1, keywords: ['move'] },
+      },
       defenders: {},
     });
 

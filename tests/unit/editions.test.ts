@@ -64,12 +64,15 @@ describe('rule editions (attack phase)', () => {
     expect(new URLSearchParams(writeSituation(attack, { ...situation, edition: 'jp' })).has('edition')).toBe(false);
   });
 
-  test.each(['nonsense', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ''])('edition=%j is ignored and reported, the rest of the link still applies', (bad) => {
-    const { situation, problems, board } = boardOf(`${TIE}&edition=${encodeURIComponent(bad)}`);
-    expect(problems).toEqual([{ part: 'edition', kind: 'unknown-edition', token: bad }]);
-    expect(situation.edition ?? null).toBe(null);
-    expect(attackerOnField(board)).toBe(false);
-  });
+  test.each(['nonsense', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ''])(
+    'edition=%j is ignored and reported, the rest of the link still applies',
+    (bad) => {
+      const { situation, problems, board } = boardOf(`${TIE}&edition=${encodeURIComponent(bad)}`);
+      expect(problems).toEqual([{ part: 'edition', kind: 'unknown-edition', token: bad }]);
+      expect(situation.edition ?? null).toBe(null);
+      expect(attackerOnField(board)).toBe(false);
+    },
+  );
 
   test('a flow without editions reports the parameter as not applying', () => {
     const { problems } = readSituation(call, new URLSearchParams('edition=en-2014'), { setup: 'buddy', edits: null, events: [] });

@@ -35,7 +35,7 @@ describe('a call made by an effect', () => {
     expect(r.board.turn.buddyCallUsed).toBe(true);
   });
 
-  test('once the game\'s Buddy Call is spent, an effect calls the buddy with no gift', () => {
+  test("once the game's Buddy Call is spent, an effect calls the buddy with no gift", () => {
     const r = walk('effect-buddy-call-used', 'turn-uses.next.next.pass.next');
     expect(r.board.turn.field.center.map((u) => u.card)).toEqual(['buddy-monster']);
     expect(r.board.turn.life).toBe(10);

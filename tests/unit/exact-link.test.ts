@@ -99,7 +99,10 @@ describe.each(Object.entries(flows))('%s', (key, flow) => {
       if ((new URLSearchParams(link).get('walk') ?? '').length > MAX_WALK_CHARS) {
         // A walk longer than a link may carry (a looping flow walked on and on): the fresh page says so and shows
         // the part it read, a start of the same walk. The reader then starts over, so later positions are short again.
-        expect(after.problems.map((p) => `${p.part}:${p.kind}`), at).toEqual(['walk:too-long']);
+        expect(
+          after.problems.map((p) => `${p.part}:${p.kind}`),
+          at,
+        ).toEqual(['walk:too-long']);
         expect(after.events.length, at).toBeGreaterThan(0);
         expect(after.events, at).toEqual(before.events.slice(0, after.events.length));
         tooLong++;

@@ -13,7 +13,15 @@ const empty = (flow: FlowDefinition) => ({ setup: defaultSetup(flow), edits: nul
 
 /** What the explorer shows, as a key: graph vertices are situations the reader can tell apart. */
 const key = (s: Snap) =>
-  JSON.stringify([s.value, s.context.setup, s.context.events, s.context.cursor, s.context.problems.length, s.context.opened ?? '-', s.context.notice?.kind ?? '']);
+  JSON.stringify([
+    s.value,
+    s.context.setup,
+    s.context.events,
+    s.context.cursor,
+    s.context.problems.length,
+    s.context.opened ?? '-',
+    s.context.notice?.kind ?? '',
+  ]);
 
 /**
  * The reader's moves, bounded so the graph stays finite: choices while the walk

@@ -87,7 +87,11 @@ export const fftcgAnswers: Record<string, Answer> = {
     expect(r.board.turn.field.map((f) => f.card).sort()).toEqual(['forward-a', 'haste-forward']);
     expect(r.board.attackPhaseOver).toBe(true);
     const flow = getFlow('fftcg', 'turn')!;
-    let more = replay(flow, r.visits.slice(1).map((v) => v.event!), 'valefor');
+    let more = replay(
+      flow,
+      r.visits.slice(1).map((v) => v.event!),
+      'valefor',
+    );
     const seen: string[] = [];
     while (!more.position.ended) {
       const e = more.choices.includes('turn-passes') ? 'turn-passes' : more.choices.includes('non-turn-passes') ? 'non-turn-passes' : more.choices[0];

@@ -150,7 +150,7 @@ describe.each(['turn', 'interrupt'])('fftcg/%s: random walks', (id) => {
     expect(all.length).toBeLessThan(20_000);
     expect(all.flatMap((n) => [...n.edges.values()].flatMap((e) => e.problem ?? []))).toEqual([]);
     const canEnd = new Set(all.filter((n) => n.snap.status === 'done'));
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const n of all) {
         if (canEnd.has(n) || ![...n.edges.values()].some((e) => canEnd.has(e.to))) continue;

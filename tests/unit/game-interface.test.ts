@@ -15,10 +15,25 @@ vi.mock('@/games', async (importOriginal) => {
   return { registry, gameLine: (id: string) => (Object.hasOwn(registry, id) ? registry[id as keyof typeof registry] : undefined) };
 });
 
-const files = (...paths: string[]) => execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...paths], { encoding: 'utf8' }).split('\n').filter(Boolean);
+const files = (...paths: string[]) =>
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...paths], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
 
 /** Game ids and game-shaped ideas the shared layer must not name. */
-const GAME_WORDS = [/buddyfight/i, /fftcg|ff-tcg|final fantasy/i, /goda/i, /battle[ -]?guardians/i, /rulesCheck|rules-check|rules check/i, /concordance/i, /counterable/i, /\bCounter\b/, /【対抗】/, /2014/, /★/];
+const GAME_WORDS = [
+  /buddyfight/i,
+  /fftcg|ff-tcg|final fantasy/i,
+  /goda/i,
+  /battle[ -]?guardians/i,
+  /rulesCheck|rules-check|rules check/i,
+  /concordance/i,
+  /counterable/i,
+  /\bCounter\b/,
+  /【対抗】/,
+  /2014/,
+  /★/,
+];
 
 describe('the shared layer names no game', () => {
   // machines/engine/stack.ts names the games whose stacks it serves in a comment; it is shared code owned elsewhere.
@@ -37,7 +52,9 @@ describe('the shared layer names no game', () => {
     const text = readFileSync(file, 'utf8');
     // Whatever id a game is registered under counts too, so a fifth game is covered without editing this list.
     const { registry } = await import('@/games');
-    const ids = Object.keys(registry).filter((id) => id !== 'toy').map((id) => new RegExp(`\\b${id}\\b`, 'i'));
+    const ids = Object.keys(registry)
+      .filter((id) => id !== 'toy')
+      .map((id) => new RegExp(`\\b${id}\\b`, 'i'));
     for (const w of [...GAME_WORDS, ...ids]) expect(text.match(w)?.[0], `${file} names ${w}`).toBeUndefined();
   });
 
@@ -86,14 +103,21 @@ describe('a game is its two folders and one registry line', async () => {
     expect(docs.map((d) => `/${d.group}`)).toEqual(expect.arrayContaining(['/toy/toss', '/toy/toss/A', '/toy/rulings/toss-q1', '/toy/terms/coin']));
 
     const { dataFlow, dataRulings, dataTopics, dataIndex } = await import('@/app/lib/data/published');
-    expect(dataFlow('toy', 'toss').steps.map((s) => [s.step, s.badges])).toEqual([['A', ['mark']], ['B', []]]);
+    expect(dataFlow('toy', 'toss').steps.map((s) => [s.step, s.badges])).toEqual([
+      ['A', ['mark']],
+      ['B', []],
+    ]);
     expect(dataRulings('toy')[0].outcome.log).toEqual(['flipped']);
     expect(dataTopics('toy')).toEqual([expect.objectContaining({ id: 'coin', kind: 'terms', facts: { lucky: true } })]);
-    expect(dataIndex().files.filter((f) => f.game === 'toy').map((f) => f.path)).toContain('/data/toy/flows/toss.json');
+    expect(
+      dataIndex()
+        .files.filter((f) => f.game === 'toy')
+        .map((f) => f.path),
+    ).toContain('/data/toy/flows/toss.json');
 
     const { flowParams } = await import('@/app/lib/site');
     expect(flowParams()).toContainEqual({ locale: 'ja', game: 'toy', flow: 'toss' });
-   }, 60_000);
+  }, 60_000);
 
   test('no game uses one id for two kinds of page (flows, topic kinds and extra pages share a URL segment)', () => {
     for (const [id, g] of Object.entries(games)) {

@@ -80,16 +80,25 @@ describe('Goda stack', () => {
 
 describe('10,000 random walks per Goda flow never throw or dead-end', () => {
   for (const id of Object.keys(gameMachines.goda.flows)) {
-    test(id, () => {
-      const { ended, states } = randomWalks(getFlow('goda', id)!, 10_000);
-      expect(ended).toBe(10_000);
-      expect(states).toBeGreaterThan(2);
-    }, 120_000);
+    test(
+      id,
+      () => {
+        const { ended, states } = randomWalks(getFlow('goda', id)!, 10_000);
+        expect(ended).toBe(10_000);
+        expect(states).toBeGreaterThan(2);
+      },
+      120_000,
+    );
   }
 });
 
 test('the walker can fail: a chart with a dead end throws with its seed and step', () => {
-  const machine = createMachine({ id: 'trap', context: { log: [] }, initial: 'a', states: { a: { meta: { step: '1' }, on: { next: 'b' } }, b: { meta: { step: '2' } } } });
+  const machine = createMachine({
+    id: 'trap',
+    context: { log: [] },
+    initial: 'a',
+    states: { a: { meta: { step: '1' }, on: { next: 'b' } }, b: { meta: { step: '2' } } },
+  });
   const trap = { game: 'toy', id: 'trap', machine, setups: { only: { log: [] } }, view: () => ({ sections: [] }) };
   expect(() => randomWalks(trap, 10)).toThrow(/seed 1: dead end at 2/);
 });
@@ -115,7 +124,17 @@ describe('Goda: what an effect needs (the other side of each example)', () => {
     expect([c.position.key, c.board.power]).toEqual(['end:not-activated', 6000]);
   });
   test('the editor rebuilds a board from its values and clamps what a link could carry', () => {
-    const b = flow.editor!.build({ 'effect.timing': true, 'effect.conditions': true, 'effect.power': 99999, 'effect.hand': -3, 'effect.targets': 2.4, 'effect.elsewhere': 'x' as unknown as number }, flow.setups['lower-p']);
+    const b = flow.editor!.build(
+      {
+        'effect.timing': true,
+        'effect.conditions': true,
+        'effect.power': 99999,
+        'effect.hand': -3,
+        'effect.targets': 2.4,
+        'effect.elsewhere': 'x' as unknown as number,
+      },
+      flow.setups['lower-p'],
+    );
     expect([b.power, b.hand, b.targets, b.discardsElsewhere]).toEqual([20000, 0, 2, false]);
   });
 });

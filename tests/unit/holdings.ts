@@ -54,7 +54,10 @@ export const HOLDINGS: Record<string, HoldingsOf> = {
   // The ability's zones are public zones of either fighter; the opponent's Counters are counted in hand, in use and in the drop zone.
   'act-ability': (b: ActBoard) => ({
     // The user's gauge is counted with the zones: a gauge cost moves those cards into the drop zone.
-    zones: hold(b.payer.gauge, [...b.zones.field, ...b.zones.soul, ...b.zones.drop].map((c) => c.uid)),
+    zones: hold(
+      b.payer.gauge,
+      [...b.zones.field, ...b.zones.soul, ...b.zones.drop].map((c) => c.uid),
+    ),
     opponent: hold(b.opponentCounters + (b.counter === 'used' ? 1 : 0) + b.opponentDrop.length),
   }),
   'auto-ability': (b: AutoBoard) => {
@@ -82,4 +85,3 @@ export function conservationCheck(flowId: string, label: string) {
   };
   return { onStep, steps: () => steps };
 }
-

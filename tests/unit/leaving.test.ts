@@ -93,11 +93,15 @@ describe('the ★rules check★ drops a card: it leaves the field, so Lifelink a
 });
 
 describe('a card paid as a call cost (Armorknight Demon) is leaving the field', () => {
-  test('Soulguard is its owner\'s choice at 1.6; kept, the cost still counts as paid and the call lands', () => {
+  test("Soulguard is its owner's choice at 1.6; kept, the cost still counts as paid and the call lands", () => {
     const at16 = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay'], 'demon-soulguard');
     expect(at16.position.key).toBe('1.6');
     expect(at16.choices.sort()).toEqual(['soulguard-no', 'soulguard-yes']);
-    const kept = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay', 'soulguard-yes', 'next', 'next', 'pass', 'next', 'next', 'next', 'next'], 'demon-soulguard');
+    const kept = replay<CallBoard>(
+      callFlow,
+      ['next', 'center', 'next', 'pay', 'soulguard-yes', 'next', 'next', 'pass', 'next', 'next', 'next', 'next'],
+      'demon-soulguard',
+    );
     expect(kept.position.key).toBe('3.3');
     expect(kept.board.side.field.left.map((c) => [c.card, c.souls?.length])).toEqual([['soulguard-monster', 0]]);
     expect(kept.board.side.field.center.map((c) => c.card)).toEqual(['armorknight-demon']);
@@ -137,7 +141,7 @@ describe('a "when destroyed" window in the attack phase', () => {
     expect(r.board.windows ?? []).toEqual([]);
   });
 
-  test('unused, the window closes when 3.4\'s play timing ends, and the card stays in the hand', () => {
+  test("unused, the window closes when 3.4's play timing ends, and the card stays in the hand", () => {
     const r = walk('when-destroyed', 'attack.pick-center.target-center.soulguard-no.next.next.next.next.turn-passes.pass.next');
     expect(r.position.key).toBe('3.5');
     expect(r.log.find((l) => l.code === 'window-expired')?.step).toBe('3.4>10.1');

@@ -27,7 +27,7 @@ describe('typed state configs', () => {
     expect(bad.meta).toEqual({ stepp: '1.4' });
   });
 
-  it('types meta in the other games\' setups too (their nested windows are built with them)', () => {
+  it("types meta in the other games' setups too (their nested windows are built with them)", () => {
     // @ts-expect-error meta.step is a string in FF-TCG's interrupt window as well
     const ff = ffChart.createStateConfig({ meta: { step: 1 } });
     // @ts-expect-error and in Battle Guardians' counter step

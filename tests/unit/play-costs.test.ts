@@ -24,7 +24,11 @@ describe('play costs', () => {
     const back = run('costs', 'turn-uses.next.next.pass.next.next');
     expect(back.position.key).toBe('2.1');
     expect(back.board.turn.hand.map((p) => p.card)).toEqual(['costly-spell']);
-    expect(parseWalk(playTimingFlow, 'turn-uses.next.next.pass.next.next.turn-uses', 'costs').problem).toMatchObject({ kind: 'unavailable', token: 'turn-uses', at: '2.1' });
+    expect(parseWalk(playTimingFlow, 'turn-uses.next.next.pass.next.next.turn-uses', 'costs').problem).toMatchObject({
+      kind: 'unavailable',
+      token: 'turn-uses',
+      at: '2.1',
+    });
   });
 
   test('paying life down to 0 is allowed, and the ★rules check★ at 2.3 ends the game before the card resolves', () => {
@@ -37,11 +41,17 @@ describe('play costs', () => {
   });
 
   test('a discard cost needs another card in the hand: the lone Counter cannot be used', () => {
-    expect(parseWalk(playTimingFlow, 'turn-uses.next.next.counter-used', 'discard-cost').problem).toMatchObject({ kind: 'unavailable', token: 'counter-used', at: '3.1' });
+    expect(parseWalk(playTimingFlow, 'turn-uses.next.next.counter-used', 'discard-cost').problem).toMatchObject({
+      kind: 'unavailable',
+      token: 'counter-used',
+      at: '3.1',
+    });
   });
 
   test('with a second card in the hand the Counter can be used, and that card is discarded at 3.2', () => {
-    const flow = withVariant(playTimingFlow, 'discard-cost', (b) => b.nonTurn.hand.push({ uid: 'np2', card: 'spell', counter: false, effect: { kind: 'none' } }));
+    const flow = withVariant(playTimingFlow, 'discard-cost', (b) =>
+      b.nonTurn.hand.push({ uid: 'np2', card: 'spell', counter: false, effect: { kind: 'none' } }),
+    );
     const parsed = parseWalk(flow, 'turn-uses.next.next.counter-used.next', 'x');
     expect(parsed.problem).toBeUndefined();
     const r = replay<Table>(flow, parsed.events, 'x');

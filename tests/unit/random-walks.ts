@@ -5,7 +5,7 @@ import type { FlowDefinition } from '@/machines/engine/types';
 /** A small seeded generator (LCG), so a failing walk can be replayed from its seed. */
 export function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 interface Node {

@@ -13,7 +13,8 @@ test('no ruling hides the project’s reading inside its answer or note', () => 
   const hidden: string[] = [];
   for (const [game, g] of Object.entries(games))
     for (const f of Object.values(g.flows))
-      for (const r of f.rulings) for (const text of [r.answer, r.note].filter(Boolean)) if (TAG.test(text!.ja) || TAG.test(text!.en)) hidden.push(`${game}/${r.id}`);
+      for (const r of f.rulings)
+        for (const text of [r.answer, r.note].filter(Boolean)) if (TAG.test(text!.ja) || TAG.test(text!.en)) hidden.push(`${game}/${r.id}`);
   expect(hidden).toEqual([]);
 });
 
@@ -28,6 +29,10 @@ test('a source date is an ISO date and says where the document states it; a publ
     expect(() => GameContent.parse(g.content)).not.toThrow();
     for (const s of Object.values(g.content.sources)) if (s.date) expect(s.stated, s.title.en).toBeDefined();
   }
-  expect(() => GameContent.shape.sources.parse({ x: { title: { ja: 'a', en: 'a' }, date: 'May 7, 2014', language: 'en', covers: { ja: 'a', en: 'a' } } })).toThrow();
-  expect(() => GameContent.shape.sources.parse({ x: { title: { ja: 'a', en: 'a' }, url: 'not a url', language: 'en', covers: { ja: 'a', en: 'a' } } })).toThrow();
+  expect(() =>
+    GameContent.shape.sources.parse({ x: { title: { ja: 'a', en: 'a' }, date: 'May 7, 2014', language: 'en', covers: { ja: 'a', en: 'a' } } }),
+  ).toThrow();
+  expect(() =>
+    GameContent.shape.sources.parse({ x: { title: { ja: 'a', en: 'a' }, url: 'not a url', language: 'en', covers: { ja: 'a', en: 'a' } } }),
+  ).toThrow();
 });

@@ -14,7 +14,11 @@ import { current, explorerMachine, MIN_PACE_MS, REPLAY_MS } from '@/machines/eng
  */
 const CASES = Object.entries(games).flatMap(([game, g]) =>
   Object.entries(g.flows).flatMap(([flow, f]) =>
-    f.rulings.flatMap((r) => [undefined, ...(r.editions ?? []).map((e) => e.edition)].map((edition) => [`${game}/${flow} ${r.id}${edition ? ` (${edition})` : ''}`, game, flow, r, edition] as const)),
+    f.rulings.flatMap((r) =>
+      [undefined, ...(r.editions ?? []).map((e) => e.edition)].map(
+        (edition) => [`${game}/${flow} ${r.id}${edition ? ` (${edition})` : ''}`, game, flow, r, edition] as const,
+      ),
+    ),
   ),
 );
 
@@ -57,7 +61,12 @@ test.each(CASES)('%s: the paced replay steps through to the frame the instant re
   expect(paced.waited).toBeLessThanOrEqual((n + 1) * (Math.max(MIN_PACE_MS, REPLAY_MS / n) + 50));
   // The same situation and the same frame: step, choices, board and log.
   expect(paced.snap.value).toEqual(instant.snap.value);
-  expect({ setup: b.setup, edition: b.edition, events: b.events, cursor: b.cursor }).toEqual({ setup: a.setup, edition: a.edition, events: a.events, cursor: a.cursor });
+  expect({ setup: b.setup, edition: b.edition, events: b.events, cursor: b.cursor }).toEqual({
+    setup: a.setup,
+    edition: a.edition,
+    events: a.events,
+    cursor: a.cursor,
+  });
   const frame = (c: typeof a) => {
     const f = current(c);
     return { key: f.position.key, choices: f.choices, board: f.board, log: f.log, host: f.host };

@@ -10,8 +10,14 @@ const flow = getFlow('buddyfight', 'rules-check')!;
 
 /** A sandbox board from a compact description: "center:2@1,1@3" = two cards in the center, size 2 placed 1st and size 1 placed 3rd. */
 function values(desc: { life?: number; deck?: number; oppLife?: number; oppDeck?: number; field?: string }): EditorValues {
-  const v: EditorValues = { 'turn.life': desc.life ?? 10, 'turn.deck': desc.deck ?? 30, 'nonTurn.life': desc.oppLife ?? 10, 'nonTurn.deck': desc.oppDeck ?? 30 };
-  for (const a of ['left', 'center', 'right']) for (const i of [1, 2]) Object.assign(v, { [`${a}.${i}.on`]: false, [`${a}.${i}.size`]: 1, [`${a}.${i}.order`]: 1 });
+  const v: EditorValues = {
+    'turn.life': desc.life ?? 10,
+    'turn.deck': desc.deck ?? 30,
+    'nonTurn.life': desc.oppLife ?? 10,
+    'nonTurn.deck': desc.oppDeck ?? 30,
+  };
+  for (const a of ['left', 'center', 'right'])
+    for (const i of [1, 2]) Object.assign(v, { [`${a}.${i}.on`]: false, [`${a}.${i}.size`]: 1, [`${a}.${i}.order`]: 1 });
   for (const part of (desc.field ?? '').split(' ').filter(Boolean)) {
     const [area, cards] = part.split(':');
     cards.split(',').forEach((c, i) => {
@@ -29,7 +35,13 @@ function run(desc: Parameters<typeof values>[0]) {
   let r = replay<RulesCheckBoard>(f, ['run-check'], CUSTOM);
   for (const n of [2, 3]) if (r.choices.includes('run-check')) r = replay<RulesCheckBoard>(f, Array(n).fill('run-check'), CUSTOM);
   const by = (step: string) => r.log.filter((l) => l.step === step && l.code !== 'rules-check-clear').map((l) => l.code.replace('rules-check-', ''));
-  return { check1: by('1'), check2: by('2'), check3: by('3'), left: (['left', 'center', 'right'] as const).flatMap((a) => r.board.turn.field[a].map((c: Card) => `${a}:${c.size}@${c.placed}`)), end: r.position.key };
+  return {
+    check1: by('1'),
+    check2: by('2'),
+    check3: by('3'),
+    left: (['left', 'center', 'right'] as const).flatMap((a) => r.board.turn.field[a].map((c: Card) => `${a}:${c.size}@${c.placed}`)),
+    end: r.position.key,
+  };
 }
 
 test.each([

@@ -29,7 +29,11 @@ describe('the search index as the browser downloads it', () => {
     const plain = JSON.parse(JSON.stringify(small.toJSON()));
     const back = unpackIndex(JSON.parse(JSON.stringify(packIndex(plain))));
     expect(back).toEqual(plain);
-    expect(MiniSearch.loadJS(back, { fields: ['a', 'b'] }).search('zeta').map((r) => r.id)).toEqual(small.search('zeta').map((r) => r.id));
+    expect(
+      MiniSearch.loadJS(back, { fields: ['a', 'b'] })
+        .search('zeta')
+        .map((r) => r.id),
+    ).toEqual(small.search('zeta').map((r) => r.id));
   });
 
   test('stores only what a result line shows: no snippet text, no path', () => {
@@ -40,7 +44,7 @@ describe('the search index as the browser downloads it', () => {
     expect(json).not.toContain(JSON.stringify(long.text).slice(1, -1));
   });
 
-  test('answers the browser\'s queries as the build\'s index does, with each snippet in the text file', () => {
+  test("answers the browser's queries as the build's index does, with each snippet in the text file", () => {
     const loaded = MiniSearch.loadJS<SearchDoc>(unpackIndex(JSON.parse(json)), SEARCH_OPTIONS);
     const built = buildIndex(docs);
     const texts = searchTexts(docs);

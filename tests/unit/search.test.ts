@@ -158,4 +158,3 @@ describe('every game is searchable', () => {
     expect(searchGroups(index, flow.title, lang).map((g) => g.group)).toContain(flow.group);
   });
 });
-

@@ -11,10 +11,22 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'ruleflow-serve-'));
   mkdirSync(join(root, 'en/buddyfight'), { recursive: true });
   mkdirSync(join(root, '_not-found'), { recursive: true });
-  for (const f of ['index.html', '404.html', '_not-found.html', '_not-found/page.txt', 'en.html', 'en/buddyfight/call.html', 'en/buddyfight/call.txt', 'sw.js']) {
+  for (const f of [
+    'index.html',
+    '404.html',
+    '_not-found.html',
+    '_not-found/page.txt',
+    'en.html',
+    'en/buddyfight/call.html',
+    'en/buddyfight/call.txt',
+    'sw.js',
+  ]) {
     writeFileSync(join(root, f), f);
   }
-  writeFileSync(join(root, '_headers'), "# comment\n/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: frame-ancestors 'none'\n/sw.js\n  Cache-Control: no-cache\n");
+  writeFileSync(
+    join(root, '_headers'),
+    "# comment\n/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: frame-ancestors 'none'\n/sw.js\n  Cache-Control: no-cache\n",
+  );
 });
 
 const at = (url: string) => {

@@ -24,7 +24,7 @@ const site = {
   'en/g/call/1.2.txt': '1:{"basePath":"/en/g/call","x":1,"initial":{"setup":"basic","events":["next","pay"]}}',
   'en/g/keywords/k.html': 'topic page',
   '_next/static/chunks/a1.js': 'code',
-  '_headers': '/*',
+  _headers: '/*',
 };
 
 test('precaches pages and files, not RSC payloads or host config; a step page is read through its flow page', () => {

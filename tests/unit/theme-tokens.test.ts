@@ -8,10 +8,14 @@ import { describe, expect, test } from 'vitest';
  * so light and dark stay consistent and contrast is checked once, where the tokens are set.
  */
 
-const files = (...paths: string[]) => execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...paths], { encoding: 'utf8' }).split('\n').filter(Boolean);
+const files = (...paths: string[]) =>
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...paths], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
 
 const UTILITIES = 'bg|text|border|ring|fill|stroke|outline|from|to|via|decoration|divide|shadow|accent|caret|placeholder';
-const PALETTE = 'slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|black|white';
+const PALETTE =
+  'slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|black|white';
 // A class such as `dark:hover:fill-sky-500/40` or `border-white`; the token names (surface, accent …) never match.
 const RAW = new RegExp(`(?<![\\w-])(?:[a-z-]+:)*(?:${UTILITIES})-(?:${PALETTE})(?:-\\d{2,3})?(?:/\\d+)?(?![\\w-])`, 'g');
 

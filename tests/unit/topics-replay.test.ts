@@ -59,7 +59,9 @@ const shows: Record<string, (r: ReplayResult<Table>) => void> = {
   },
 };
 
-const topics = Object.entries(games.buddyfight.topics).flatMap(([, list]) => Object.entries(list)).filter(([, t]) => t.replay);
+const topics = Object.entries(games.buddyfight.topics)
+  .flatMap(([, list]) => Object.entries(list))
+  .filter(([, t]) => t.replay);
 
 test.each(topics)('%s: its replay on the chart shows what the page says', (id, t) => {
   const flow = getFlow('buddyfight', t.replay!.flow)!;

@@ -43,10 +43,13 @@ describe('a refused choice is reported where it was written (issue 9)', () => {
 });
 
 describe('on the Buddyfight charts, a refused token stops the walk where it was written (issue 9)', () => {
-  test('a Buddy Call written at 1.3 when the game\'s Buddy Call is spent is refused at 1.3, not carried on', async () => {
+  test("a Buddy Call written at 1.3 when the game's Buddy Call is spent is refused at 1.3, not carried on", async () => {
     const { getFlow } = await import('@/machines');
     const call = getFlow('buddyfight', 'call')!;
-    expect(parseWalk(call, 'buddy-call.pay', 'buddy-used')).toEqual({ events: ['next', 'center'], problem: { kind: 'unavailable', token: 'buddy-call', at: '1.3' } });
+    expect(parseWalk(call, 'buddy-call.pay', 'buddy-used')).toEqual({
+      events: ['next', 'center'],
+      problem: { kind: 'unavailable', token: 'buddy-call', at: '1.3' },
+    });
   });
 
   test('Soulguard written at 1.6 with no Soulguard card paid is refused at 1.6', async () => {
@@ -57,7 +60,7 @@ describe('on the Buddyfight charts, a refused token stops the walk where it was 
     expect(parsed.events.at(-1)).toBe('pay');
   });
 
-  test('a Counter written at the attack phase\'s 2.5 when the fighter holds none is refused there', async () => {
+  test("a Counter written at the attack phase's 2.5 when the fighter holds none is refused there", async () => {
     const { getFlow } = await import('@/machines');
     const attack = getFlow('buddyfight', 'attack-phase')!;
     const parsed = parseWalk(attack, 'attack.pick-center.target-center.turn-passes.counter-used.next', 'center-hits');

@@ -28,7 +28,11 @@ test('once the unrelated spell resolves at 5.1, the "when destroyed" card counts
 
 test('an opponent’s Counter resolving at 4.1 is played at a Counter timing: it does not close the window', () => {
   // The same situation with a Counter in the opponent's hand.
-  const flow = withVariant(playTimingFlow, 'window-cut', (b) => (b.nonTurn.hand = [{ uid: 'np1', card: 'counter-spell', counter: true, effect: { kind: 'none' } }]));
+  const flow = withVariant(
+    playTimingFlow,
+    'window-cut',
+    (b) => (b.nonTurn.hand = [{ uid: 'np1', card: 'counter-spell', counter: true, effect: { kind: 'none' } }]),
+  );
   const parsed = parseWalk(flow, 'turn-uses.next.next.counter-used.next.next.next', 'x');
   expect(parsed.problem).toBeUndefined();
   const r = replay<Table>(flow, parsed.events, 'x');

@@ -49,7 +49,12 @@ export default async function SourcesPage({ params }: Params) {
             // A web page is followed by no flow; the rulings taken from it are listed instead.
             const citing = s.web ? Object.values(g.flows).flatMap((f) => f.rulings.filter((r) => r.source.doc === doc)) : [];
             return (
-              <article key={doc} className="flex flex-col gap-2 rounded-panel border border-line bg-surface p-panel" data-source-doc={doc} aria-labelledby={`doc-${id}-${doc}`}>
+              <article
+                key={doc}
+                className="flex flex-col gap-2 rounded-panel border border-line bg-surface p-panel"
+                data-source-doc={doc}
+                aria-labelledby={`doc-${id}-${doc}`}
+              >
                 <h3 id={`doc-${id}-${doc}`} className="m-0 text-base font-semibold">
                   {s.title[locale]}
                 </h3>

@@ -41,7 +41,12 @@ export function Board() {
   const ordered = [...sides].sort((a, b) => (a.role === b.role ? 0 : a.role === 'opponent' ? -1 : 1));
 
   return (
-    <section aria-labelledby={titleId} className="rounded-panel border border-line bg-surface p-1.5 sm:p-3" data-board data-table={sides.length > 0 || undefined}>
+    <section
+      aria-labelledby={titleId}
+      className="rounded-panel border border-line bg-surface p-1.5 sm:p-3"
+      data-board
+      data-table={sides.length > 0 || undefined}
+    >
       <h3 id={titleId} className="mt-0 mb-1 text-meta font-semibold tracking-wide text-muted uppercase">
         {ui.board}
         {data.embedded && <span className="sr-only"> — {data.flowTitle}</span>}
@@ -104,10 +109,7 @@ function SideBlock({ side, sections, ctx, only }: { side: BoardSide; sections: B
     </div>
   );
   // The opponent's row is mirrored, as it is seen across the table; their name and counters sit at the far edge.
-  const body = [
-    ...rows.map((s) => <SlotRow key={s.key} s={s} ctx={ctx} mirrored={opponent} />),
-    ...lists.map((s) => <CardList key={s.key} s={s} ctx={ctx} />),
-  ];
+  const body = [...rows.map((s) => <SlotRow key={s.key} s={s} ctx={ctx} mirrored={opponent} />), ...lists.map((s) => <CardList key={s.key} s={s} ctx={ctx} />)];
   return (
     <div
       className={`flex flex-col gap-2 rounded-panel border p-1 sm:p-2 ${opponent ? 'border-line bg-sunken' : only ? 'border-line' : 'border-accent/40 bg-accent-soft/50'}`}
@@ -183,7 +185,9 @@ function Counters({ sections, ctx }: { sections: BoardSection[]; ctx: Ctx }) {
                 <details className="group">
                   <summary className={`${chip} cursor-pointer list-none`} title={l.full}>
                     <span className="text-muted">{l.text}</span> <b className="tabular-nums">{s.cards.length}</b>
-                    <span aria-hidden className="text-tiny text-muted group-open:rotate-90">▸</span>
+                    <span aria-hidden className="text-tiny text-muted group-open:rotate-90">
+                      ▸
+                    </span>
                   </summary>
                   {s.cards.length ? (
                     <ul className="m-0 mt-1 flex list-none flex-col gap-1 p-0">
@@ -288,7 +292,10 @@ function CardList({ s, ctx }: { s: BoardSection; ctx: Ctx }) {
 /** A card: its name, its numbers and its tags, all wrapping inside the box however narrow the slot. */
 function Card({ c, ctx }: { c: CardView; ctx: Ctx }) {
   return (
-    <div className="min-w-0 rounded-chip border border-line bg-surface px-1 py-0.5 text-tiny shadow-sm hyphens-auto [overflow-wrap:anywhere] sm:px-1.5" data-card={c.card}>
+    <div
+      className="min-w-0 rounded-chip border border-line bg-surface px-1 py-0.5 text-tiny shadow-sm hyphens-auto [overflow-wrap:anywhere] sm:px-1.5"
+      data-card={c.card}
+    >
       <div className="text-xs leading-tight font-semibold">{ctx.cards[c.card] ?? c.card}</div>
       {c.stats && (
         <div className="mt-0.5 flex flex-wrap gap-x-1.5 tabular-nums text-muted" data-stats>

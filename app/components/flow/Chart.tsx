@@ -10,7 +10,11 @@ const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
 
 const drawingRequests = new Map<string, Promise<ChartLayouts>>();
 function loadDrawings(href: string): Promise<ChartLayouts> {
-  if (!drawingRequests.has(href)) drawingRequests.set(href, fetch(href).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))));
+  if (!drawingRequests.has(href))
+    drawingRequests.set(
+      href,
+      fetch(href).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))),
+    );
   return drawingRequests.get(href)!;
 }
 
@@ -61,7 +65,12 @@ export function Chart() {
     const frames = walk.frames.slice(0, walk.cursor + 1);
     frames.forEach((f) => f.position.nodeIds.forEach((id) => visited.add(id)));
     // Light the arrows of the transitions the machine actually fired, never a guess from the boxes at either end.
-    const taken = new Set(litEdges(layout.edges, frames.flatMap((f) => f.taken)).map((e) => e.id));
+    const taken = new Set(
+      litEdges(
+        layout.edges,
+        frames.flatMap((f) => f.taken),
+      ).map((e) => e.id),
+    );
     // Of an end's copies, the one the reader's arrow leads to is theirs.
     const reached = new Set(layout.edges.filter((e) => taken.has(e.id)).map((e) => e.target));
     return { visited, taken, reached };
@@ -155,7 +164,12 @@ export function Chart() {
   // Busy while an opened chart's drawing is still on its way: the folded chart shows meanwhile.
   return (
     <figure className="m-0" aria-busy={opened && !drawings[opened] ? true : undefined} data-chart>
-      <div className="mb-2 flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={data.ui.chart} data-chart-opened={opened && drawings[opened] ? opened : undefined}>
+      <div
+        className="mb-2 flex flex-wrap items-center gap-2 print:hidden"
+        role="toolbar"
+        aria-label={data.ui.chart}
+        data-chart-opened={opened && drawings[opened] ? opened : undefined}
+      >
         <button type="button" className={btn} onClick={() => zoomStep(-1)} aria-label={data.ui.zoomOut}>
           −
         </button>
@@ -213,7 +227,21 @@ interface DrawingProps {
 const sameDrawing = (a: DrawingProps, b: DrawingProps) =>
   (!a.shown && !b.shown) || (Object.keys(b) as (keyof DrawingProps)[]).every((k) => Object.is(a[k], b[k]));
 
-const Drawing = memo(function Drawing({ layout, zoom, activeBox, visited, reached, taken, nodeIds, toggle, goToNode, title, opened, shown, marker = 'chart' }: DrawingProps) {
+const Drawing = memo(function Drawing({
+  layout,
+  zoom,
+  activeBox,
+  visited,
+  reached,
+  taken,
+  nodeIds,
+  toggle,
+  goToNode,
+  title,
+  opened,
+  shown,
+  marker = 'chart',
+}: DrawingProps) {
   const stateOf = (n: LaidNode) => n.of ?? n.id;
   const mine = (n: LaidNode) => !n.of || reached.has(n.id);
   const leaves = layout.nodes.filter((n) => !n.compound);
@@ -324,20 +352,18 @@ const CompoundBox = memo(function CompoundBox({ node: n, active, onToggle }: { n
   };
   return (
     <g data-group={n.group} data-step={n.flow ? n.step : undefined} data-opened={n.flow ? 'true' : undefined} data-active={active || undefined}>
-      <rect
-        x={n.x}
-        y={n.y}
-        width={n.width}
-        height={n.height}
-        rx={10}
-        className={
-          active
-            ? 'fill-accent-soft stroke-accent'
-            : 'fill-sunken stroke-line'
-        }
-      />
+      <rect x={n.x} y={n.y} width={n.width} height={n.height} rx={10} className={active ? 'fill-accent-soft stroke-accent' : 'fill-sunken stroke-line'} />
       {toggle ? (
-        <g role="button" tabIndex={0} aria-expanded="true" aria-label={`${data.ui.collapse}: ${n.title}`} onClick={toggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
+        <g
+          role="button"
+          tabIndex={0}
+          aria-expanded="true"
+          aria-label={`${data.ui.collapse}: ${n.title}`}
+          onClick={toggle}
+          onKeyDown={onKey}
+          className="cursor-pointer"
+          data-toggle={n.step}
+        >
           <text x={n.label?.x ?? n.x + 12} y={(n.label?.y ?? n.y + 8) + 14} className="fill-accent-ink text-[13px] font-semibold">
             ▾ {n.title}
           </text>

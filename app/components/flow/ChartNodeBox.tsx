@@ -57,11 +57,7 @@ export const ChartNodeBox = memo(function ChartNodeBox({
         )}
       </text>
       {differs && (
-        <path
-          d={`M ${n.x + n.width - 9} ${n.y - 7} l 7 7 l -7 7 l -7 -7 z`}
-          className="fill-edition stroke-surface stroke-1"
-          data-edition-mark={n.step}
-        />
+        <path d={`M ${n.x + n.width - 9} ${n.y - 7} l 7 7 l -7 7 l -7 -7 z`} className="fill-edition stroke-surface stroke-1" data-edition-mark={n.step} />
       )}
       {n.control && (
         // The open control says what opening shows: the nested flow's name and its number of steps.
@@ -85,7 +81,16 @@ export const ChartNodeBox = memo(function ChartNodeBox({
   return (
     <g data-step={n.step} data-end={n.end} data-node={n.id} aria-current={active ? 'step' : undefined} className={active ? 'chart-active' : undefined}>
       {toggle ? (
-        <g role="button" tabIndex={0} aria-expanded="false" aria-label={n.control ? `${label} — ${n.control}` : `${data.ui.expand}: ${label}`} onClick={toggle} onKeyDown={onKey} className="cursor-pointer" data-toggle={n.step}>
+        <g
+          role="button"
+          tabIndex={0}
+          aria-expanded="false"
+          aria-label={n.control ? `${label} — ${n.control}` : `${data.ui.expand}: ${label}`}
+          onClick={toggle}
+          onKeyDown={onKey}
+          className="cursor-pointer"
+          data-toggle={n.step}
+        >
           <title>{label}</title>
           {body}
         </g>

@@ -38,14 +38,16 @@ export function CopyMenu({
   const fit = () => {
     if (list.current && menu.current?.open) keepInWindow(list.current);
   };
-  const item =
-    'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
+  const item = 'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
   return (
     <details ref={menu} className="relative" data-copy-menu onToggle={fit}>
       <summary className={`${className} cursor-pointer list-none`} data-copy-link>
         {ui.copyMenu}
       </summary>
-      <div ref={list} className="absolute z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-control border border-line-strong bg-surface p-1 text-sm shadow-lg">
+      <div
+        ref={list}
+        className="absolute z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-control border border-line-strong bg-surface p-1 text-sm shadow-lg"
+      >
         <button type="button" className={item} data-copy-exact onClick={() => pick(exact(), ui.copyExact)}>
           <span className="font-medium">{ui.copyExact}</span>
           <span className="text-xs text-muted">{ui.copyExactHint}</span>

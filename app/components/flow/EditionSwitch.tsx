@@ -26,9 +26,7 @@ export function EditionSwitch() {
           </label>
         ))}
       </div>
-      <p className="m-0 text-muted">
-        {fill(ui.editionHint, { steps: marked.join(', ') })}
-      </p>
+      <p className="m-0 text-muted">{fill(ui.editionHint, { steps: marked.join(', ') })}</p>
     </fieldset>
   );
 }

@@ -42,7 +42,9 @@ export function RulingList() {
               {data.ui.note}: <Rich text={r.note} terms={data.glossary} />
             </p>
           )}
-          <p className="m-0 mt-1 text-xs text-muted">{data.ui.source}: {r.source}</p>
+          <p className="m-0 mt-1 text-xs text-muted">
+            {data.ui.source}: {r.source}
+          </p>
           {(Object.hasOwn(data.rulingNotes, r.id) ? data.rulingNotes[r.id] : []).map((n, i) => (
             <ExtraNoteView key={i} note={n} id={r.id} />
           ))}

@@ -12,7 +12,15 @@ export function SetupEditor() {
 
 // Its inputs depend on the situation, not on the step: memoized, a step leaves its hundred inputs alone
 // (React set every input's name and type again on each render).
-const SetupForm = memo(function SetupForm({ setup, edits, apply }: { setup: string; edits: EditorValues | null; apply: (values: EditorValues | null) => void }) {
+const SetupForm = memo(function SetupForm({
+  setup,
+  edits,
+  apply,
+}: {
+  setup: string;
+  edits: EditorValues | null;
+  apply: (values: EditorValues | null) => void;
+}) {
   const data = useFlowData();
   const def = useFlowDefinition(data.game, data.flow);
   const editor = def.editor;

@@ -20,7 +20,17 @@ export function StepList() {
 }
 
 // Each step's text runs through the glossary: on a step, only the two items whose border changes render again.
-const StepItem = memo(function StepItem({ step: s, current, terms, noteLabel }: { step: StepView; current: boolean; terms: GlossaryTerm[]; noteLabel: string }) {
+const StepItem = memo(function StepItem({
+  step: s,
+  current,
+  terms,
+  noteLabel,
+}: {
+  step: StepView;
+  current: boolean;
+  terms: GlossaryTerm[];
+  noteLabel: string;
+}) {
   return (
     <li id={`step-${s.key}`} className={`rounded-control border p-2 ${current ? 'border-accent' : 'border-line'}`}>
       <a href={s.href} className="font-semibold underline">

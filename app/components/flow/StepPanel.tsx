@@ -56,7 +56,11 @@ export function StepPanel() {
     'min-h-11 rounded-control border border-line-strong bg-surface px-3 py-2 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-40';
 
   return (
-    <section aria-labelledby="step-title" className="flex flex-col gap-3 rounded-panel border-2 border-accent bg-surface p-panel shadow-lg shadow-accent/10" data-step-panel>
+    <section
+      aria-labelledby="step-title"
+      className="flex flex-col gap-3 rounded-panel border-2 border-accent bg-surface p-panel shadow-lg shadow-accent/10"
+      data-step-panel
+    >
       <LinkProblems />
       <div>
         {crumb && (
@@ -111,32 +115,37 @@ export function StepPanel() {
 
       {/* Note, source and the game's own notes come after the choices: a phone's first screen holds the step and what to do now. */}
       <div className="flex flex-col gap-1 empty:hidden" data-step-details>
-          {step?.note && (
-            <p className="mt-2 mb-0 rounded-chip bg-sunken p-2 text-sm">
-              <strong>{ui.note}:</strong> <Rich text={step.note} terms={data.glossary} />
-            </p>
-          )}
-          {step && <p className="mt-1 mb-0 text-xs text-muted">{ui.source}: {step.source}</p>}
-          {step && !nested && Object.hasOwn(data.stepNotes, step.key) && <ExtraNoteView note={data.stepNotes[step.key]} id={step.key} />}
+        {step?.note && (
+          <p className="mt-2 mb-0 rounded-chip bg-sunken p-2 text-sm">
+            <strong>{ui.note}:</strong> <Rich text={step.note} terms={data.glossary} />
+          </p>
+        )}
+        {step && (
+          <p className="mt-1 mb-0 text-xs text-muted">
+            {ui.source}: {step.source}
+          </p>
+        )}
+        {step && !nested && Object.hasOwn(data.stepNotes, step.key) && <ExtraNoteView note={data.stepNotes[step.key]} id={step.key} />}
       </div>
 
       <div className="flex flex-wrap gap-2 print:hidden">
         <button type="button" className={control} onClick={walk.back} disabled={walk.cursor === 0} aria-keyshortcuts="ArrowLeft" data-nav="back">
           ← {ui.back}
         </button>
-        <button type="button" className={control} onClick={walk.forward} disabled={walk.cursor >= walk.events.length} aria-keyshortcuts="ArrowRight" data-nav="forward">
+        <button
+          type="button"
+          className={control}
+          onClick={walk.forward}
+          disabled={walk.cursor >= walk.events.length}
+          aria-keyshortcuts="ArrowRight"
+          data-nav="forward"
+        >
           {ui.forward} →
         </button>
         <button type="button" className={control} onClick={walk.restart} aria-keyshortcuts="Home" data-nav="restart">
           ↺ {ui.restart}
         </button>
-        <CopyMenu
-          className={control}
-          exact={walk.exactLink}
-          exactTooLong={walk.linkTooLong}
-          step={stepHref}
-          onCopy={(href, which) => void copy(href, which)}
-        />
+        <CopyMenu className={control} exact={walk.exactLink} exactTooLong={walk.linkTooLong} step={stepHref} onCopy={(href, which) => void copy(href, which)} />
       </div>
       <LearnerToggle on={learner} set={setLearner} />
       {copied && (

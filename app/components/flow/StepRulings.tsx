@@ -115,7 +115,14 @@ export function ReplayControls() {
       data-replay-controls={ruling.id}
     >
       <strong className="text-sm">▶ {ruling.source.split(' · ').pop()}</strong>
-      <button type="button" className={c} onClick={() => walk.replayControl('previous')} disabled={walk.cursor === 0} data-replay-previous aria-label={ui.replayPrevious}>
+      <button
+        type="button"
+        className={c}
+        onClick={() => walk.replayControl('previous')}
+        disabled={walk.cursor === 0}
+        data-replay-previous
+        aria-label={ui.replayPrevious}
+      >
         ⏮
       </button>
       {walk.replayPlaying ? (

@@ -150,7 +150,9 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   // Inside a nested chart the step's own number repeats across charts: the breadcrumb says which one.
   const crumb = breadcrumb(data, frame.position);
   // An explorer embedded among others (a comparison page) leaves the tab's title to its page.
-  useDocumentTitle(data.embedded ? null : `${positionLabel(data, frame.position.key, frame.position.scope)}${crumb ? ` (${crumb})` : ''} — ${data.flowTitle} | Ruleflow`);
+  useDocumentTitle(
+    data.embedded ? null : `${positionLabel(data, frame.position.key, frame.position.scope)}${crumb ? ` (${crumb})` : ''} — ${data.flowTitle} | Ruleflow`,
+  );
 
   const rulings = data.rulings;
   // The reader's actions depend only on the actor, so they keep their identity from step to step: components that

@@ -19,7 +19,10 @@ export function loadGameMachines(game: string): Promise<GameMachines> {
     // React's use() reads a settled promise's status and value synchronously, so once the
     // chunk is in, later renders (and later pages of the same build worker) never suspend.
     const tracked = p as Promise<GameMachines> & { status?: string; value?: GameMachines };
-    p.then((v) => Object.assign(tracked, { status: 'fulfilled', value: v }), () => undefined);
+    p.then(
+      (v) => Object.assign(tracked, { status: 'fulfilled', value: v }),
+      () => undefined,
+    );
     loading.set(game, p);
   }
   return p;

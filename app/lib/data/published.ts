@@ -163,7 +163,12 @@ export function dataIndex(): z.infer<typeof DataIndex> {
     generator: 'ruleflow',
     locales: [...LOCALES],
     files: Object.entries(games).flatMap(([game, g]) => [
-      ...Object.keys(g.flows).map((flow) => ({ path: `/data/${game}/flows/${flow}.json`, kind: 'flow' as const, game, schema: '/data/schemas/flow.schema.json' })),
+      ...Object.keys(g.flows).map((flow) => ({
+        path: `/data/${game}/flows/${flow}.json`,
+        kind: 'flow' as const,
+        game,
+        schema: '/data/schemas/flow.schema.json',
+      })),
       { path: `/data/${game}/rulings.json`, kind: 'rulings' as const, game, schema: '/data/schemas/rulings.schema.json' },
       { path: `/data/${game}/topics.json`, kind: 'topics' as const, game, schema: '/data/schemas/topics.schema.json' },
     ]),

@@ -29,13 +29,19 @@ export default {
   source: src(P, P),
   groups: {},
   steps: {
-    '1': step('サイコロを振る', 'Roll the dice', '1', {
-      ja: '両プレイヤーが1つずつ、同時にサイコロを振ります。',
-      en: 'Each player rolls one die, both at the same moment.',
-    }, {
-      ja: '004は準備の手順に番号を付けていません。1〜6は、004が書いた順にこの図が付けた番号です。004で意味を持つのは2つの目の大小だけなので、この図では出た目そのものではなく、比べた結果(1.1)を選びます。',
-      en: '004 numbers none of the setup; 1–6 are this chart’s numbers, in the order 004 gives. Only how the two numbers compare matters in 004, so this chart asks for the comparison (1.1) rather than the faces themselves.',
-    }),
+    '1': step(
+      'サイコロを振る',
+      'Roll the dice',
+      '1',
+      {
+        ja: '両プレイヤーが1つずつ、同時にサイコロを振ります。',
+        en: 'Each player rolls one die, both at the same moment.',
+      },
+      {
+        ja: '004は準備の手順に番号を付けていません。1〜6は、004が書いた順にこの図が付けた番号です。004で意味を持つのは2つの目の大小だけなので、この図では出た目そのものではなく、比べた結果(1.1)を選びます。',
+        en: '004 numbers none of the setup; 1–6 are this chart’s numbers, in the order 004 gives. Only how the two numbers compare matters in 004, so this chart asks for the comparison (1.1) rather than the faces themselves.',
+      },
+    ),
     '1.1': step('目を比べる', 'Compare the dice', '1.1', {
       ja: '2つの目を比べます。大きい目を出したほうが先攻か後攻かを選べます。同じ目なら、どちらも選べず、もう一度振り直します。',
       en: 'Compare the two numbers. Whoever rolled higher gets to choose first or second; on equal numbers neither does, and both roll again.',
@@ -44,24 +50,36 @@ export default {
       ja: '大きい目を出したプレイヤーが、先攻にするか後攻にするかを決めます。',
       en: 'The player who rolled higher decides whether to go first or second.',
     }),
-    '3': step('ガーディアンを1枚取っておく', 'Keep one guardian aside', '3', {
-      ja: 'メインデッキから、アタックゾーンに召喚できるSF0かSF1のノーマルガーディアンを1枚選び、手元に取っておきます。その後、メインデッキをカットしてシャッフルします。',
-      en: 'From the main deck, pick one normal guardian of SF 0 or SF 1 that can be summoned to the attack zone, and keep it aside. Then the main deck is cut and shuffled.',
-    }, {
-      ja: '相手も同じように1枚取っておきます。この図は自分の側だけを追います。シャッフルの結果は決まらないため、この図ではデッキの並びをそのままにしています。',
-      en: 'The opponent keeps one the same way; this chart follows your side only. A shuffle has no set result, so the chart leaves the deck in its listed order.',
-    }),
+    '3': step(
+      'ガーディアンを1枚取っておく',
+      'Keep one guardian aside',
+      '3',
+      {
+        ja: 'メインデッキから、アタックゾーンに召喚できるSF0かSF1のノーマルガーディアンを1枚選び、手元に取っておきます。その後、メインデッキをカットしてシャッフルします。',
+        en: 'From the main deck, pick one normal guardian of SF 0 or SF 1 that can be summoned to the attack zone, and keep it aside. Then the main deck is cut and shuffled.',
+      },
+      {
+        ja: '相手も同じように1枚取っておきます。この図は自分の側だけを追います。シャッフルの結果は決まらないため、この図ではデッキの並びをそのままにしています。',
+        en: 'The opponent keeps one the same way; this chart follows your side only. A shuffle has no set result, so the chart leaves the deck in its listed order.',
+      },
+    ),
     '4': step('4枚引く', 'Draw four', '4', {
       ja: 'メインデッキから4枚引き、取っておいた1枚と合わせた5枚が最初の手札です。手札の枚数に上限はありません。',
       en: 'Draw four from the main deck; with the card kept aside, that makes a first hand of five. There is no limit on hand size.',
     }),
-    '5': step('マリガン', 'Mulligan', '5', {
-      ja: 'いらないカードを何枚か選んでメインデッキに戻し、シャッフルして、戻した数だけ引き直せます。しなくてもかまいません。取っておいた1枚は戻せません。マリガンは1度だけです。',
-      en: 'You may pick unwanted cards, put them back into the main deck, shuffle, and draw as many again. It is optional; the kept card cannot go back; and there is only one mulligan.',
-    }, {
-      ja: 'どのカードを戻すかはプレイヤーが選びますが、この図では枚数だけを選び、引いた順に前から戻します。戻したカードはデッキの一番下に入れます(シャッフルの代わり)。',
-      en: 'The player chooses which cards go back; this chart lets you choose only how many, and returns them in the order drawn. Returned cards go to the bottom of the deck in place of a shuffle.',
-    }),
+    '5': step(
+      'マリガン',
+      'Mulligan',
+      '5',
+      {
+        ja: 'いらないカードを何枚か選んでメインデッキに戻し、シャッフルして、戻した数だけ引き直せます。しなくてもかまいません。取っておいた1枚は戻せません。マリガンは1度だけです。',
+        en: 'You may pick unwanted cards, put them back into the main deck, shuffle, and draw as many again. It is optional; the kept card cannot go back; and there is only one mulligan.',
+      },
+      {
+        ja: 'どのカードを戻すかはプレイヤーが選びますが、この図では枚数だけを選び、引いた順に前から戻します。戻したカードはデッキの一番下に入れます(シャッフルの代わり)。',
+        en: 'The player chooses which cards go back; this chart lets you choose only how many, and returns them in the order drawn. Returned cards go to the bottom of the deck in place of a shuffle.',
+      },
+    ),
     '6': step('ダイス・セット', 'Dice set', '6', {
       ja: '準備が整ったら、ゲームの始まりの合図です。各プレイヤーは自分の最初のターンに、取っておいたガーディアンを召喚しなければならず、しなければ反則負けです(ターンの図のサモンフェイズ)。',
       en: 'With everything ready, this is the signal that the game begins. Each player must summon the kept guardian on their own first turn, or lose by foul (the turn chart’s summon phase).',
@@ -79,7 +97,12 @@ export default {
     same: { ja: '同じ目(振り直し)', en: 'Same number: roll again' },
     'go-first': { ja: '選ぶ側が先攻を選ぶ', en: 'The chooser goes first' },
     'go-second': { ja: '選ぶ側が後攻を選ぶ', en: 'The chooser goes second' },
-    ...Object.fromEntries(Object.entries(keepable).map(([card, n]) => [`keep-${card}`, { ja: `${n.ja}のアタックガーディアンを取っておく`, en: `Keep ${n.en} attack guardian aside` }])),
+    ...Object.fromEntries(
+      Object.entries(keepable).map(([card, n]) => [
+        `keep-${card}`,
+        { ja: `${n.ja}のアタックガーディアンを取っておく`, en: `Keep ${n.en} attack guardian aside` },
+      ]),
+    ),
     next: { ja: '次へ', en: 'Continue' },
     ...Object.fromEntries([1, 2, 3, 4].map((n) => [`mulligan-${n}`, { ja: `${n}枚戻して引き直す`, en: `Return ${n} and draw ${n}` }])),
     'no-mulligan': { ja: 'マリガンしない', en: 'No mulligan' },
@@ -129,7 +152,9 @@ export default {
       'first.opp': who('相手', 'The opponent'),
       'mulligan.none': { ja: 'まだ', en: 'Not yet' },
       'mulligan.0': { ja: 'しなかった', en: 'Declined' },
-      ...Object.fromEntries([1, 2, 3, 4].map((n) => [`mulligan.${n}`, { ja: `${n}枚戻して引き直した(もうできません)`, en: `${n} returned and redrawn (no more)` }])),
+      ...Object.fromEntries(
+        [1, 2, 3, 4].map((n) => [`mulligan.${n}`, { ja: `${n}枚戻して引き直した(もうできません)`, en: `${n} returned and redrawn (no more)` }]),
+      ),
     },
     tags: { kept: { ja: '取っておいた1枚(マリガン不可)', en: 'Kept aside (cannot be mulliganed)' } },
     log: {
@@ -144,9 +169,15 @@ export default {
       'no-mulligan': { ja: 'マリガンはしませんでした。', en: 'No mulligan.' },
       'main-too-big': { ja: 'メインデッキが60枚を超えています。', en: 'The main deck holds more than 60 cards.' },
       'too-many-copies': { ja: '同じカードが4枚以上入っています(3枚まで)。', en: 'A card appears four times or more (three at most).' },
-      'too-many-prevent': { ja: 'プリベントアビリティを持つノーマルガーディアンが7枚以上入っています(6枚まで)。', en: 'Seven or more normal guardians with a prevent ability (six at most).' },
+      'too-many-prevent': {
+        ja: 'プリベントアビリティを持つノーマルガーディアンが7枚以上入っています(6枚まで)。',
+        en: 'Seven or more normal guardians with a prevent ability (six at most).',
+      },
       'side-too-big': { ja: 'サイドデッキが8枚を超えています。', en: 'The side deck holds more than 8 cards.' },
-      'side-not-special': { ja: 'サイドデッキに、特殊な召喚方法を持たないカードが入っています。', en: 'The side deck holds a card with no special way of summoning.' },
+      'side-not-special': {
+        ja: 'サイドデッキに、特殊な召喚方法を持たないカードが入っています。',
+        en: 'The side deck holds a card with no special way of summoning.',
+      },
     },
   },
 } satisfies FlowContent;

@@ -24,7 +24,10 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
   'rise-guardian': { ja: 'ライズガーディアン', en: 'the rise guardian' },
   'prevent-nullify': { ja: 'プリベントアビリティ(無効)を持つアシストガーディアン', en: 'the assist guardian with a nullifying prevent ability' },
-  'prevent-nullify-2': { ja: 'LP2000のプリベントアビリティ(無効)を持つアシストガーディアン', en: 'the LP 2000 assist guardian with a nullifying prevent ability' },
+  'prevent-nullify-2': {
+    ja: 'LP2000のプリベントアビリティ(無効)を持つアシストガーディアン',
+    en: 'the LP 2000 assist guardian with a nullifying prevent ability',
+  },
   'prevent-repair': { ja: 'プリベントアビリティ(リペア)を持つアシストガーディアン', en: 'the assist guardian with a repairing prevent ability' },
   'guardian-counter': { ja: 'カウンターアビリティを持つアタックガーディアン', en: 'the attack guardian with a counter ability' },
   'guardian-auto-may': { ja: '任意発動の自動効果を持つアタックガーディアン', en: 'the attack guardian with an optional automatic effect' },
@@ -44,99 +47,165 @@ export default {
   source: src(T, 'ターンの流れ'),
   groups: {},
   steps: refs({
-    '1': step('ドローフェイズ', 'Draw phase', 'ドローフェイズ', {
-      ja: '始めに、使ったフォースをすべて表に戻します。その後、メインデッキかサイドデッキのどちらかを選んで1枚引きます。',
-      en: 'First, every spent force card turns face up again. Then the player picks the main deck or the side deck and draws one card.',
-    }, {
-      ja: '004は手順に番号を付けていません。1〜10は、004がターンの流れとして並べた順に、この図が付けた番号です。弱体化したガーディアンは相手の次のターンに2倍のダメージを受けます。いつ縦向きに戻るかは書かれていないため、この図では自分の次のドローフェイズで戻すとしています。',
-      en: '004 numbers nothing; 1–10 are this chart’s numbers for the stages in the order 004 lists them. A weakened guardian takes double damage during the opponent’s next turn; 004 does not say when it stands up again, so this chart turns it upright at its owner’s next draw phase.',
-    }),
+    '1': step(
+      'ドローフェイズ',
+      'Draw phase',
+      'ドローフェイズ',
+      {
+        ja: '始めに、使ったフォースをすべて表に戻します。その後、メインデッキかサイドデッキのどちらかを選んで1枚引きます。',
+        en: 'First, every spent force card turns face up again. Then the player picks the main deck or the side deck and draws one card.',
+      },
+      {
+        ja: '004は手順に番号を付けていません。1〜10は、004がターンの流れとして並べた順に、この図が付けた番号です。弱体化したガーディアンは相手の次のターンに2倍のダメージを受けます。いつ縦向きに戻るかは書かれていないため、この図では自分の次のドローフェイズで戻すとしています。',
+        en: '004 numbers nothing; 1–10 are this chart’s numbers for the stages in the order 004 lists them. A weakened guardian takes double damage during the opponent’s next turn; 004 does not say when it stands up again, so this chart turns it upright at its owner’s next draw phase.',
+      },
+    ),
     '2': step('チャージフェイズ', 'Charge phase', 'チャージフェイズ', {
       ja: '手札から1枚をチャージゾーンに表で置き、フォースにします(フォースチャージ)。続けて、どちらかのデッキから1枚引くか、手札をもう1枚フォースにするかを選びます。',
       en: 'One card from hand goes face up into the charge zone as force (a force charge). Then the player either draws one card from either deck or makes one more card from hand into force.',
     }),
-    '3': step('サモンフェイズ', 'Summon phase', 'サモンフェイズ', {
-      ja: '手札のガーディアンを、SFの数だけフォースを裏にして召喚します。このフェイズの間は何体でも召喚できます。手札から出すノーマルのアタックガーディアンは、相手のアタックガーディアンのSFより1大きい数までしか出せません。ただし各プレイヤーの最初のターンで自分のアタックゾーンが空なら、SF1以下を出せます。',
-      en: 'Guardians in hand are summoned by turning as many force cards face down as their SF. Any number may be summoned in this phase. A normal attack guardian from hand may have an SF of at most one more than the opponent’s attack guardian’s SF; but on each player’s first turn, with their own attack zone empty, SF 1 or lower is allowed.',
-    }, {
-      ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では、アタックガーディアンがいないままサモンフェイズを終えることを、その反則として扱います。\n\n004は召喚制限を「ノーマルアタックガーディアン」について定めていますが、ノーマルガーディアンの説明では、アシスト用も含めて召喚制限があるとも読めます。制限の中身(相手のアタックガーディアンのSF+1)はアタックガーディアンについてしか書かれていないため、この図ではアシストガーディアンには召喚制限をかけていません。',
-      en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart treats ending the summon phase with no attack guardian as that foul.\n\n004 sets the summon limit for normal attack guardians, yet its entry on normal guardians can be read as giving the assist kind a limit too. Since the limit itself (the opponent’s attack guardian’s SF + 1) is only spelled out for attack guardians, this chart puts no limit on assist guardians.',
-    }),
-    '3.1': step('アピアステップ', 'Appear step', 'アピアステップ', {
-      ja: '召喚したときに、フェイズを問わず起きるステップです。新しいガーディアンは、同じゾーンにいた前のガーディアンのDGを引き継ぎ、その分LPが減ります。前のガーディアンがいなければ、引き継ぐものはありません。',
-      en: 'A step that comes with every summon, in whatever phase. The new guardian takes over the DG of the guardian that was in the same zone, and its LP drops by as much. With no guardian there before, there is nothing to take over.',
-    }, {
-      ja: 'DGを引き継いでLPが変わるので、この図ではここでライフチェックをします。引き継いだDGがLP以上なら、そのアタックガーディアンの持ち主は負けます(アシストガーディアンならジャンクゾーンへ)。004は召喚で負けることを直接は書いていませんが、LPが変わるたびにライフチェックが入るという決まりをそのまま当てはめています。',
-      en: 'Taking over DG changes LP, so this chart holds a life check here: if the DG taken over is at least the new guardian’s LP, an attack guardian’s owner loses (an assist guardian goes to the junk zone). 004 does not say in so many words that a summon can lose the game; the chart applies its rule that every change of LP brings a life check.',
-    }),
+    '3': step(
+      'サモンフェイズ',
+      'Summon phase',
+      'サモンフェイズ',
+      {
+        ja: '手札のガーディアンを、SFの数だけフォースを裏にして召喚します。このフェイズの間は何体でも召喚できます。手札から出すノーマルのアタックガーディアンは、相手のアタックガーディアンのSFより1大きい数までしか出せません。ただし各プレイヤーの最初のターンで自分のアタックゾーンが空なら、SF1以下を出せます。',
+        en: 'Guardians in hand are summoned by turning as many force cards face down as their SF. Any number may be summoned in this phase. A normal attack guardian from hand may have an SF of at most one more than the opponent’s attack guardian’s SF; but on each player’s first turn, with their own attack zone empty, SF 1 or lower is allowed.',
+      },
+      {
+        ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では、アタックガーディアンがいないままサモンフェイズを終えることを、その反則として扱います。\n\n004は召喚制限を「ノーマルアタックガーディアン」について定めていますが、ノーマルガーディアンの説明では、アシスト用も含めて召喚制限があるとも読めます。制限の中身(相手のアタックガーディアンのSF+1)はアタックガーディアンについてしか書かれていないため、この図ではアシストガーディアンには召喚制限をかけていません。',
+        en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart treats ending the summon phase with no attack guardian as that foul.\n\n004 sets the summon limit for normal attack guardians, yet its entry on normal guardians can be read as giving the assist kind a limit too. Since the limit itself (the opponent’s attack guardian’s SF + 1) is only spelled out for attack guardians, this chart puts no limit on assist guardians.',
+      },
+    ),
+    '3.1': step(
+      'アピアステップ',
+      'Appear step',
+      'アピアステップ',
+      {
+        ja: '召喚したときに、フェイズを問わず起きるステップです。新しいガーディアンは、同じゾーンにいた前のガーディアンのDGを引き継ぎ、その分LPが減ります。前のガーディアンがいなければ、引き継ぐものはありません。',
+        en: 'A step that comes with every summon, in whatever phase. The new guardian takes over the DG of the guardian that was in the same zone, and its LP drops by as much. With no guardian there before, there is nothing to take over.',
+      },
+      {
+        ja: 'DGを引き継いでLPが変わるので、この図ではここでライフチェックをします。引き継いだDGがLP以上なら、そのアタックガーディアンの持ち主は負けます(アシストガーディアンならジャンクゾーンへ)。004は召喚で負けることを直接は書いていませんが、LPが変わるたびにライフチェックが入るという決まりをそのまま当てはめています。',
+        en: 'Taking over DG changes LP, so this chart holds a life check here: if the DG taken over is at least the new guardian’s LP, an attack guardian’s owner loses (an assist guardian goes to the junk zone). 004 does not say in so many words that a summon can lose the game; the chart applies its rule that every change of LP brings a life check.',
+      },
+    ),
     '3.2': step('シフトステップ', 'Shift step', 'シフトステップ', {
       ja: 'アピアステップの後に起きるステップです。入れ替わった前のガーディアンがジャンクゾーンへ送られます。',
       en: 'The step after the appear step: the guardian that was replaced goes to the junk zone.',
     }),
-    '3.3': step('スピードガーディアンの召喚(相手のアピアステップ)', 'A speed guardian (the opponent’s appear step)', 'スピードガーディアン', {
-      ja: '相手は、こちらが一定以上のSFのガーディアンを召喚したとき、スピードガーディアンを手札かサイドデッキから、フォースを使わずに召喚できます(神速召喚)。召喚なのでアピアステップが起き、相手の前のアタックガーディアンのDGを引き継ぎます。',
-      en: 'When a guardian of at least a set SF is summoned, the opponent may summon a speed guardian from hand or side deck without spending force. It is a summon, so an appear step follows, and it takes over the DG of the opponent’s previous attack guardian.',
-    }, {
-      ja: '3.3と3.4はこの図の番号です。004は、スピードガーディアンをこちらの召喚のどの時点で出すかを書いていません。この図では、こちらのシフトステップが終わった後に出します。この図のスピードガーディアンはSF2以上の召喚に答えます。',
-      en: '3.3 and 3.4 are this chart’s numbers. 004 does not say at which point of our summon the speed guardian comes out; this chart has it come once our shift step is over. The speed guardian here answers summons of SF 2 or more.',
-    }),
+    '3.3': step(
+      'スピードガーディアンの召喚(相手のアピアステップ)',
+      'A speed guardian (the opponent’s appear step)',
+      'スピードガーディアン',
+      {
+        ja: '相手は、こちらが一定以上のSFのガーディアンを召喚したとき、スピードガーディアンを手札かサイドデッキから、フォースを使わずに召喚できます(神速召喚)。召喚なのでアピアステップが起き、相手の前のアタックガーディアンのDGを引き継ぎます。',
+        en: 'When a guardian of at least a set SF is summoned, the opponent may summon a speed guardian from hand or side deck without spending force. It is a summon, so an appear step follows, and it takes over the DG of the opponent’s previous attack guardian.',
+      },
+      {
+        ja: '3.3と3.4はこの図の番号です。004は、スピードガーディアンをこちらの召喚のどの時点で出すかを書いていません。この図では、こちらのシフトステップが終わった後に出します。この図のスピードガーディアンはSF2以上の召喚に答えます。',
+        en: '3.3 and 3.4 are this chart’s numbers. 004 does not say at which point of our summon the speed guardian comes out; this chart has it come once our shift step is over. The speed guardian here answers summons of SF 2 or more.',
+      },
+    ),
     '3.4': step('相手のシフトステップ', 'The opponent’s shift step', 'シフトステップ', {
       ja: '相手の前のアタックガーディアンがジャンクゾーンへ送られます。相手のアタックガーディアンのSFが変わるので、こちらの召喚制限も変わります。',
       en: 'The opponent’s previous attack guardian goes to the junk zone. Their attack guardian’s SF has changed, and so has our summon limit.',
     }),
-    '3.5': step('カウンターステップ(自動効果)', 'Counter step (automatic effect)', '自動効果', {
-      ja: '召喚で自動効果の条件が満たされると、その効果が発動し、ここでカウンターステップが開きます(中の手順はカウンターステップの図と同じです)。閉じるとサモンフェイズに戻ります。自動効果にはコストがなく、条件がもう一度満たされれば、同じターンに何度でも発動します。',
-      en: 'When a summon meets an automatic effect’s condition, the effect is activated and a counter step opens here (inside, it runs as the counter step chart shows); then the summon phase goes on. An automatic effect has no cost, and goes off again in the same turn each time its condition is met again.',
-    }, {
-      ja: '3.5はこの図の番号です。この図の自動効果は「アシストゾーンにガーディアンを召喚したとき」に自分のアタックガーディアンを1000リペアする例で、文が「できる」で終わらない強制発動として扱います。',
-      en: '3.5 is this chart’s number. The automatic effect here is an example — “when you summon a guardian to your assist zone”, repair your attack guardian by 1000 — and, its text not ending in “may”, it is mandatory.',
-    }),
-    '4': step('ドメインフェイズ', 'Domain phase', 'ドメインフェイズ', {
-      ja: 'ドメインカードを手札からドメインゾーンに置けます。置かずに先へ進んでもかまいません。',
-      en: 'A domain card may go from hand to the domain zone, or the phase may simply be skipped.',
-    }, {
-      ja: 'この図のドメインカードは永続効果だけを持ちます。永続効果は「適用」されるもので「発動」ではないため、置いてもカウンターステップは開きません。',
-      en: 'The domain card here has only a continuous effect. Continuous effects are applied, not activated, so placing it opens no counter step.',
-    }),
-    '5': step('セットフェイズ', 'Set phase', 'セットフェイズ', {
-      ja: 'バトル前の調整です。スペルや起動効果を発動できます。起動効果はコストを払えるかぎり何度でも発動でき、発動のたびにカウンターステップが開きます。1ターンに1度、ライフカウンターを2つ使ってメインデッキかサイドデッキから2枚引けます。組み直したければ、サモンフェイズからやり直すこともできます。',
-      en: 'Last adjustments before the battle: spells and activated effects may be used. An activated effect may be used again and again while its cost can be paid, and each use opens its own counter step. Once a turn two life counters may be spent to draw two cards from the main or side deck, and the summon phase may be started again to rebuild.',
-    }, {
-      ja: 'ライフカウンターが0になると負けです。この図では、残り2つのときに2枚引くことを選ぶとその場で負けになります。',
-      en: 'A player with no life counters left loses; in this chart, spending the last two to draw loses on the spot.',
-    }),
+    '3.5': step(
+      'カウンターステップ(自動効果)',
+      'Counter step (automatic effect)',
+      '自動効果',
+      {
+        ja: '召喚で自動効果の条件が満たされると、その効果が発動し、ここでカウンターステップが開きます(中の手順はカウンターステップの図と同じです)。閉じるとサモンフェイズに戻ります。自動効果にはコストがなく、条件がもう一度満たされれば、同じターンに何度でも発動します。',
+        en: 'When a summon meets an automatic effect’s condition, the effect is activated and a counter step opens here (inside, it runs as the counter step chart shows); then the summon phase goes on. An automatic effect has no cost, and goes off again in the same turn each time its condition is met again.',
+      },
+      {
+        ja: '3.5はこの図の番号です。この図の自動効果は「アシストゾーンにガーディアンを召喚したとき」に自分のアタックガーディアンを1000リペアする例で、文が「できる」で終わらない強制発動として扱います。',
+        en: '3.5 is this chart’s number. The automatic effect here is an example — “when you summon a guardian to your assist zone”, repair your attack guardian by 1000 — and, its text not ending in “may”, it is mandatory.',
+      },
+    ),
+    '4': step(
+      'ドメインフェイズ',
+      'Domain phase',
+      'ドメインフェイズ',
+      {
+        ja: 'ドメインカードを手札からドメインゾーンに置けます。置かずに先へ進んでもかまいません。',
+        en: 'A domain card may go from hand to the domain zone, or the phase may simply be skipped.',
+      },
+      {
+        ja: 'この図のドメインカードは永続効果だけを持ちます。永続効果は「適用」されるもので「発動」ではないため、置いてもカウンターステップは開きません。',
+        en: 'The domain card here has only a continuous effect. Continuous effects are applied, not activated, so placing it opens no counter step.',
+      },
+    ),
+    '5': step(
+      'セットフェイズ',
+      'Set phase',
+      'セットフェイズ',
+      {
+        ja: 'バトル前の調整です。スペルや起動効果を発動できます。起動効果はコストを払えるかぎり何度でも発動でき、発動のたびにカウンターステップが開きます。1ターンに1度、ライフカウンターを2つ使ってメインデッキかサイドデッキから2枚引けます。組み直したければ、サモンフェイズからやり直すこともできます。',
+        en: 'Last adjustments before the battle: spells and activated effects may be used. An activated effect may be used again and again while its cost can be paid, and each use opens its own counter step. Once a turn two life counters may be spent to draw two cards from the main or side deck, and the summon phase may be started again to rebuild.',
+      },
+      {
+        ja: 'ライフカウンターが0になると負けです。この図では、残り2つのときに2枚引くことを選ぶとその場で負けになります。',
+        en: 'A player with no life counters left loses; in this chart, spending the last two to draw loses on the spot.',
+      },
+    ),
     '5.1': step('カウンターステップ(セットフェイズ)', 'Counter step (set phase)', 'カウンターステップ', {
       ja: 'スペルや起動効果を発動すると、ここでカウンターステップが開きます。中の手順はカウンターステップの図と同じです。閉じるとセットフェイズに戻ります。',
       en: 'Activating a spell or an activated effect opens a counter step here; inside, it runs as the counter step chart shows, and then the set phase goes on.',
     }),
-    '5.2': step('ダメージステップ(セットフェイズ)', 'Damage step (set phase)', 'ダメージステップ', {
-      ja: 'ダメージ効果が発動したフェイズの終わりに起き、ダメージを計算します。受ける側は1ターンに1度、1000ダメージにつきライフカウンター1つを使って、1000以上のダメージ効果を1つ無効にできます。弱体化したガーディアンへのダメージは2倍です。',
-      en: 'Comes at the end of a phase in which a damage effect went off, and works the damage out. Once a turn, the player taking it may cancel one damage effect of 1000 or more by spending one life counter per 1000. A weakened guardian takes double damage.',
-    }, {
-      ja: '004は無効にするときのダメージ量が弱体化で2倍になった後の量かどうかを書いていません。この図では2倍にした後の量で数えます。また「1000につき1つ」の端数(1500なら1つか2つか)も書かれていないため、この図では1000に満たない端数を数えません(1500なら1つ)。',
-      en: '004 does not say whether a weakened guardian’s doubled damage is what the life counters are counted against; this chart counts the doubled amount. Nor does it say how “one per 1000” treats a remainder (is 1500 one counter or two?); this chart ignores the part below a full 1000, so 1500 costs one.',
-    }),
-    '5.3': step('ライフチェック(セットフェイズ)', 'Life check (set phase)', 'ライフチェック', {
-      ja: 'LPが変わるたびに自動で入る確認です。アタックガーディアンのLPが0なら、その持ち主の負けです(ガーディアンはアタックゾーンに残ります)。アシストガーディアンのLPが0なら、ジャンクゾーンへ送られます。',
-      en: 'A check that comes by itself whenever LP changes. An attack guardian at 0 LP means its owner loses (the guardian stays in the attack zone); an assist guardian at 0 LP goes to the junk zone.',
-    }, {
-      ja: '004の勝敗判定は、相手のアタックガーディアンのLPが「ジャッジステップ」で0なら勝ち、と書いていますが、ジャッジステップという手順はほかのどこにも説明がありません。この図では、LPが0かどうかを確かめるライフチェックのことと読んでいます。',
-      en: '004’s section on winning says a player wins when the opponent’s attack guardian is at 0 LP at the “judge step”, a step it describes nowhere else. This chart reads it as the life check, the step that looks at LP reaching 0.',
-    }),
-    '6': step('ダイスステップ', 'Dice step', 'ダイスステップ', {
-      ja: 'サイコロを振ります。出た目がアタックガーディアンのアタックアビリティの数字に合えば、フォースを1つ使ってバトルフェイズが始まります。合わなければ攻撃は不発で、アタックガーディアンは弱体化(横向き)し、バトルフェイズは飛ばされます。',
-      en: 'The player rolls the die. If the number is one of the attack guardian’s attack ability numbers, one force is spent and the battle phase begins. If not, the attack misfires: the attack guardian is weakened (turned sideways) and the battle phase is skipped.',
-    }, {
-      ja: '004は、不発のときに「エンドフェイズが始まる」とも「バトルフェイズを飛ばす」とも書いています。この図では前者に従い、エクストラフェイズも飛ばしてエンドフェイズへ進みます。目が合っても使えるフォースがないときのことは書かれていないため、この図では不発と同じに扱います。',
-      en: '004 says both that a misfire starts the end phase and that it skips the battle phase. This chart follows the first: the extra phase is skipped too, and the turn goes to the end phase. 004 does not cover a matching roll with no force left to spend; this chart treats it as a misfire.',
-    }),
-    '7': step('バトルフェイズ', 'Battle phase', 'バトルフェイズ', {
-      ja: 'アタックガーディアンのアタックアビリティが、出た目の効果で発動します。発動なので、カウンターステップが開きます(中の手順はカウンターステップの図と同じです)。',
-      en: 'The attack guardian’s attack ability goes off with the effect for the number rolled. That is an activation, so a counter step opens (inside, it runs as the counter step chart shows).',
-    }, {
-      ja: 'メインデッキがなくなったプレイヤーは負けです(デッキアウト)。この図では、メインデッキが空になった時点で判定します。',
-      en: 'A player whose main deck runs out loses (deck-out); this chart decides it the moment the main deck is empty.',
-    }),
+    '5.2': step(
+      'ダメージステップ(セットフェイズ)',
+      'Damage step (set phase)',
+      'ダメージステップ',
+      {
+        ja: 'ダメージ効果が発動したフェイズの終わりに起き、ダメージを計算します。受ける側は1ターンに1度、1000ダメージにつきライフカウンター1つを使って、1000以上のダメージ効果を1つ無効にできます。弱体化したガーディアンへのダメージは2倍です。',
+        en: 'Comes at the end of a phase in which a damage effect went off, and works the damage out. Once a turn, the player taking it may cancel one damage effect of 1000 or more by spending one life counter per 1000. A weakened guardian takes double damage.',
+      },
+      {
+        ja: '004は無効にするときのダメージ量が弱体化で2倍になった後の量かどうかを書いていません。この図では2倍にした後の量で数えます。また「1000につき1つ」の端数(1500なら1つか2つか)も書かれていないため、この図では1000に満たない端数を数えません(1500なら1つ)。',
+        en: '004 does not say whether a weakened guardian’s doubled damage is what the life counters are counted against; this chart counts the doubled amount. Nor does it say how “one per 1000” treats a remainder (is 1500 one counter or two?); this chart ignores the part below a full 1000, so 1500 costs one.',
+      },
+    ),
+    '5.3': step(
+      'ライフチェック(セットフェイズ)',
+      'Life check (set phase)',
+      'ライフチェック',
+      {
+        ja: 'LPが変わるたびに自動で入る確認です。アタックガーディアンのLPが0なら、その持ち主の負けです(ガーディアンはアタックゾーンに残ります)。アシストガーディアンのLPが0なら、ジャンクゾーンへ送られます。',
+        en: 'A check that comes by itself whenever LP changes. An attack guardian at 0 LP means its owner loses (the guardian stays in the attack zone); an assist guardian at 0 LP goes to the junk zone.',
+      },
+      {
+        ja: '004の勝敗判定は、相手のアタックガーディアンのLPが「ジャッジステップ」で0なら勝ち、と書いていますが、ジャッジステップという手順はほかのどこにも説明がありません。この図では、LPが0かどうかを確かめるライフチェックのことと読んでいます。',
+        en: '004’s section on winning says a player wins when the opponent’s attack guardian is at 0 LP at the “judge step”, a step it describes nowhere else. This chart reads it as the life check, the step that looks at LP reaching 0.',
+      },
+    ),
+    '6': step(
+      'ダイスステップ',
+      'Dice step',
+      'ダイスステップ',
+      {
+        ja: 'サイコロを振ります。出た目がアタックガーディアンのアタックアビリティの数字に合えば、フォースを1つ使ってバトルフェイズが始まります。合わなければ攻撃は不発で、アタックガーディアンは弱体化(横向き)し、バトルフェイズは飛ばされます。',
+        en: 'The player rolls the die. If the number is one of the attack guardian’s attack ability numbers, one force is spent and the battle phase begins. If not, the attack misfires: the attack guardian is weakened (turned sideways) and the battle phase is skipped.',
+      },
+      {
+        ja: '004は、不発のときに「エンドフェイズが始まる」とも「バトルフェイズを飛ばす」とも書いています。この図では前者に従い、エクストラフェイズも飛ばしてエンドフェイズへ進みます。目が合っても使えるフォースがないときのことは書かれていないため、この図では不発と同じに扱います。',
+        en: '004 says both that a misfire starts the end phase and that it skips the battle phase. This chart follows the first: the extra phase is skipped too, and the turn goes to the end phase. 004 does not cover a matching roll with no force left to spend; this chart treats it as a misfire.',
+      },
+    ),
+    '7': step(
+      'バトルフェイズ',
+      'Battle phase',
+      'バトルフェイズ',
+      {
+        ja: 'アタックガーディアンのアタックアビリティが、出た目の効果で発動します。発動なので、カウンターステップが開きます(中の手順はカウンターステップの図と同じです)。',
+        en: 'The attack guardian’s attack ability goes off with the effect for the number rolled. That is an activation, so a counter step opens (inside, it runs as the counter step chart shows).',
+      },
+      {
+        ja: 'メインデッキがなくなったプレイヤーは負けです(デッキアウト)。この図では、メインデッキが空になった時点で判定します。',
+        en: 'A player whose main deck runs out loses (deck-out); this chart decides it the moment the main deck is empty.',
+      },
+    ),
     '7.1': step('ダメージステップ(バトルフェイズ)', 'Damage step (battle phase)', 'ダメージステップ', {
       ja: 'バトルフェイズの終わりに、発動したダメージ効果を計算します。受ける側は1ターンに1度、ライフカウンターで1つを無効にできます。弱体化したガーディアンへのダメージは2倍です。',
       en: 'At the end of the battle phase the damage effects that went off are worked out. Once a turn, the player taking them may cancel one with life counters. A weakened guardian takes double damage.',
@@ -145,20 +214,32 @@ export default {
       ja: 'LPが0のアタックガーディアンがいれば、その持ち主の負けです。LPが0のアシストガーディアンはジャンクゾーンへ送られます。',
       en: 'An attack guardian at 0 LP loses the game for its owner; an assist guardian at 0 LP goes to the junk zone.',
     }),
-    '8': step('エクストラフェイズ', 'Extra phase', 'エクストラフェイズ', {
-      ja: 'どちらかのデッキから1枚引く「エクストラドロー」で始まります。始めなければ、そのままエンドフェイズへ進みます。',
-      en: 'Begins with an extra draw: one card from either deck. If the player does not begin it, the turn goes on to the end phase.',
-    }, {
-      ja: '004は、このフェイズを始めないことができるかをはっきり書いていません。「ドローで始まる」とあるため、この図では引かずに飛ばすことを認めています。',
-      en: '004 does not say outright whether the phase may be left out. Since it "begins with" the draw, this chart lets the player skip it by not drawing.',
-    }),
-    '8.1': step('エクストラの義務', 'What the extra phase requires', 'エクストラフェイズ', {
-      ja: '始めたからには、エクストラガーディアンを召喚するか、エクストラアビリティを発動しなければなりません。どちらもしなければ反則負けです。',
-      en: 'Once begun, the player must summon an extra guardian or activate an extra ability. Doing neither is a loss by foul.',
-    }, {
-      ja: '8.1〜8.6は、この図が付けた番号です。エクストラガーディアンの召喚にも、アピアステップ(8.2)とシフトステップ(8.3)が起きます。エクストラアビリティの発動ではカウンターステップ(8.4)が開き、ダメージはこのフェイズの終わり(8.5、8.6)で計算します。どちらもできないときは、反則の道しか残りません。',
-      en: '8.1–8.6 are this chart’s numbers. Summoning an extra guardian also brings an appear step (8.2) and a shift step (8.3); activating an extra ability opens a counter step (8.4), and its damage is worked out as the phase ends (8.5, 8.6). With neither possible, the foul is the only way left.',
-    }),
+    '8': step(
+      'エクストラフェイズ',
+      'Extra phase',
+      'エクストラフェイズ',
+      {
+        ja: 'どちらかのデッキから1枚引く「エクストラドロー」で始まります。始めなければ、そのままエンドフェイズへ進みます。',
+        en: 'Begins with an extra draw: one card from either deck. If the player does not begin it, the turn goes on to the end phase.',
+      },
+      {
+        ja: '004は、このフェイズを始めないことができるかをはっきり書いていません。「ドローで始まる」とあるため、この図では引かずに飛ばすことを認めています。',
+        en: '004 does not say outright whether the phase may be left out. Since it "begins with" the draw, this chart lets the player skip it by not drawing.',
+      },
+    ),
+    '8.1': step(
+      'エクストラの義務',
+      'What the extra phase requires',
+      'エクストラフェイズ',
+      {
+        ja: '始めたからには、エクストラガーディアンを召喚するか、エクストラアビリティを発動しなければなりません。どちらもしなければ反則負けです。',
+        en: 'Once begun, the player must summon an extra guardian or activate an extra ability. Doing neither is a loss by foul.',
+      },
+      {
+        ja: '8.1〜8.6は、この図が付けた番号です。エクストラガーディアンの召喚にも、アピアステップ(8.2)とシフトステップ(8.3)が起きます。エクストラアビリティの発動ではカウンターステップ(8.4)が開き、ダメージはこのフェイズの終わり(8.5、8.6)で計算します。どちらもできないときは、反則の道しか残りません。',
+        en: '8.1–8.6 are this chart’s numbers. Summoning an extra guardian also brings an appear step (8.2) and a shift step (8.3); activating an extra ability opens a counter step (8.4), and its damage is worked out as the phase ends (8.5, 8.6). With neither possible, the foul is the only way left.',
+      },
+    ),
     '8.2': step('アピアステップ(エクストラ)', 'Appear step (extra)', 'アピアステップ', {
       ja: 'エクストラガーディアンがアタックゾーンに出て、前のアタックガーディアンのDGを引き継ぎます。',
       en: 'The extra guardian enters the attack zone and takes over the previous attack guardian’s DG.',
@@ -167,13 +248,19 @@ export default {
       ja: '入れ替わった前のアタックガーディアンがジャンクゾーンへ送られます。',
       en: 'The attack guardian it replaced goes to the junk zone.',
     }),
-    '8.4': step('カウンターステップ(エクストラアビリティ)', 'Counter step (extra ability)', 'カウンターステップ', {
-      ja: 'エクストラアビリティを発動すると、ここでカウンターステップが開きます。中の手順はカウンターステップの図と同じです。発動した時点で、エクストラフェイズの義務は果たされています。',
-      en: 'Activating an extra ability opens a counter step here; inside, it runs as the counter step chart shows. The extra phase’s obligation is met the moment the ability is activated.',
-    }, {
-      ja: '004は、エクストラアビリティのコストや回数、相手に無効にされたときに義務を果たしたことになるかを書いていません。この図では、コストなしで1度だけ発動でき、発動した時点で義務を果たしたとします(無効にされても反則にはなりません)。',
-      en: '004 gives no cost or number of uses for an extra ability, nor says whether it still counts when the opponent nullifies it. This chart lets it be activated once, for no cost, and counts the obligation met on activation (a nullified one is no foul).',
-    }),
+    '8.4': step(
+      'カウンターステップ(エクストラアビリティ)',
+      'Counter step (extra ability)',
+      'カウンターステップ',
+      {
+        ja: 'エクストラアビリティを発動すると、ここでカウンターステップが開きます。中の手順はカウンターステップの図と同じです。発動した時点で、エクストラフェイズの義務は果たされています。',
+        en: 'Activating an extra ability opens a counter step here; inside, it runs as the counter step chart shows. The extra phase’s obligation is met the moment the ability is activated.',
+      },
+      {
+        ja: '004は、エクストラアビリティのコストや回数、相手に無効にされたときに義務を果たしたことになるかを書いていません。この図では、コストなしで1度だけ発動でき、発動した時点で義務を果たしたとします(無効にされても反則にはなりません)。',
+        en: '004 gives no cost or number of uses for an extra ability, nor says whether it still counts when the opponent nullifies it. This chart lets it be activated once, for no cost, and counts the obligation met on activation (a nullified one is no foul).',
+      },
+    ),
     '8.5': step('ダメージステップ(エクストラフェイズ)', 'Damage step (extra phase)', 'ダメージステップ', {
       ja: 'エクストラフェイズの終わりに、発動したダメージ効果を計算します。受ける側は1ターンに1度、ライフカウンターで1つを無効にできます。',
       en: 'At the end of the extra phase the damage effects that went off are worked out. Once a turn, the player taking them may cancel one with life counters.',
@@ -186,13 +273,19 @@ export default {
       ja: 'ターンの最後のフェイズです。このターンの間だけと決められていた効果がなくなります。',
       en: 'The last phase of the turn: effects given only for the turn end here.',
     }),
-    '9.1': step('レイジングガーディアンの交代(アピアステップ)', 'The raging guardian gives way (appear step)', 'レイジングガーディアン', {
-      ja: 'アタックゾーンにレイジングガーディアンがいれば、エンドフェイズに、その元になったアタックガーディアンを召喚し直します。アンダーカードにあればそこから、なければ手札、メインデッキ、ジャンクゾーンから出します。召喚なので、レイジングガーディアンのDGを引き継ぎます。',
-      en: 'With a raging guardian in the attack zone, its base attack guardian is summoned again at the end phase: from its under cards if it is there, otherwise from hand, main deck or junk zone. It is a summon, so it takes over the raging guardian’s DG.',
-    }, {
-      ja: '9.1と9.2はこの図の番号です。004は、召喚し直すガーディアンがDGを引き継ぐかを直接は書いていません。この図では、ほかの召喚と同じアピアステップの決まりどおり引き継ぐとしています。弱体化はカードについたものなので、縦向きで戻ります。',
-      en: '9.1 and 9.2 are this chart’s numbers. 004 does not say outright whether the guardian summoned again takes over DG; this chart applies the appear step’s rule as for any summon. Weakening belonged to the raging guardian, so the base comes back upright.',
-    }),
+    '9.1': step(
+      'レイジングガーディアンの交代(アピアステップ)',
+      'The raging guardian gives way (appear step)',
+      'レイジングガーディアン',
+      {
+        ja: 'アタックゾーンにレイジングガーディアンがいれば、エンドフェイズに、その元になったアタックガーディアンを召喚し直します。アンダーカードにあればそこから、なければ手札、メインデッキ、ジャンクゾーンから出します。召喚なので、レイジングガーディアンのDGを引き継ぎます。',
+        en: 'With a raging guardian in the attack zone, its base attack guardian is summoned again at the end phase: from its under cards if it is there, otherwise from hand, main deck or junk zone. It is a summon, so it takes over the raging guardian’s DG.',
+      },
+      {
+        ja: '9.1と9.2はこの図の番号です。004は、召喚し直すガーディアンがDGを引き継ぐかを直接は書いていません。この図では、ほかの召喚と同じアピアステップの決まりどおり引き継ぐとしています。弱体化はカードについたものなので、縦向きで戻ります。',
+        en: '9.1 and 9.2 are this chart’s numbers. 004 does not say outright whether the guardian summoned again takes over DG; this chart applies the appear step’s rule as for any summon. Weakening belonged to the raging guardian, so the base comes back upright.',
+      },
+    ),
     '9.2': step('レイジングガーディアンの交代(シフトステップ)', 'The raging guardian gives way (shift step)', 'レイジングガーディアン', {
       ja: 'レイジングガーディアンはジャンクゾーンではなく、サイドデッキへ戻ります。',
       en: 'The raging guardian goes back to the side deck, not to the junk zone.',
@@ -214,9 +307,7 @@ export default {
     'charge-draw-side': { ja: 'フォースチャージして、サイドデッキから1枚引く', en: 'Charge force, then draw from the side deck' },
     'charge-twice': { ja: 'フォースチャージを2回する', en: 'Charge force twice' },
     'no-card': { ja: '手札がないので何もしない', en: 'No card in hand: nothing to charge' },
-    ...Object.fromEntries(
-      Object.entries(guardianName).map(([card, n]) => [`summon-${card}`, { ja: `${n.ja}を召喚する`, en: `Summon ${n.en}` }]),
-    ),
+    ...Object.fromEntries(Object.entries(guardianName).map(([card, n]) => [`summon-${card}`, { ja: `${n.ja}を召喚する`, en: `Summon ${n.en}` }])),
     next: { ja: '次へ', en: 'Continue' },
     'place-domain': { ja: 'ドメインカードを置く', en: 'Place the domain card' },
     'cast-spell-sp1': { ja: 'SP1のスペルを発動する', en: 'Activate the SP 1 spell' },
@@ -234,13 +325,25 @@ export default {
     'auto-decline': { ja: '任意発動の自動効果を発動しない', en: 'Do not use the optional automatic effect' },
     'summon-raging': { ja: 'レイジングガーディアンを召喚する', en: 'Summon the raging guardian' },
     'cross-summon': { ja: 'アームドガーディアンで装着転成し、クロスガーディアンを召喚する', en: 'Fit the armed guardian and summon the cross guardian' },
-    'silent-summon': { ja: 'ライズガーディアンを裏でアシストゾーンに出す(沈黙召喚)', en: 'Summon the rise guardian face down to the assist zone (silent summon)' },
+    'silent-summon': {
+      ja: 'ライズガーディアンを裏でアシストゾーンに出す(沈黙召喚)',
+      en: 'Summon the rise guardian face down to the assist zone (silent summon)',
+    },
     awaken: { ja: 'ライズガーディアンを表にしてアタックゾーンへ(覚醒降臨)', en: 'Turn the rise guardian face up into the attack zone (awakening)' },
-    'assist-ability': { ja: 'アシストゾーンのガーディアンのアシストアビリティを発動する(フォース1つ)', en: 'Use the assist zone guardian’s assist ability (1 force)' },
+    'assist-ability': {
+      ja: 'アシストゾーンのガーディアンのアシストアビリティを発動する(フォース1つ)',
+      en: 'Use the assist zone guardian’s assist ability (1 force)',
+    },
     'extra-ability': { ja: 'アタックガーディアンのエクストラアビリティを発動する', en: 'Activate the attack guardian’s extra ability' },
     'summon-again': { ja: 'サモンフェイズからやり直す', en: 'Start the summon phase again' },
-    'prevent-nullify': { ja: 'ダメージを受ける側が、手札のプリベントアビリティでダメージ効果を1つ無効にする', en: 'The player taking the damage cancels one damage effect with a prevent ability from hand' },
-    'prevent-repair': { ja: 'ダメージを受ける側が、手札のプリベントアビリティでそのガーディアンのLPの分リペアする', en: 'The player taking the damage repairs by the LP of a prevent guardian from hand' },
+    'prevent-nullify': {
+      ja: 'ダメージを受ける側が、手札のプリベントアビリティでダメージ効果を1つ無効にする',
+      en: 'The player taking the damage cancels one damage effect with a prevent ability from hand',
+    },
+    'prevent-repair': {
+      ja: 'ダメージを受ける側が、手札のプリベントアビリティでそのガーディアンのLPの分リペアする',
+      en: 'The player taking the damage repairs by the LP of a prevent guardian from hand',
+    },
     'take-damage': { ja: 'ダメージを受ける', en: 'Take the damage' },
     'life-shield': { ja: '相手がライフカウンターでダメージを無効にする', en: 'The opponent cancels the damage with life counters' },
     ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`roll-${n}`, { ja: `${n}が出た`, en: `Rolled ${n}` }])),
@@ -252,26 +355,56 @@ export default {
     'turn-end': { ja: '「ターンエンド」と宣言する', en: 'Declare "turn end"' },
   },
   guards: {
-    canSummon: { ja: '手札にあり、フォースが足り、アタックガーディアンなら召喚制限の内', en: 'In hand, enough force, and within the summon limit if it is an attack guardian' },
+    canSummon: {
+      ja: '手札にあり、フォースが足り、アタックガーディアンなら召喚制限の内',
+      en: 'In hand, enough force, and within the summon limit if it is an attack guardian',
+    },
     canCast: { ja: 'そのスペルが手札にある', en: 'That spell is in hand' },
     canPlaceDomain: { ja: 'ドメインカードが手札にあり、ドメインゾーンが空', en: 'A domain card in hand and the domain zone empty' },
     canShield: { ja: 'このターンまだ使っておらず、1000以上で、ライフカウンターが足りる', en: 'Not used this turn, 1000 or more, and enough life counters' },
     damagePending: { ja: 'ダメージ効果が発動した', en: 'A damage effect went off' },
     noAttackGuardian: { ja: 'アタックガーディアンがいない', en: 'No attack guardian' },
     rollFires: { ja: '目がアタックアビリティに合い、フォースが1つ以上ある', en: 'The roll matches the attack ability and force is left' },
-    canSpeed: { ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている', en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition' },
-    canActivate: { ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる', en: 'The attack guardian has an activated effect and enough force for its cost' },
-    canBurst: { ja: 'バーストアビリティを持つアタックガーディアンの下に、コストの枚数のマテリアルカードがある', en: 'The attack guardian has a burst ability and enough material cards beneath it for the cost' },
-    canPrevent: { ja: 'ダメージを受ける側の手札に、その種類のプリベントアビリティを持つガーディアンがある', en: 'The player taking the damage holds a guardian with that kind of prevent ability' },
+    canSpeed: {
+      ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている',
+      en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition',
+    },
+    canActivate: {
+      ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる',
+      en: 'The attack guardian has an activated effect and enough force for its cost',
+    },
+    canBurst: {
+      ja: 'バーストアビリティを持つアタックガーディアンの下に、コストの枚数のマテリアルカードがある',
+      en: 'The attack guardian has a burst ability and enough material cards beneath it for the cost',
+    },
+    canPrevent: {
+      ja: 'ダメージを受ける側の手札に、その種類のプリベントアビリティを持つガーディアンがある',
+      en: 'The player taking the damage holds a guardian with that kind of prevent ability',
+    },
     autoMust: { ja: '強制発動の自動効果の条件が満たされた', en: 'A mandatory automatic effect’s condition has been met' },
     autoMay: { ja: '任意発動(「できる」)の自動効果の条件が満たされた', en: 'An optional (“may”) automatic effect’s condition has been met' },
     noAutoChoice: { ja: '選ぶべき任意発動の自動効果はない', en: 'No optional automatic effect waits for a choice' },
-    canRage: { ja: 'レイジングガーディアンが手札にあり、アタックゾーンにその元になるガーディアンがLPが条件以下でいて、SFの分のフォースがある', en: 'A raging guardian in hand, its base in the attack zone at or below the LP it names, and force for its SF' },
-    canCrossSummon: { ja: 'アシストゾーンにアームドガーディアン、アタックゾーンに素体のガーディアンがいて、クロスガーディアンが手札にあり、SFの分のフォースがある', en: 'An armed guardian in the assist zone, the base in the attack zone, the cross guardian in hand, and force for its SF' },
+    canRage: {
+      ja: 'レイジングガーディアンが手札にあり、アタックゾーンにその元になるガーディアンがLPが条件以下でいて、SFの分のフォースがある',
+      en: 'A raging guardian in hand, its base in the attack zone at or below the LP it names, and force for its SF',
+    },
+    canCrossSummon: {
+      ja: 'アシストゾーンにアームドガーディアン、アタックゾーンに素体のガーディアンがいて、クロスガーディアンが手札にあり、SFの分のフォースがある',
+      en: 'An armed guardian in the assist zone, the base in the attack zone, the cross guardian in hand, and force for its SF',
+    },
     ragingReturns: { ja: 'アタックゾーンにレイジングガーディアンがいる', en: 'A raging guardian in the attack zone' },
-    canSilentSummon: { ja: 'ライズガーディアンが手札にあり、アシストゾーンが空で、SFの分のフォースがある', en: 'A rise guardian in hand, the assist zone empty, and force for its SF' },
-    canAwaken: { ja: 'アシストゾーンに裏のライズガーディアンがいて、沈黙召喚したターンではなく、フォース(表と裏の合計)がその数に届いている', en: 'A face-down rise guardian in the assist zone, not silently summoned this turn, and force (face up and down together) at its number' },
-    canAssistAbility: { ja: 'アシストゾーンのガーディアンがアシストアビリティを持ち、コストのフォースが足りる(手札のガーディアンは数えない)', en: 'The guardian in the assist zone has an assist ability and there is force for its cost (a guardian in hand does not count)' },
+    canSilentSummon: {
+      ja: 'ライズガーディアンが手札にあり、アシストゾーンが空で、SFの分のフォースがある',
+      en: 'A rise guardian in hand, the assist zone empty, and force for its SF',
+    },
+    canAwaken: {
+      ja: 'アシストゾーンに裏のライズガーディアンがいて、沈黙召喚したターンではなく、フォース(表と裏の合計)がその数に届いている',
+      en: 'A face-down rise guardian in the assist zone, not silently summoned this turn, and force (face up and down together) at its number',
+    },
+    canAssistAbility: {
+      ja: 'アシストゾーンのガーディアンがアシストアビリティを持ち、コストのフォースが足りる(手札のガーディアンは数えない)',
+      en: 'The guardian in the assist zone has an assist ability and there is force for its cost (a guardian in hand does not count)',
+    },
     canExtraAbility: { ja: 'アタックガーディアンがエクストラアビリティを持つ', en: 'The attack guardian has an extra ability' },
     canSummonExtra: { ja: 'エクストラガーディアンが手札にある', en: 'An extra guardian in hand' },
     oppLost: { ja: '相手が負けた', en: 'The opponent has lost' },
@@ -463,21 +596,63 @@ export default {
     ...board,
     log: {
       ...board.log,
-      'speed-summoned': { ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。', en: 'The opponent summoned {card} without spending force (a speed guardian).' },
-      'prevent-nullified': { ja: 'ダメージを受ける側がプリベントアビリティを持つガーディアンを手札からジャンクゾーンへ送り、{card}のダメージ効果を無効にしました。', en: 'The player taking the damage sent a guardian with a prevent ability from hand to the junk zone and cancelled {card}’s damage effect.' },
-      'prevent-repaired': { ja: 'ダメージの後、{card}のプリベントアビリティで、アタックガーディアンのDGが{card}のLPの分だけ減りました。{card}はジャンクゾーンへ送られました。', en: 'After the damage, {card}’s prevent ability took the attack guardian’s DG down by {card}’s LP; {card} went to the junk zone.' },
-      'auto-declined': { ja: '{card}の自動効果は任意発動なので、発動しないことを選びました。', en: '{card}’s automatic effect is optional, and the player chose not to use it.' },
-      'auto-fires': { ja: '条件が満たされたので、{card}の自動効果が発動しました。コストはありません。', en: 'Its condition met, {card}’s automatic effect went off, at no cost.' },
-      'became-under': { ja: '{card}はジャンクゾーンへは行かず、レイジングガーディアンの下にアンダーカードとして置かれました(シフトステップ)。', en: '{card} did not go to the junk zone: it went under the raging guardian as an under card (shift step).' },
+      'speed-summoned': {
+        ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。',
+        en: 'The opponent summoned {card} without spending force (a speed guardian).',
+      },
+      'prevent-nullified': {
+        ja: 'ダメージを受ける側がプリベントアビリティを持つガーディアンを手札からジャンクゾーンへ送り、{card}のダメージ効果を無効にしました。',
+        en: 'The player taking the damage sent a guardian with a prevent ability from hand to the junk zone and cancelled {card}’s damage effect.',
+      },
+      'prevent-repaired': {
+        ja: 'ダメージの後、{card}のプリベントアビリティで、アタックガーディアンのDGが{card}のLPの分だけ減りました。{card}はジャンクゾーンへ送られました。',
+        en: 'After the damage, {card}’s prevent ability took the attack guardian’s DG down by {card}’s LP; {card} went to the junk zone.',
+      },
+      'auto-declined': {
+        ja: '{card}の自動効果は任意発動なので、発動しないことを選びました。',
+        en: '{card}’s automatic effect is optional, and the player chose not to use it.',
+      },
+      'auto-fires': {
+        ja: '条件が満たされたので、{card}の自動効果が発動しました。コストはありません。',
+        en: 'Its condition met, {card}’s automatic effect went off, at no cost.',
+      },
+      'became-under': {
+        ja: '{card}はジャンクゾーンへは行かず、レイジングガーディアンの下にアンダーカードとして置かれました(シフトステップ)。',
+        en: '{card} did not go to the junk zone: it went under the raging guardian as an under card (shift step).',
+      },
       'back-to-side': { ja: '{card}はジャンクゾーンではなく、サイドデッキへ戻りました。', en: '{card} went back to the side deck, not to the junk zone.' },
-      'base-missing': { ja: '{card}がアンダーカード、手札、メインデッキ、ジャンクゾーンのどこにもないため、召喚し直せません。', en: '{card} is nowhere among the under cards, hand, main deck or junk zone, so it cannot be summoned again.' },
-      'armed-under': { ja: 'アームドガーディアン{card}を、素体になるガーディアンの下に表で重ねました(装着転成)。', en: 'The armed guardian {card} went under the base attack guardian as an under card (fitting).' },
-      'silent-summoned': { ja: '{card}をSFの分のフォースを使い、裏でアシストゾーンに出しました(沈黙召喚)。このターンは覚醒降臨できず、その間アシストゾーンは使えません。', en: '{card} went face down into the assist zone for its SF in force (a silent summon). It cannot awaken this turn, and the assist zone is out of use meanwhile.' },
-      awakened: { ja: '{card}が表になり、アタックゾーンに出ました(覚醒降臨)。引き継ぐDGはありません。', en: '{card} turned face up and entered the attack zone (awakening), with no DG to take over.' },
-      'awakened-inheriting': { ja: '{card}が表になってアタックゾーンに出て、前のアタックガーディアンのDGを引き継ぎました(覚醒降臨)。アシストゾーンは空きました。', en: '{card} turned face up, entered the attack zone and took over the previous attack guardian’s DG (awakening). The assist zone is free again.' },
-      'assist-ability-paid': { ja: 'アシストゾーンの{card}のアシストアビリティのコストとして、フォースを1つ裏にしました。', en: 'One force was turned face down to pay for the assist ability of {card}, in the assist zone.' },
-      'extra-ability-used': { ja: '{card}のエクストラアビリティを発動しました。これでエクストラフェイズの義務は果たされます。', en: '{card}’s extra ability was activated: the extra phase’s obligation is met.' },
-      'activated-paid': { ja: '{card}の起動効果のコストとして、フォースを1つ裏にしました。', en: 'One force was turned face down to pay for {card}’s activated effect.' },
+      'base-missing': {
+        ja: '{card}がアンダーカード、手札、メインデッキ、ジャンクゾーンのどこにもないため、召喚し直せません。',
+        en: '{card} is nowhere among the under cards, hand, main deck or junk zone, so it cannot be summoned again.',
+      },
+      'armed-under': {
+        ja: 'アームドガーディアン{card}を、素体になるガーディアンの下に表で重ねました(装着転成)。',
+        en: 'The armed guardian {card} went under the base attack guardian as an under card (fitting).',
+      },
+      'silent-summoned': {
+        ja: '{card}をSFの分のフォースを使い、裏でアシストゾーンに出しました(沈黙召喚)。このターンは覚醒降臨できず、その間アシストゾーンは使えません。',
+        en: '{card} went face down into the assist zone for its SF in force (a silent summon). It cannot awaken this turn, and the assist zone is out of use meanwhile.',
+      },
+      awakened: {
+        ja: '{card}が表になり、アタックゾーンに出ました(覚醒降臨)。引き継ぐDGはありません。',
+        en: '{card} turned face up and entered the attack zone (awakening), with no DG to take over.',
+      },
+      'awakened-inheriting': {
+        ja: '{card}が表になってアタックゾーンに出て、前のアタックガーディアンのDGを引き継ぎました(覚醒降臨)。アシストゾーンは空きました。',
+        en: '{card} turned face up, entered the attack zone and took over the previous attack guardian’s DG (awakening). The assist zone is free again.',
+      },
+      'assist-ability-paid': {
+        ja: 'アシストゾーンの{card}のアシストアビリティのコストとして、フォースを1つ裏にしました。',
+        en: 'One force was turned face down to pay for the assist ability of {card}, in the assist zone.',
+      },
+      'extra-ability-used': {
+        ja: '{card}のエクストラアビリティを発動しました。これでエクストラフェイズの義務は果たされます。',
+        en: '{card}’s extra ability was activated: the extra phase’s obligation is met.',
+      },
+      'activated-paid': {
+        ja: '{card}の起動効果のコストとして、フォースを1つ裏にしました。',
+        en: 'One force was turned face down to pay for {card}’s activated effect.',
+      },
     },
   },
 } satisfies FlowContent;

@@ -1,7 +1,6 @@
 import type { Ruling } from '../../schema';
 import { src } from '../shared';
 
-
 export default [
   {
     id: 'bg-chaos-wind-hit',
@@ -200,7 +199,10 @@ export default [
     },
     steps: ['5', '5.1', '5.2'],
     source: src('効果の種類', '起動効果'),
-    replay: { setup: 'activated', walk: 'draw-main.charge-draw-main.next.next.activate.answer-passes.activator-passes.next.activate.answer-passes.activator-passes.next.next.take-damage' },
+    replay: {
+      setup: 'activated',
+      walk: 'draw-main.charge-draw-main.next.next.activate.answer-passes.activator-passes.next.activate.answer-passes.activator-passes.next.next.take-damage',
+    },
     cards: ['guardian-act', 'guardian-sf2'],
   },
   {
@@ -347,7 +349,10 @@ export default [
     },
     steps: ['3', '5', '5.1'],
     source: src('ガーディアンの効果', 'アシストアビリティ'),
-    replay: { setup: 'assist-ability', walk: 'draw-main.charge-draw-main.summon-assist-repair.next.next.next.next.assist-ability.answer-passes.activator-passes.next.assist-ability.answer-passes.activator-passes.next' },
+    replay: {
+      setup: 'assist-ability',
+      walk: 'draw-main.charge-draw-main.summon-assist-repair.next.next.next.next.assist-ability.answer-passes.activator-passes.next.assist-ability.answer-passes.activator-passes.next',
+    },
     cards: ['assist-repair', 'guardian-sf1'],
   },
   {
@@ -363,7 +368,10 @@ export default [
     },
     steps: ['8', '8.1', '8.4', '8.5'],
     source: src('エクストラフェイズ', 'エクストラアビリティ'),
-    replay: { setup: 'extra-ability', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.take-damage.next.extra-draw-main.extra-ability.answer-passes.activator-passes.next.take-damage' },
+    replay: {
+      setup: 'extra-ability',
+      walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.take-damage.next.extra-draw-main.extra-ability.answer-passes.activator-passes.next.take-damage',
+    },
     cards: ['guardian-extra-ability', 'guardian-sf2'],
   },
   {
@@ -459,7 +467,10 @@ export default [
     },
     steps: ['3.2', '3.5'],
     source: src('効果の種類', '自動効果'),
-    replay: { setup: 'auto', walk: 'draw-main.charge-draw-main.summon-assist-guardian.next.next.answer-passes.activator-passes.next.summon-assist-guardian.next.next.answer-passes.activator-passes.next' },
+    replay: {
+      setup: 'auto',
+      walk: 'draw-main.charge-draw-main.summon-assist-guardian.next.next.answer-passes.activator-passes.next.summon-assist-guardian.next.next.answer-passes.activator-passes.next',
+    },
     cards: ['guardian-auto', 'assist-guardian'],
   },
   {
@@ -519,7 +530,10 @@ export default [
     },
     steps: ['5.1', '7.1', '7.2'],
     source: src('アンリミテッドガーディアン', 'ライフポイント'),
-    replay: { setup: 'unlimited', walk: 'draw-main.charge-draw-main.next.next.cast-spell-down.answer-passes.activator-passes.next.next.roll-2.answer-passes.activator-passes.next.take-damage' },
+    replay: {
+      setup: 'unlimited',
+      walk: 'draw-main.charge-draw-main.next.next.cast-spell-down.answer-passes.activator-passes.next.next.roll-2.answer-passes.activator-passes.next.take-damage',
+    },
     cards: ['unlimited-guardian', 'spell-down', 'guardian-sf1'],
   },
   {

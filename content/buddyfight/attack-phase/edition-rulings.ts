@@ -19,7 +19,7 @@ export default [
         edition: 'jp',
         answer: {
           ja: '破壊されます。000の3.2.2は、『反撃』の攻撃力と同じか低い防御力の攻撃側を破壊の対象にしています。このプリセットでは4000と4000が並び、3.2.2で攻撃側がドロップゾーンへ行きます。',
-          en: "Yes. At 3.2.2, 000 lets Counterattack destroy an attacker whose defense is no higher than its power. In this preset both numbers are 4000, so at 3.2.2 the attacker goes to the drop zone.",
+          en: 'Yes. At 3.2.2, 000 lets Counterattack destroy an attacker whose defense is no higher than its power. In this preset both numbers are 4000, so at 3.2.2 the attacker goes to the drop zone.',
         },
       },
       {

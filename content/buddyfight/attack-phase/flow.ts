@@ -100,10 +100,7 @@ export default {
     },
     '2.1.1': {
       title: { ja: 'プレイタイミング', en: 'Play timing' },
-      text: playTiming(
-        '攻撃の前に、カードや能力を使う機会です。',
-        'It is a chance to use cards and abilities before deciding on an attack.',
-      ),
+      text: playTiming('攻撃の前に、カードや能力を使う機会です。', 'It is a chance to use cards and abilities before deciding on an attack.'),
       source: src('2.1.1'),
     },
     '2.1.2': {
@@ -128,7 +125,7 @@ export default {
       source: src('2.2'),
       note: {
         ja: '相手センターにモンスターがいる間はファイターを攻撃対象にできません。これはこの文書ではなく基本ルールによるものです。このフローでは攻撃するカードを1枚ずつ選び、最後に対象を選ぶと確定します。',
-        en: "While the opponent has a monster in the center, the fighter cannot be the target; that comes from the basic rules, not from this document. In this chart you add attackers one card at a time, and choosing a target closes the choice.",
+        en: 'While the opponent has a monster in the center, the fighter cannot be the target; that comes from the basic rules, not from this document. In this chart you add attackers one card at a time, and choosing a target closes the choice.',
       },
     },
     '2.3': {
@@ -220,7 +217,7 @@ export default {
       title: { ja: '『反撃』', en: 'Counterattack' },
       text: {
         ja: '攻撃された『反撃』を持つカードがまだ場にいれば、攻撃したモンスターのうち、防御力がそのカードの攻撃力以下のものを1枚選んで破壊します。',
-        en: 'If the attacked card with Counterattack is still on the field, choose one attacking monster whose defense is at most that card\'s power, and destroy it.',
+        en: "If the attacked card with Counterattack is still on the field, choose one attacking monster whose defense is at most that card's power, and destroy it.",
       },
       source: src('3.2.2'),
       note: {
@@ -273,10 +270,7 @@ export default {
     },
     '4.4': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText(
-        '攻撃1回分の最後の確認です。この後は2.1に戻ります。',
-        'The last check of this attack; afterwards the flow returns to 2.1.',
-      ),
+      text: rulesCheckText('攻撃1回分の最後の確認です。この後は2.1に戻ります。', 'The last check of this attack; afterwards the flow returns to 2.1.'),
       source: src('4.4'),
     },
     '5.1': {
@@ -319,7 +313,7 @@ export default {
     canPickCenter: { ja: 'センターが攻撃できる', en: 'Center can attack' },
     canPickRight: { ja: 'ライトが攻撃できる', en: 'Right can attack' },
     canPickItem: { ja: 'アイテムが攻撃できる', en: 'Item can attack' },
-    canTargetLeft: { ja: '相手レフトにモンスター', en: 'Monster in opponent\'s left' },
+    canTargetLeft: { ja: '相手レフトにモンスター', en: "Monster in opponent's left" },
     canTargetCenter: { ja: '相手センターにモンスター', en: "Monster in opponent's center" },
     canTargetRight: { ja: '相手ライトにモンスター', en: "Monster in opponent's right" },
     canTargetFighter: { ja: '相手センターが空いている', en: "Opponent's center is empty" },
@@ -347,7 +341,7 @@ export default {
       title: { ja: '決着の一撃(ライフ2)', en: 'The finishing blow (2 life left)' },
       text: {
         ja: '相手のライフは2で、センターは空いています。自分のセンター(5000・5000・2)で相手ファイターを攻撃すると、3.1.2でライフが0になり、次の★ルール処理★(3.4のプレイタイミングの最初)で相手の敗北が決まり、ゲームが終わります。数値は説明用です。',
-        en: "The opponent has 2 life and an empty center. Attack the opponent with your center (5000, 5000, 2): at 3.1.2 their life drops to 0, and the next ★rules check★ (the first step of the play timing at 3.4) finds the loss and ends the game. The numbers are illustrative.",
+        en: 'The opponent has 2 life and an empty center. Attack the opponent with your center (5000, 5000, 2): at 3.1.2 their life drops to 0, and the next ★rules check★ (the first step of the play timing at 3.4) finds the loss and ends the game. The numbers are illustrative.',
       },
     },
     basic: {
@@ -480,7 +474,7 @@ export default {
       title: { ja: '「破壊された時」の機会(アタックフェイズ)', en: 'A "when destroyed" window in the attack phase' },
       text: {
         ja: '自分のセンター(6000・3000・2)が、ソウル1枚の『ソウルガード』を持つ相手センター(3000・5000・1)を攻撃します。相手は「自分のモンスターが破壊された時」に使える【対抗】(ライフ+1)を持っています。2.5ではまだ使えず、3.1.1の破壊で機会が開き、3.4のプレイタイミングで使えます。使わずに3.4が終わると機会は失われます。カードと数値は説明用です。',
-        en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. The opponent holds a Counter usable \"when your monster is destroyed\" (gain 1 life). It cannot be used at 2.5; the destruction at 3.1.1 opens its window, and it can be used in 3.4's play timing. If 3.4 ends without it, the chance is gone. The card and numbers are illustrative.",
+        en: 'Your center (6000, 3000, 2) attacks the opponent\'s center (3000, 5000, 1), which has Soulguard and one soul. The opponent holds a Counter usable "when your monster is destroyed" (gain 1 life). It cannot be used at 2.5; the destruction at 3.1.1 opens its window, and it can be used in 3.4\'s play timing. If 3.4 ends without it, the chance is gone. The card and numbers are illustrative.',
       },
     },
     'lifelink-counter': {
@@ -494,7 +488,7 @@ export default {
       title: { ja: '「ダメージを受けた時」の機会(アタックフェイズ)', en: 'A "when you take damage" window in the attack phase' },
       text: {
         ja: '相手はライフ5でセンターが空いていて、「ダメージを受けた時」に使える【対抗】(ライフ+1)を持っています。自分のセンター(5000・5000・2)で相手ファイターを攻撃すると、3.1.2のダメージで機会が開き、3.4のプレイタイミングで使えます。カードと数値は説明用です。',
-        en: "The opponent is on 5 life with an empty center and holds a Counter usable \"when you take damage\" (gain 1 life). Your center (5000, 5000, 2) attacks the opponent: the damage at 3.1.2 opens its window, and it can be used in 3.4's play timing. The card and numbers are illustrative.",
+        en: 'The opponent is on 5 life with an empty center and holds a Counter usable "when you take damage" (gain 1 life). Your center (5000, 5000, 2) attacks the opponent: the damage at 3.1.2 opens its window, and it can be used in 3.4\'s play timing. The card and numbers are illustrative.',
       },
     },
     'when-damaged-lethal': {

@@ -51,7 +51,7 @@ export default [
     },
     answer: {
       ja: 'いいえ。攻撃しているカードが1枚以下になった時点で、連携攻撃ではなくなります。このプリセットでは2.5でライトが破壊され、3.1.1では残ったレフトの攻撃力3000だけが防御力5000と比べられるので、ヒットしません。',
-      en: 'No. The moment one card or none is left attacking, it stops being a link attack. In this preset the right attacker is destroyed at 2.5, so at 3.1.1 only the remaining card\'s power of 3000 is compared with defense 5000, and the attack misses.',
+      en: "No. The moment one card or none is left attacking, it stops being a link attack. In this preset the right attacker is destroyed at 2.5, so at 3.1.1 only the remaining card's power of 3000 is compared with defense 5000, and the attack misses.",
     },
     steps: ['2.5', '3.1.1'],
     source: src('Q3'),
@@ -70,7 +70,7 @@ export default [
     },
     answer: {
       ja: '変わりません。対象は2.2で決まったままで、その後いなくなっても、攻撃は空振りのまま続きます。フローでは2.6から3.3へ進み、ダメージはありません。逆に、相手ファイターを対象にした後で「竜の封印」などによりセンターにモンスターがコールされても、そのモンスターが対象になることはありません。',
-      en: 'No. The target was fixed at 2.2, and if it disappears afterwards the attack carries on with nothing to hit. On the chart it goes from 2.6 to 3.3 with no damage. The same holds the other way round: if the opponent was the target and a card like Dragon\'s Seal then calls a monster to their center, that monster does not become the target.',
+      en: "No. The target was fixed at 2.2, and if it disappears afterwards the attack carries on with nothing to hit. On the chart it goes from 2.6 to 3.3 with no damage. The same holds the other way round: if the opponent was the target and a card like Dragon's Seal then calls a monster to their center, that monster does not become the target.",
     },
     steps: ['2.2', '2.6'],
     source: src('Q4'),

@@ -117,7 +117,10 @@ export default {
     },
     '2.4': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('自動能力を1つ解決した後の確認です。どちらのファイターも選ばなかったとき(2.1.2から)も、ここで確認します。', 'Checked after an auto ability resolves, and also when neither fighter picks one (2.1.2 leads straight here).'),
+      text: rulesCheckText(
+        '自動能力を1つ解決した後の確認です。どちらのファイターも選ばなかったとき(2.1.2から)も、ここで確認します。',
+        'Checked after an auto ability resolves, and also when neither fighter picks one (2.1.2 leads straight here).',
+      ),
       source: src('2.4'),
       note: {
         ja: '待機中の自動能力がまだ残っていれば2.1へ戻り、次の1つを選びます。残っていなければ終わりです。',

@@ -199,7 +199,7 @@ export default {
       title: { ja: '最後のライフでコストを払う', en: 'Paying the cost with your last life' },
       text: {
         ja: 'コールコストが「ライフ1」のモンスターを、ライフ1でコールします。払うことはできますが、ライフは0になり、1.7の★ルール処理★で敗北してゲームが終わります。ライフで払えるのはライフがコスト以上あるとき、というのはこのプロジェクトの読み方です(文書はこの点に触れていません)。カードは説明用の仮のものです。',
-        en: 'You call a monster whose call cost is 1 life while you have 1 life. You can pay it, but life drops to 0, and the ★rules check★ at 1.7 makes you lose: the game ends there. That a life cost can be paid whenever life is at least the cost is this project\'s reading; the document does not say. The card is a made-up example.',
+        en: "You call a monster whose call cost is 1 life while you have 1 life. You can pay it, but life drops to 0, and the ★rules check★ at 1.7 makes you lose: the game ends there. That a life cost can be paid whenever life is at least the cost is this project's reading; the document does not say. The card is a made-up example.",
       },
     },
     buddy: {
@@ -326,7 +326,7 @@ export default {
       },
       'paid-soul': {
         ja: 'コストとして、ドロップゾーンの{card}をコールするカードのソウルに入れました。',
-        en: '{card} moves from the drop zone into the called card\'s soul as part of the cost.',
+        en: "{card} moves from the drop zone into the called card's soul as part of the cost.",
       },
       'paid-nullify-lifelink': {
         ja: 'コストとして、場の{card}の『ライフリンク』を無効にしました。',

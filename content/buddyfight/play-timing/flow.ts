@@ -123,8 +123,14 @@ export const tableBoard = {
       ja: '非ターンファイターが、前のアイテムを『装備変更』で手札に戻すか選びます',
       en: 'The non-turn fighter chooses whether Equipment Change sends the old item to the hand',
     },
-    'choice.size-turn': { ja: 'ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The turn fighter chooses a monster to drop for the size limit' },
-    'choice.size-nonTurn': { ja: '非ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます', en: 'The non-turn fighter chooses a monster to drop for the size limit' },
+    'choice.size-turn': {
+      ja: 'ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます',
+      en: 'The turn fighter chooses a monster to drop for the size limit',
+    },
+    'choice.size-nonTurn': {
+      ja: '非ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます',
+      en: 'The non-turn fighter chooses a monster to drop for the size limit',
+    },
   },
   tags: {
     turn: { ja: 'ターンファイター', en: 'Turn fighter' },
@@ -209,7 +215,7 @@ export const tableBoard = {
     },
     'put-into-soul': {
       ja: '{card}はほかのカードのソウルに入りました。破壊ではありませんが、場を離れたことになります。',
-      en: '{card} goes into another card\'s soul: not destroyed, but it has left the field.',
+      en: "{card} goes into another card's soul: not destroyed, but it has left the field.",
     },
     'put-into-soul-no-host': {
       ja: 'ソウルに入れる先のカードがもう場にないため、{card}はドロップゾーンへ置かれました。',
@@ -233,7 +239,7 @@ export const tableBoard = {
     },
     'counterattack-choose': {
       ja: '『反撃』で破壊できる攻撃カードが2枚以上あります。『反撃』を持つカードの持ち主が1枚選びます。',
-      en: 'More than one attacker can be destroyed by Counterattack; the Counterattack card\'s owner picks one.',
+      en: "More than one attacker can be destroyed by Counterattack; the Counterattack card's owner picks one.",
     },
     soulguard: {
       ja: '『ソウルガード』:{card}はソウルを1枚ドロップゾーンに置き、場に残ります。',
@@ -259,9 +265,12 @@ export const tableBoard = {
     equipped: { ja: '{card}を装備しました。', en: '{card} is equipped.' },
     'lifelink-counter-window': {
       ja: '{card}の『ライフリンク』がダメージを与えようとしています。受けるファイターは【対抗】で答えられます。',
-      en: "Lifelink on {card} is about to deal its damage; the fighter taking it may answer with a Counter.",
+      en: 'Lifelink on {card} is about to deal its damage; the fighter taking it may answer with a Counter.',
     },
-    'lifelink-countered': { ja: '『ライフリンク』に【対抗】の{card}で答えました。先に解決します。', en: '{card} is used as a Counter to Lifelink, and resolves first.' },
+    'lifelink-countered': {
+      ja: '『ライフリンク』に【対抗】の{card}で答えました。先に解決します。',
+      en: '{card} is used as a Counter to Lifelink, and resolves first.',
+    },
     'paid-gauge': { ja: 'コストとしてゲージを{card}枚ドロップゾーンへ置きました。', en: '{card} gauge paid as a cost: those cards go to the drop zone.' },
     'paid-soul': { ja: 'コストとして{card}のソウルを1枚ドロップゾーンへ置きました。', en: 'One soul card of {card} goes to the drop zone as a cost.' },
     'paid-rest': { ja: 'コストとして{card}をレストしました。', en: '{card} is rested as a cost.' },
@@ -330,7 +339,7 @@ export default {
       title: { ja: 'コストを払う', en: 'Pay the cost' },
       text: {
         ja: 'ターンファイターが、選んだカードのコスト(【コールコスト】【使用コスト】【装備コスト】など)を払います。カードは解決を待つ状態になります。',
-        en: "The turn fighter pays whatever the chosen card costs (call, cast, equip cost and so on). The card now waits to resolve.",
+        en: 'The turn fighter pays whatever the chosen card costs (call, cast, equip cost and so on). The card now waits to resolve.',
       },
       source: src('2.2'),
       note: CANNOT_PAY_NOTE,
@@ -389,7 +398,10 @@ export default {
     },
     '5.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('ターンファイターの使ったものが5.1で解決した後の確認です(相手が【対抗】を使っていれば、それは4.1で先に解決済みです)。', 'Checked after the turn fighter\'s card or ability resolved at 5.1 (an opponent\'s Counter, if any, already resolved first at 4.1).'),
+      text: rulesCheckText(
+        'ターンファイターの使ったものが5.1で解決した後の確認です(相手が【対抗】を使っていれば、それは4.1で先に解決済みです)。',
+        "Checked after the turn fighter's card or ability resolved at 5.1 (an opponent's Counter, if any, already resolved first at 4.1).",
+      ),
       source: src('5.2'),
       note: {
         ja: 'この後は2.1に戻り、ターンファイターがまた使うかを選びます。',
@@ -564,7 +576,7 @@ export default {
       title: { ja: 'ライフを0まで払う', en: 'Paying life down to 0' },
       text: {
         ja: 'ターンファイターのライフは2で、ライフ2を払う魔法を使います。払うことはできますが、直後の2.3の★ルール処理★でライフ0の敗北が見つかり、魔法が解決する前にゲームが終わります。カードは説明用の仮のものです。',
-        en: "The turn fighter has 2 life and uses a spell that costs 2 life. Paying is allowed, but the ★rules check★ right after, at 2.3, finds the fighter at 0 life, and the game ends before the spell can resolve. The cards are made-up examples.",
+        en: 'The turn fighter has 2 life and uses a spell that costs 2 life. Paying is allowed, but the ★rules check★ right after, at 2.3, finds the fighter at 0 life, and the game ends before the spell can resolve. The cards are made-up examples.',
       },
     },
     'soul-rest-cost': {

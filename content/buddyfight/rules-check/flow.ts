@@ -137,8 +137,14 @@ export default {
     tags: {},
     log: {
       'rules-check-clear': { ja: 'この確認では何も起きませんでした。', en: 'This check changed nothing.' },
-      'rules-check-same-area': { ja: '{card}は同じエリアの古いカードなので、ドロップゾーンへ。', en: '{card} was the older card in its area, so it went to the drop zone.' },
-      'rules-check-size': { ja: '{card}はサイズ合計を3以下にするため、ドロップゾーンへ。', en: '{card} went to the drop zone to bring the total size to 3 or less.' },
+      'rules-check-same-area': {
+        ja: '{card}は同じエリアの古いカードなので、ドロップゾーンへ。',
+        en: '{card} was the older card in its area, so it went to the drop zone.',
+      },
+      'rules-check-size': {
+        ja: '{card}はサイズ合計を3以下にするため、ドロップゾーンへ。',
+        en: '{card} went to the drop zone to bring the total size to 3 or less.',
+      },
       'rules-check-lost-turn': { ja: 'ターンファイターの敗北です。', en: 'The turn fighter loses.' },
       'rules-check-lost-nonTurn': { ja: '非ターンファイターの敗北です。', en: 'The non-turn fighter loses.' },
     },

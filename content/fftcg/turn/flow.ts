@@ -128,7 +128,10 @@ export default {
   },
   guards: {
     canPlayForward: { ja: 'スタックが空で、手札にフォワードがある', en: 'The stack is empty and a forward is in hand' },
-    canAttack: { ja: 'アクティブで、まだアタックしておらず、このターンに出たならヘイストがある', en: 'Active, has not attacked, and has Haste if it came out this turn' },
+    canAttack: {
+      ja: 'アクティブで、まだアタックしておらず、このターンに出たならヘイストがある',
+      en: 'Active, has not attacked, and has Haste if it came out this turn',
+    },
     mayDeclineAttack: { ja: 'アタックするフォワードをまだ選んでいない', en: 'No attacker named yet' },
     canBlock: { ja: 'アタック中のフォワードがいて、ブロックするフォワードがアクティブ', en: 'An attacker is there, and the blocker is active' },
     mayDeclineBlock: { ja: 'ブロックをまだ決めていない', en: 'Block not yet declared' },

@@ -17,7 +17,7 @@ export default {
       title: { ja: '攻撃の宣言', en: 'Declaring the attack' },
       text: {
         ja: 'フリータイムに、攻撃姿勢の自分のモンスターで、相手のモンスターか相手のライフを攻撃すると宣言します。宣言と同時に、攻撃するモンスターを待機姿勢にします。',
-        en: 'In free time, name one of your monsters in attack posture and its target: an opposing monster, or the opponent\'s life. As you declare, the attacking monster goes to rest posture.',
+        en: "In free time, name one of your monsters in attack posture and its target: an opposing monster, or the opponent's life. As you declare, the attacking monster goes to rest posture.",
       },
       source: src('4.ゲームの進行と勝利条件', '5.1'),
       note: {
@@ -37,7 +37,7 @@ export default {
       title: { ja: '仮破壊', en: 'Provisional destruction' },
       text: {
         ja: '攻撃されたのが待機姿勢のモンスターで、攻撃してきたモンスターのほうがPが低かった場合、そのモンスターが戦闘の終わる直前にまだモンスターゾーンにいれば、持ち主の手札に戻します。勝っても場には残れません。',
-        en: 'If the monster attacked was in rest posture and the attacker had lower P, then — provided it is still in the monster zone just before the fight ends — it goes back to its owner\'s hand. Winning does not keep it on the field.',
+        en: "If the monster attacked was in rest posture and the attacker had lower P, then — provided it is still in the monster zone just before the fight ends — it goes back to its owner's hand. Winning does not keep it on the field.",
       },
       source: s5('5.2.1'),
     },
@@ -45,7 +45,7 @@ export default {
       title: { ja: 'アタックとブロック', en: 'Attack on life, and blocking' },
       text: {
         ja: 'ライフへの攻撃です。守る側は、攻撃姿勢の自分のモンスター1体を待機姿勢にすればブロックできます。ブロックすると、ライフへの攻撃はそこで止まります。',
-        en: 'An attack on the opponent\'s life. The defender may block by turning one of their monsters in attack posture to rest posture. A block stops the attack on life.',
+        en: "An attack on the opponent's life. The defender may block by turning one of their monsters in attack posture to rest posture. A block stops the attack on life.",
       },
       source: s5('5.3'),
     },
@@ -89,11 +89,20 @@ export default {
   setups: {
     basic: {
       title: { ja: '基本', en: 'Basic' },
-      text: { ja: '攻撃側はP3000。守る側は待機姿勢のP5000と攻撃姿勢のP2000、ライフ3枚。', en: 'The attacker has 3000 P. The defender has a 5000 P monster in rest posture, a 2000 P monster in attack posture, and three life.' },
+      text: {
+        ja: '攻撃側はP3000。守る側は待機姿勢のP5000と攻撃姿勢のP2000、ライフ3枚。',
+        en: 'The attacker has 3000 P. The defender has a 5000 P monster in rest posture, a 2000 P monster in attack posture, and three life.',
+      },
     },
     'equal-p': { title: { ja: 'すべて同じP', en: 'Equal P everywhere' }, text: { ja: 'どのモンスターもP4000。', en: 'Every monster has 4000 P.' } },
-    strong: { title: { ja: '強い攻撃側', en: 'A strong attacker' }, text: { ja: '攻撃側はP6000で、守る側のどちらよりも高い。', en: 'The attacker has 6000 P, more than either defender.' } },
-    'empty-life': { title: { ja: 'ライフ0枚', en: 'No life left' }, text: { ja: '基本と同じモンスターで、守る側のライフは0枚。', en: 'The basic monsters, and the defender has no life left.' } },
+    strong: {
+      title: { ja: '強い攻撃側', en: 'A strong attacker' },
+      text: { ja: '攻撃側はP6000で、守る側のどちらよりも高い。', en: 'The attacker has 6000 P, more than either defender.' },
+    },
+    'empty-life': {
+      title: { ja: 'ライフ0枚', en: 'No life left' },
+      text: { ja: '基本と同じモンスターで、守る側のライフは0枚。', en: 'The basic monsters, and the defender has no life left.' },
+    },
   },
   board: {
     sections: {
@@ -121,13 +130,22 @@ export default {
       'next-cut': { ja: '次に削られる', en: 'cut next' },
     },
     log: {
-      'declared-battle': { ja: '{card}への攻撃を宣言し、攻撃するモンスターを待機姿勢にしました。', en: 'Declared an attack on {card}; the attacker went to rest posture.' },
-      'declared-attack': { ja: 'ライフへの攻撃を宣言し、攻撃するモンスターを待機姿勢にしました。', en: 'Declared an attack on life; the attacker went to rest posture.' },
+      'declared-battle': {
+        ja: '{card}への攻撃を宣言し、攻撃するモンスターを待機姿勢にしました。',
+        en: 'Declared an attack on {card}; the attacker went to rest posture.',
+      },
+      'declared-attack': {
+        ja: 'ライフへの攻撃を宣言し、攻撃するモンスターを待機姿勢にしました。',
+        en: 'Declared an attack on life; the attacker went to rest posture.',
+      },
       destroyed: { ja: '{card}は破壊されました。', en: '{card} was destroyed.' },
       'returned-to-hand': { ja: '{card}は仮破壊で手札に戻りました。', en: '{card} went back to hand (provisional destruction).' },
       blocked: { ja: '{card}を待機姿勢にしてブロックしました。', en: '{card} turned to rest posture to block.' },
       'life-cut': { ja: '左端の{card}を手札に加えました。', en: 'The leftmost card, {card}, went to hand.' },
-      'won-on-empty-life': { ja: 'ライフ0枚の相手へのアタックが成立し、攻撃した側の勝ちです。', en: 'The attack went through against no life: the attacking player wins.' },
+      'won-on-empty-life': {
+        ja: 'ライフ0枚の相手へのアタックが成立し、攻撃した側の勝ちです。',
+        en: 'The attack went through against no life: the attacking player wins.',
+      },
     },
   },
 } satisfies FlowContent;

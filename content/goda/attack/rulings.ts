@@ -20,7 +20,7 @@ export default [
     flow: 'attack',
     question: {
       ja: 'P3000のモンスターで、待機姿勢のP5000のモンスターを攻撃しました。守った側のモンスターはどうなりますか?',
-      en: 'A 3000 P monster attacks a 5000 P monster in rest posture. What happens to the defender\'s monster?',
+      en: "A 3000 P monster attacks a 5000 P monster in rest posture. What happens to the defender's monster?",
     },
     answer: {
       ja: '攻撃したモンスターは破壊されます。守ったモンスターは勝ちますが、待機姿勢でPの低い相手に攻撃されたので、戦闘の終わりに手札へ戻ります(仮破壊)。',
@@ -50,8 +50,11 @@ export default [
   {
     id: 'attack-life-left',
     flow: 'attack',
-    question: { ja: 'アタックがブロックされずに成立しました。どのライフが削られますか?', en: 'An attack on life goes through unblocked. Which life card is cut?' },
-    answer: { ja: '守る側から見て左端の1枚が、その手札に加わります。', en: 'The leftmost one as the defender sees it, which goes to the defender\'s hand.' },
+    question: {
+      ja: 'アタックがブロックされずに成立しました。どのライフが削られますか?',
+      en: 'An attack on life goes through unblocked. Which life card is cut?',
+    },
+    answer: { ja: '守る側から見て左端の1枚が、その手札に加わります。', en: "The leftmost one as the defender sees it, which goes to the defender's hand." },
     steps: ['5.3.2'],
     source: s5('アタックについて・ライフを削る'),
     replay: { setup: 'basic', walk: 'attack-life.no-block.next' },

@@ -89,7 +89,10 @@ export default {
     },
     'choose-one-short': {
       title: { ja: '例4:選べるのが1体', en: 'Example 4: one monster to choose' },
-      text: { ja: '効果は「モンスター2体を選んで破壊する」。選べるモンスターは1体だけです。', en: 'The effect reads "choose two monsters and destroy them". Only one monster can be chosen.' },
+      text: {
+        ja: '効果は「モンスター2体を選んで破壊する」。選べるモンスターは1体だけです。',
+        en: 'The effect reads "choose two monsters and destroy them". Only one monster can be chosen.',
+      },
     },
     'choose-two': {
       title: { ja: '例4:選べるのが2体', en: 'Example 4: two monsters to choose' },
@@ -142,7 +145,10 @@ export default {
     log: {
       'not-its-time': { ja: 'その効果の時ではないので、発動できません。', en: 'It is not the effect’s time: no activation.' },
       'conditions-unmet': { ja: '条件か誓約が欠けているので、発動できません。', en: 'A condition or oath is missing: no activation.' },
-      'cost-unmet': { ja: '代償を払っても求められた結果にならないか、何も変わらないので、発動できません。', en: 'Paying the cost would not give its result, or would change nothing: no activation.' },
+      'cost-unmet': {
+        ja: '代償を払っても求められた結果にならないか、何も変わらないので、発動できません。',
+        en: 'Paying the cost would not give its result, or would change nothing: no activation.',
+      },
       'p-lowered': { ja: 'Pが5000下がり、代償を払いました。', en: 'P went down by 5000: the cost is paid.' },
       discarded: { ja: '手札をすべて捨て、代償を払いました。', en: 'The whole hand was discarded: the cost is paid.' },
       'discarded-elsewhere': {

@@ -15,7 +15,10 @@ export default {
   steps: {
     '6.1': {
       title: { ja: '発動', en: 'Activation' },
-      text: { ja: 'プレイヤーAがカードを発動します。これも行動なので、相手(B)にスタックの権利が生まれます。', en: 'Player A activates a card. That is an action, so the other player, B, now has the right to stack.' },
+      text: {
+        ja: 'プレイヤーAがカードを発動します。これも行動なので、相手(B)にスタックの権利が生まれます。',
+        en: 'Player A activates a card. That is an action, so the other player, B, now has the right to stack.',
+      },
       source: s6('6.1'),
       note: {
         ja: '出典の節6は番号のない段落です。6.1〜6.3は、この図が段落の内容に順に付けた番号です。',
@@ -59,10 +62,19 @@ export default {
   setups: {
     'answer-and-back': {
       title: { ja: '答えて、答え返す', en: 'An answer, and an answer back' },
-      text: { ja: 'Aは破壊呪文と無効化呪文、Bは無効化呪文を持っています。AがBのモンスターを狙い、Bが無効化し、Aがその無効化を無効化します。', en: 'A holds Blast and Cancel; B holds Cancel. A aims Blast at B\'s monster, B cancels it, and A cancels B\'s Cancel.' },
+      text: {
+        ja: 'Aは破壊呪文と無効化呪文、Bは無効化呪文を持っています。AがBのモンスターを狙い、Bが無効化し、Aがその無効化を無効化します。',
+        en: "A holds Blast and Cancel; B holds Cancel. A aims Blast at B's monster, B cancels it, and A cancels B's Cancel.",
+      },
     },
-    'answer-only': { title: { ja: '答えるだけ', en: 'An answer only' }, text: { ja: 'Aは破壊呪文、Bは無効化呪文だけ。', en: 'A holds only Blast; B holds Cancel.' } },
-    deep: { title: { ja: '深いスタック', en: 'A deep stack' }, text: { ja: '互いに無効化呪文を重ね続けます。この図は深さ4で止めます。', en: 'Both keep stacking Cancels. This chart stops at a depth of four.' } },
+    'answer-only': {
+      title: { ja: '答えるだけ', en: 'An answer only' },
+      text: { ja: 'Aは破壊呪文、Bは無効化呪文だけ。', en: 'A holds only Blast; B holds Cancel.' },
+    },
+    deep: {
+      title: { ja: '深いスタック', en: 'A deep stack' },
+      text: { ja: '互いに無効化呪文を重ね続けます。この図は深さ4で止めます。', en: 'Both keep stacking Cancels. This chart stops at a depth of four.' },
+    },
   },
   board: {
     sections: {
@@ -92,7 +104,10 @@ export default {
       'a-declined': { ja: 'Aはスタックしませんでした。処理を始めます。', en: 'A did not stack. Resolution begins.' },
       'b-declined': { ja: 'Bはスタックしませんでした。処理を始めます。', en: 'B did not stack. Resolution begins.' },
       nullified: { ja: '{card}は無効にされていたので、効果なしで墓地へ。', en: '{card} had been nullified: it went to the graveyard with no effect.' },
-      'cancel-resolved': { ja: '無効化呪文が処理され、すぐ下の{card}の発動を無効にしました。', en: 'Cancel resolved and nullified the activation just beneath it, {card}.' },
+      'cancel-resolved': {
+        ja: '無効化呪文が処理され、すぐ下の{card}の発動を無効にしました。',
+        en: 'Cancel resolved and nullified the activation just beneath it, {card}.',
+      },
       'blast-resolved': { ja: '破壊呪文が処理され、Bのモンスターは破壊されました。', en: "Blast resolved: B's monster was destroyed." },
     },
   },

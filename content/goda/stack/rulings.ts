@@ -10,11 +10,11 @@ export default [
     flow: 'stack',
     question: {
       ja: 'AがBのモンスターを破壊する呪文を発動し、Bがそれを無効にする呪文をスタック、さらにAがその無効化をスタックで無効にしました。モンスターはどうなりますか?',
-      en: 'A activates a spell to destroy B\'s monster, B stacks a spell to nullify it, and A stacks one more to nullify B\'s. What happens to the monster?',
+      en: "A activates a spell to destroy B's monster, B stacks a spell to nullify it, and A stacks one more to nullify B's. What happens to the monster?",
     },
     answer: {
       ja: '最後に発動したAの無効化から処理します。Bの無効化は無効になり、最初の破壊呪文はそのまま処理されて、モンスターは破壊されます。',
-      en: 'A\'s last Cancel resolves first and nullifies B\'s Cancel, so the first spell resolves as normal and the monster is destroyed.',
+      en: "A's last Cancel resolves first and nullifies B's Cancel, so the first spell resolves as normal and the monster is destroyed.",
     },
     steps: ['6.2', '6.3'],
     source: s6('スタック'),
@@ -27,7 +27,7 @@ export default [
     question: { ja: 'Bが破壊呪文を無効化し、Aはもう何もしません。', en: 'B nullifies the Blast and A does nothing more.' },
     answer: {
       ja: 'Aがスタックしないので処理に移ります。Bの無効化が先に処理され、破壊呪文は効果なしで墓地へ。モンスターは残ります。',
-      en: 'A does not stack, so resolution begins. B\'s Cancel resolves first; Blast goes to the graveyard with no effect and the monster stays.',
+      en: "A does not stack, so resolution begins. B's Cancel resolves first; Blast goes to the graveyard with no effect and the monster stays.",
     },
     steps: ['6.2', '6.3'],
     source: s6('スタック'),

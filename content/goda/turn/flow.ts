@@ -49,7 +49,7 @@ export default {
       title: { ja: 'エンドタイム', en: 'End time' },
       text: {
         ja: '手札が8枚以上なら、7枚になるまで捨てます。そのあとターンが終わり、相手のターンになります。',
-        en: 'With eight or more cards in hand, discard down to seven. Then the turn ends and the opponent\'s turn begins.',
+        en: "With eight or more cards in hand, discard down to seven. Then the turn ends and the opponent's turn begins.",
       },
       source: s4('4.4'),
       note: {
@@ -85,21 +85,39 @@ export default {
     otherwise: { ja: 'それ以外', en: 'otherwise' },
   },
   setups: {
-    basic: { title: { ja: '基本', en: 'Basic' }, text: { ja: '待機姿勢と特殊姿勢のモンスターが1体ずつ。手札はモンスター2枚と呪文1枚。', en: 'One monster in rest posture and one in special posture. Two monsters and a spell in hand.' } },
+    basic: {
+      title: { ja: '基本', en: 'Basic' },
+      text: {
+        ja: '待機姿勢と特殊姿勢のモンスターが1体ずつ。手札はモンスター2枚と呪文1枚。',
+        en: 'One monster in rest posture and one in special posture. Two monsters and a spell in hand.',
+      },
+    },
     'speed-summon': {
       title: { ja: '《スピード・サモン》', en: 'Speed Summon' },
-      text: { ja: '通常召喚の権利を2回にする効果が働いています。効果はルールより優先されます。', en: 'An effect raises normal summons to two this turn. Effects win over the rules.' },
+      text: {
+        ja: '通常召喚の権利を2回にする効果が働いています。効果はルールより優先されます。',
+        en: 'An effect raises normal summons to two this turn. Effects win over the rules.',
+      },
     },
     'last-emperor': {
       title: { ja: '《スピード・サモン》と《最後の皇帝》', en: 'Speed Summon and The Last Emperor' },
-      text: { ja: '2回にする効果と、通常召喚をできなくする効果が同時に働いています。', en: 'One effect allows two normal summons; another forbids normal summons. Both apply at once.' },
+      text: {
+        ja: '2回にする効果と、通常召喚をできなくする効果が同時に働いています。',
+        en: 'One effect allows two normal summons; another forbids normal summons. Both apply at once.',
+      },
     },
-    'red-and-armor': { title: { ja: '赤召喚とアーマー', en: 'Red summons and armor' }, text: { ja: '赤召喚が2回でき、アーマー呪文が1枚あります。', en: 'Two red summons are possible, and one armor spell is out.' } },
+    'red-and-armor': {
+      title: { ja: '赤召喚とアーマー', en: 'Red summons and armor' },
+      text: { ja: '赤召喚が2回でき、アーマー呪文が1枚あります。', en: 'Two red summons are possible, and one armor spell is out.' },
+    },
     'last-card': {
       title: { ja: 'デッキ残り1枚', en: 'One card left' },
       text: { ja: 'デッキは1枚だけ。手札に「1枚引く」呪文があります。', en: 'One card left in the deck, and a spell in hand that draws a card.' },
     },
-    'full-hand': { title: { ja: '手札7枚', en: 'Seven in hand' }, text: { ja: '手札7枚でターンを始めます。引けば8枚です。', en: 'The turn starts with seven cards in hand; the draw makes eight.' } },
+    'full-hand': {
+      title: { ja: '手札7枚', en: 'Seven in hand' },
+      text: { ja: '手札7枚でターンを始めます。引けば8枚です。', en: 'The turn starts with seven cards in hand; the draw makes eight.' },
+    },
   },
   board: {
     sections: {

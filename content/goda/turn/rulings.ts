@@ -14,7 +14,7 @@ export default [
     },
     answer: {
       ja: 'できます。効果とルールが食い違うときは効果が優先されるので、1ターン1回というルールより効果の2回が勝ちます。3回目はできません。',
-      en: 'Yes. When an effect and the rules disagree, the effect wins, so the effect\'s two beats the rule\'s one. A third is still not allowed.',
+      en: "Yes. When an effect and the rules disagree, the effect wins, so the effect's two beats the rule's one. A third is still not allowed.",
     },
     steps: ['4.3'],
     source: s6('効果とルールの関係'),

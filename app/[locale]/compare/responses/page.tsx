@@ -71,7 +71,8 @@ export default async function ResponsesPage({ params }: Params) {
     }),
   );
   // On a phone each game is a card: its row stacks, and each cell carries its column's name above it.
-  const cell = 'py-2 pr-3 align-top max-sm:block max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
+  const cell =
+    'py-2 pr-3 align-top max-sm:block max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
   return (
     <div className="max-w-6xl">
       <h1 className="mt-0 text-3xl font-bold">{w.title[locale]}</h1>
@@ -141,7 +142,11 @@ export default async function ResponsesPage({ params }: Params) {
                 <ScenarioChart labels={{ start: w.start[locale], previous: w.previous[locale], next: w.next[locale], of: w.of[locale] }} />
               </FlowProvider>
               <p className="mb-0">
-                <a href={href} className="inline-block rounded-control border border-accent bg-accent px-3 py-2 text-on-accent no-underline hover:bg-accent-hover" data-compare-open={id}>
+                <a
+                  href={href}
+                  className="inline-block rounded-control border border-accent bg-accent px-3 py-2 text-on-accent no-underline hover:bg-accent-hover"
+                  data-compare-open={id}
+                >
                   ▶ {w.open[locale]}
                 </a>
               </p>
