@@ -91,3 +91,40 @@ test('a drawing seen before is kept, hidden, while a nested chart is open: shown
   expect(await page.locator('svg.chart [aria-current="step"]').count()).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test('a step within one drawing relights the chart in the same frame as the step panel; one into or out of a nested chart may be drawn a frame later, and the drawing always catches up', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase?setup=basic', { width: 1280, height: 900 });
+  const cursors = () =>
+    page.evaluate(() => [
+      document.querySelector('[data-explorer]')!.getAttribute('data-cursor'),
+      document.querySelector('[data-chart]')!.getAttribute('data-cursor'),
+    ]);
+  let same = 0;
+  let switched = 0;
+  for (let i = 0; i < 30 && (same < 3 || switched < 1); i++) {
+    const drawingBefore = await page.locator('svg.chart').getAttribute('data-opened');
+    // The first choice, clicked in the page; what the explorer and the chart show is read in the next frame's callback,
+    // just before that frame is drawn.
+    const atFrame = await page.evaluate(async () => {
+      const choice = document.querySelector<HTMLButtonElement>('[data-step-panel] button[data-event]');
+      if (!choice) return null;
+      choice.click();
+      return new Promise<string[]>((ok) =>
+        requestAnimationFrame(() =>
+          ok([document.querySelector('[data-explorer]')!.getAttribute('data-cursor')!, document.querySelector('[data-chart]')!.getAttribute('data-cursor')!]),
+        ),
+      );
+    });
+    if (!atFrame) break;
+    // However it got there, the drawing always catches up with the explorer.
+    await expect.poll(async () => new Set(await cursors()).size, { timeout: 10_000 }).toBe(1);
+    const drawingAfter = await page.locator('svg.chart').getAttribute('data-opened');
+    if (drawingAfter === drawingBefore) {
+      same++;
+      expect(atFrame[1], `step ${i + 1}, same drawing: chart lit in the panel's frame`).toBe(atFrame[0]);
+    } else switched++;
+  }
+  expect(same).toBeGreaterThanOrEqual(3);
+  expect(switched).toBeGreaterThanOrEqual(1);
+  expect(errors).toEqual([]);
+});

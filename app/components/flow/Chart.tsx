@@ -28,15 +28,19 @@ function path(points: [number, number][]): string {
  */
 export function Chart() {
   const data = useFlowData();
-  // The chart follows the reader's step a render later than the step panel (React's deferred value): a click is
-  // answered first by the panel, the board and the address, and relighting the drawing (or switching to a nested
-  // chart's) no longer holds that first paint back. Until the drawing catches up it shows the step before.
-  const walk = useDeferredValue(useWalk());
+  const current = useWalk();
+  // A step that switches drawings (into or out of a nested chart) is drawn a render later than the step panel
+  // (React's deferred value): the click is answered first by the panel, the board and the address, and building or
+  // showing the other drawing no longer holds that first paint back; until then the drawing shows the step before.
+  // A step within the same drawing only relights a few boxes, and is drawn at once, in the same paint as the panel.
+  const deferred = useDeferredValue(current);
+  // Which nested chart is open is part of the reader's situation (it is in the link), so the explorer holds it.
+  const openedNow = current.opened !== null && Object.hasOwn(data.layouts.opened, current.opened) ? current.opened : null;
+  const opened = deferred.opened !== null && Object.hasOwn(data.layouts.opened, deferred.opened) ? deferred.opened : null;
+  const walk = openedNow === opened ? current : deferred;
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const nodeIds = walk.frame.position.nodeIds;
-  // Which nested chart is open is part of the reader's situation (it is in the link), so the explorer holds it.
-  const opened = walk.opened !== null && Object.hasOwn(data.layouts.opened, walk.opened) ? walk.opened : null;
   const [drawings, setDrawings] = useState(data.layouts.opened);
   // Drawings the page did not ship arrive from /data/charts/ the first time one is opened.
   useEffect(() => {
@@ -163,7 +167,9 @@ export function Chart() {
 
   // Busy while an opened chart's drawing is still on its way: the folded chart shows meanwhile.
   return (
-    <figure className="m-0" aria-busy={opened && !drawings[opened] ? true : undefined} data-chart>
+    // data-cursor: the walk position the drawing shows. After a step that switches drawings it trails the explorer's
+    // own data-cursor by the deferred render, and equals it once the chart has caught up (npm run bench times both).
+    <figure className="m-0" aria-busy={opened && !drawings[opened] ? true : undefined} data-chart data-cursor={walk.cursor}>
       <div
         className="mb-2 flex flex-wrap items-center gap-2 print:hidden"
         role="toolbar"
