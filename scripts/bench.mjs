@@ -298,8 +298,10 @@ async function timedStep(page, event = null) {
     // The chart can be drawn from a deferred copy of the walk (Chart.tsx: a step that switches drawings), so it can
     // catch up after the first paint. Whether it is in that paint is read in the frame's own callback, just before
     // the frame is drawn; if not, the step is also timed until the drawing shows the explorer's position, painted.
-    const caughtUp = () =>
-      document.querySelector('[data-chart]')?.getAttribute('data-cursor') === document.querySelector('[data-explorer]')?.getAttribute('data-cursor');
+    // A build from before the chart said what it shows drew it with the panel: caught up at once (for benching old builds).
+    const chartCursor = () =>
+      document.querySelector('[data-chart]')?.getAttribute('data-cursor') ?? document.querySelector('[data-explorer]')?.getAttribute('data-cursor');
+    const caughtUp = () => chartCursor() === document.querySelector('[data-explorer]')?.getAttribute('data-cursor');
     let inFirstPaint = false;
     requestAnimationFrame(() => (inFirstPaint = caughtUp()));
     await afterPaint();
