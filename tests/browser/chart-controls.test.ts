@@ -128,3 +128,37 @@ test('a step within one drawing relights the chart in the same frame as the step
   expect(switched).toBeGreaterThanOrEqual(1);
   expect(errors).toEqual([]);
 });
+
+test("a flow's nested charts are fetched while the page is idle after loading, so opening one waits on no network; a flow without any fetches none", async () => {
+  const asked: string[] = [];
+  const listen = (r: { url(): string }) => r.url().includes('/data/charts/') && asked.push(new URL(r.url()).pathname);
+  browser.context().on('request', listen);
+  try {
+    const { page: call } = await browser.open('/en/buddyfight/call', { width: 1280, height: 900 });
+    const { page, errors } = await browser.open('/en/buddyfight/attack-phase', { width: 1280, height: 900 });
+    // Nobody has touched the page: the file comes anyway, once.
+    await expect.poll(() => asked, { timeout: 10_000 }).toEqual(['/data/charts/buddyfight/attack-phase/en.json']);
+    await page.locator('svg.chart [data-toggle="2.5"]').click();
+    await expect.poll(() => page.locator('svg.chart').getAttribute('data-opened'), { timeout: 10_000 }).not.toBe(null);
+    // The call flow has no nested chart; the attack phase's file was not asked for again.
+    await call.evaluate(() => new Promise((ok) => setTimeout(ok, 500)));
+    expect(asked).toEqual(['/data/charts/buddyfight/attack-phase/en.json']);
+    expect(errors).toEqual([]);
+  } finally {
+    browser.context().off('request', listen);
+  }
+});
+
+test('when that fetch fails, opening a nested chart asks again and shows it', async () => {
+  let failures = 0;
+  await browser.context().route('**/data/charts/**', (route) => (failures++ === 0 ? route.abort() : route.continue()));
+  try {
+    const { page } = await browser.open('/en/buddyfight/attack-phase', { width: 1280, height: 900, allowErrors: true });
+    await expect.poll(() => failures, { timeout: 10_000 }).toBe(1);
+    await page.locator('svg.chart [data-toggle="2.5"]').click();
+    await expect.poll(() => page.locator('svg.chart').getAttribute('data-opened'), { timeout: 10_000 }).not.toBe(null);
+    expect(failures).toBe(2);
+  } finally {
+    await browser.context().unrouteAll();
+  }
+});

@@ -10,12 +10,23 @@ const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
 
 const drawingRequests = new Map<string, Promise<ChartLayouts>>();
 function loadDrawings(href: string): Promise<ChartLayouts> {
-  if (!drawingRequests.has(href))
-    drawingRequests.set(
-      href,
-      fetch(href).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))),
-    );
+  if (!drawingRequests.has(href)) {
+    const request = fetch(href).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))));
+    // A failed request is forgotten, so the next ask tries again (a dropped connection must not keep a chart shut).
+    request.catch(() => drawingRequests.get(href) === request && drawingRequests.delete(href));
+    drawingRequests.set(href, request);
+  }
   return drawingRequests.get(href)!;
+}
+
+/** Runs `fn` once the page is idle (or after `ms` where the browser cannot say); returns a cancel. */
+function whenIdle(fn: () => void, ms: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: ms });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, ms);
+  return () => clearTimeout(id);
 }
 
 function path(points: [number, number][]): string {
@@ -42,7 +53,14 @@ export function Chart() {
   const [zoom, setZoom] = useState(1);
   const nodeIds = walk.frame.position.nodeIds;
   const [drawings, setDrawings] = useState(data.layouts.opened);
-  // Drawings the page did not ship arrive from /data/charts/ the first time one is opened.
+  // Drawings the page did not ship come in one file per flow and language from /data/charts/. It is fetched once the
+  // page is idle after loading, not when the reader first opens a nested chart: that opening then waits on no network
+  // (on a phone's connection the longest part of it). Once the service worker is installed it answers from its cache.
+  useEffect(() => {
+    if (!Object.values(data.layouts.opened).some((v) => v === null)) return;
+    return whenIdle(() => void loadDrawings(data.layoutsHref).catch(() => undefined), 3000);
+  }, [data.layouts.opened, data.layoutsHref]);
+  // Shown when the reader opens one (at once if the file is already here).
   useEffect(() => {
     if (!opened || drawings[opened]) return;
     let alive = true;
