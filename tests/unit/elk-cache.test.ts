@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test, vi } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 import type { ElkNode } from 'elkjs/lib/elk.bundled.js';
 import ELK from 'elkjs/lib/elk.bundled.js';
@@ -17,11 +17,20 @@ const graph = (width: number): ElkNode => ({
   edges: [{ id: 'e', sources: ['a'], targets: ['b'] }],
 });
 
+/** A fresh cache folder per test, removed when the file is done. */
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'elk-cache-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 describe('ELK layouts kept on disk, keyed by their input', () => {
   const elk = new ELK();
 
   test('the first call lays out and keeps it; the second reads it without laying out, and gets the same coordinates', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'elk-cache-'));
+    const dir = freshDir();
     const layout = vi.fn((g: ElkNode) => elk.layout(g));
     const first = await cachedLayout(graph(120), layout, dir);
     expect(layout).toHaveBeenCalledTimes(1);
@@ -35,7 +44,7 @@ describe('ELK layouts kept on disk, keyed by their input', () => {
   });
 
   test('a changed graph is a different key and is laid out afresh', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'elk-cache-'));
+    const dir = freshDir();
     const layout = vi.fn((g: ElkNode) => elk.layout(g));
     expect(layoutKey(graph(120))).not.toBe(layoutKey(graph(121)));
     await cachedLayout(graph(120), layout, dir);
@@ -45,7 +54,7 @@ describe('ELK layouts kept on disk, keyed by their input', () => {
   });
 
   test('an unreadable entry is laid out again and replaced', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'elk-cache-'));
+    const dir = freshDir();
     writeFileSync(join(dir, `${layoutKey(graph(120))}.json`), '{"id": "ro');
     const layout = vi.fn((g: ElkNode) => elk.layout(g));
     const out = await cachedLayout(graph(120), layout, dir);

@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { headersFor, readHeaders, route } from '../../scripts/serve.mjs';
 
 // A miniature export: the server must treat it exactly as a static host treats the real one.
 let root: string;
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'ruleflow-serve-'));
   mkdirSync(join(root, 'en/buddyfight'), { recursive: true });

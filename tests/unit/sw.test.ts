@@ -1,13 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { buildManifest, workerSource } from '../../scripts/sw.mjs';
 
 // A miniature export: a flow page, one of its step pages (same chart, a walk further), a topic page, a script.
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 function exportWith(files: Record<string, string>) {
   const root = mkdtempSync(join(tmpdir(), 'ruleflow-sw-'));
+  roots.push(root);
   for (const [f, text] of Object.entries(files)) {
     mkdirSync(join(root, f, '..'), { recursive: true });
     writeFileSync(join(root, f), text);
