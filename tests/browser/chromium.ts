@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 /**
  * Which Chromium drives the tests. Debian's headless shell (package chromium-headless-shell) is the same Blink and
@@ -11,18 +12,6 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
  */
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
-
-// Flags that keep Debian's Chromium quiet on a machine with no outside network.
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * A fresh Chromium with its own user-data-dir, as the machine notes require, removed again on close. Service workers are blocked unless a
@@ -38,7 +27,7 @@ export async function launch({ serviceWorkers = 'block' }: { serviceWorkers?: 'a
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 900 },
     serviceWorkers,
   });

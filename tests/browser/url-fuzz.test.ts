@@ -4,6 +4,7 @@ import { LOCALES, games } from '@/content';
 import { getFlow } from '@/machines';
 import { stepsOf } from '@/machines/engine/chart';
 import { SITUATION_PARAMS } from '@/machines/engine/situation';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 import { CHROMIUM } from './chromium';
 import { base } from './fixtures';
 
@@ -190,7 +191,7 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+    args: CHROMIUM_FLAGS,
   });
 });
 afterAll(async () => {
