@@ -1,63 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { activeStep, axe, base, boardValue, expectActive, instantReplays, useBrowser, walkParam } from './fixtures';
+import { DOCUMENT_STEPS } from '../shared/buddyfight-steps';
 
 const browser = useBrowser();
-const ATTACK_STEPS = [
-  '1.1',
-  '1.1.1',
-  '1.1.2',
-  '1.2',
-  '1.3',
-  '1.4',
-  '2.1',
-  '2.1.1',
-  '2.1.2',
-  '2.1.3',
-  '2.2',
-  '2.3',
-  '2.4',
-  '2.5',
-  '2.6',
-  '3.1',
-  '3.1.1',
-  '3.1.2',
-  '3.2',
-  '3.2.1',
-  '3.2.2',
-  '3.3',
-  '3.4',
-  '3.5',
-  '4.1',
-  '4.2',
-  '4.3',
-  '4.4',
-  '5.1',
-];
-const PT_STEPS = [
-  '1.1',
-  '2.1',
-  '2.2',
-  '2.3',
-  '3.1',
-  '3.2',
-  '3.3',
-  '4.1',
-  '4.2',
-  '5.1',
-  '5.2',
-  '6.1',
-  '6.2',
-  '6.3',
-  '7.1',
-  '7.2',
-  '7.3',
-  '8.1',
-  '8.2',
-  '9.1',
-  '9.2',
-  '10.1',
-];
+const ATTACK_STEPS = DOCUMENT_STEPS['attack-phase'];
+const PT_STEPS = DOCUMENT_STEPS['play-timing'];
 
 /** The attack phase's own steps: data-step outside any nested play timing. */
 const ownSteps = (page: Page) =>
