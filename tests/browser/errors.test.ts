@@ -32,37 +32,59 @@ describe('a walk that does not apply', () => {
 
 describe('bad links get a clear 404', () => {
   test.each([
-    ['/xx/buddyfight/call', 'language "xx"'],
-    ['/en/chess/call', 'game "chess"'],
-    ['/en/buddyfight/teleport', 'flow "teleport"'],
-    ['/en/buddyfight/call/9.9', 'step "9.9"'],
-    ['/en/buddyfight/rulings/call-q9', 'ruling "call-q9"'],
-    ['/ja/buddyfight/call/9.9', '手順「9.9」'],
-    ['/en/buddyfight/call/%3Cb%3Ebold%3C%2Fb%3E', 'step "<b>bold</b>"'],
+    ['/xx/buddyfight/call', 'language "xx"', '/en/buddyfight/call'],
+    ['/en/chess/call', 'game "chess"', '/en/buddyfight/call'],
+    ['/en/buddyfight/teleport', 'flow "teleport"', '/en/buddyfight/call'],
+    ['/en/buddyfight/call/9.9', 'step "9.9"', '/en/buddyfight/call'],
+    ['/en/buddyfight/rulings/call-q9', 'ruling "call-q9"', '/en/buddyfight/rulings'],
+    ['/ja/buddyfight/call/9.9', '手順「9.9」', '/ja/buddyfight/call'],
+    ['/en/buddyfight/call/%3Cb%3Ebold%3C%2Fb%3E', 'step "<b>bold</b>"', '/en/buddyfight/call'],
     // Names that live on Object.prototype are simply unknown, not a crash.
-    ['/en/constructor', 'game "constructor"'],
-    ['/en/buddyfight/hasOwnProperty', 'flow "hasOwnProperty"'],
-    ['/ja/buddyfight/toString/1.1', '流れ「toString」'],
-    ['/en/__proto__/call', 'game "__proto__"'],
-    ['/en/buddyfight/call/constructor', 'step "constructor"'],
+    ['/en/constructor', 'game "constructor"', '/en/buddyfight'],
+    ['/en/buddyfight/hasOwnProperty', 'flow "hasOwnProperty"', '/en/buddyfight/call'],
+    ['/ja/buddyfight/toString/1.1', '流れ「toString」', '/ja/buddyfight/call'],
+    ['/en/__proto__/call', 'game "__proto__"', '/en/buddyfight/call'],
+    ['/en/buddyfight/call/constructor', 'step "constructor"', '/en/buddyfight/call'],
     // Outside flows, the explanation names the right kind of thing.
-    ['/en/buddyfight/keywords/flying', '"flying" in Keyword abilities'],
-    ['/ja/buddyfight/keywords/toString', 'キーワード能力の「toString」'],
-    ['/en/buddyfight/rules/gravity', '"gravity" in Other rules'],
-    ['/en/buddyfight/rules/constructor', '"constructor" in Other rules'],
-    ['/en/buddyfight/rulings/constructor', 'ruling "constructor"'],
-    ['/en/search/more', 'page "/en/search/more"'],
-    ['/en/buddyfight/concordance/x', 'page "/en/buddyfight/concordance/x"'],
+    ['/en/buddyfight/keywords/flying', '"flying" in Keyword abilities', '/en/buddyfight/call'],
+    ['/ja/buddyfight/keywords/toString', 'キーワード能力の「toString」', '/ja/buddyfight/call'],
+    ['/en/buddyfight/rules/gravity', '"gravity" in Other rules', '/en/buddyfight/call'],
+    ['/en/buddyfight/rules/constructor', '"constructor" in Other rules', '/en/buddyfight/call'],
+    ['/en/buddyfight/rulings/constructor', 'ruling "constructor"', '/en/buddyfight/rulings'],
+    ['/en/search/more', 'page "/en/search/more"', '/en/buddyfight/call'],
+    ['/en/buddyfight/concordance/x', 'page "/en/buddyfight/concordance/x"', '/en/buddyfight/call'],
     // Served as files by a careless host, these are misses here.
-    ['/en%2Fbuddyfight%2Fcall', 'language "en/buddyfight/call"'],
-    ['/404', 'language "404"'],
-  ])('%s', async (path, says) => {
+    ['/en%2Fbuddyfight%2Fcall', 'language "en/buddyfight/call"', '/en/buddyfight/call'],
+    ['/404', 'language "404"', '/en/buddyfight/call'],
+  ])('%s', async (path, says, next) => {
     const { page, response } = await browser.open(path, { allowErrors: true });
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('[data-missing]').textContent()).toContain(says);
     expect(await page.locator('[data-missing] b').count()).toBe(0);
-    const link = page.locator('[data-flow-link]');
-    expect(await link.getAttribute('href')).toMatch(/^\/(en|ja)\/buddyfight\/call$/);
+    // The first way on: the list a missing ruling is in, the games or flows to pick from (a missing game or flow), or the flow to open.
+    expect(await page.locator('[data-rulings-link], [data-choices] a, [data-flow-link]').first().getAttribute('href')).toBe(next);
+  });
+
+  test('a missing game lists the games, a missing flow the flows of its game, each a working link', async () => {
+    const { page } = await browser.open('/en/chess/turn', { allowErrors: true });
+    const games = page.locator('[data-choices="game"] a');
+    await expect.poll(() => games.count()).toBe(4);
+    expect(await games.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/en/buddyfight',
+      '/en/fftcg/turn',
+      '/en/goda/turn',
+      '/en/battle-guardians/turn',
+    ]);
+    expect(await page.locator('[data-flow-link]').count()).toBe(0);
+    expect(await page.locator('nav[data-choices]').getAttribute('aria-labelledby')).toBe('not-found-choices');
+
+    const { page: flows } = await browser.open('/ja/goda/atack', { allowErrors: true });
+    const links = flows.locator('[data-choices="flow"] a');
+    await expect.poll(() => links.count()).toBeGreaterThan(1);
+    expect(await flows.locator('#not-found-choices').textContent()).toContain('の流れ');
+    await links.filter({ hasText: /./ }).first().click();
+    await flows.waitForURL(/\/ja\/goda\/[a-z-]+$/);
+    expect(await flows.locator('[data-explorer]').count()).toBe(1);
   });
 
   test('a missing keyword or rule points to the list of them all', async () => {

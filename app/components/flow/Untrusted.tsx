@@ -15,7 +15,7 @@ export function shorten(text: string, max = UNTRUSTED_MAX): string {
  */
 export function Untrusted({ text }: { text: string }) {
   return (
-    <bdi className="[unicode-bidi:isolate] break-all font-mono" data-untrusted title={text.length > UNTRUSTED_MAX ? undefined : text}>
+    <bdi className="[unicode-bidi:isolate] font-mono [overflow-wrap:anywhere]" data-untrusted title={text.length > UNTRUSTED_MAX ? undefined : text}>
       {shorten(text)}
     </bdi>
   );

@@ -1,0 +1,97 @@
+import { own } from './own';
+import type { UiStrings } from '@/content/ui';
+
+/** What the 404 page knows of the site: names and titles only, enough to say which part of an address is wrong. */
+export interface SiteManifest {
+  ui: Record<string, UiStrings>;
+  /** Pages under /{locale}/ that are not a game (search, sources). */
+  pages: string[];
+  games: Record<
+    string,
+    {
+      title: Record<string, string>;
+      flows: Record<string, { title: Record<string, string>; steps: string[] }>;
+      rulings: string[];
+      /** The game's topic kinds (each a folder of pages under /{locale}/{game}/{kind}/), with the ids each holds. */
+      topics: Record<string, { title: Record<string, string>; ids: string[] }>;
+      /** Pages under /{locale}/{game}/ that are neither a flow nor a list (the game's extra pages). */
+      pages: string[];
+    }
+  >;
+}
+
+type Kind = 'locale' | 'game' | 'flow' | 'step' | 'ruling' | 'topic' | 'page';
+
+export interface Finding {
+  locale: string;
+  missing: { kind: Kind; value: string; /** For a topic: the title of its kind, in the page's language. */ of?: string };
+  /** One flow to open instead, where the address names no list to choose from. */
+  link?: { href: string; flow: string };
+  /**
+   * Where a missing game or flow may have been meant: every game (at the flow the address names, where that game
+   * has it) or every flow of the game. A judge who mistyped one name picks the right one instead of starting over.
+   */
+  choices?: { of: 'game' | 'flow'; /** The game whose flows these are. */ game?: string; items: { href: string; label: string }[] };
+  /** Where a missing topic can be found instead: the game's page, which lists them all. */
+  topics?: { href: string; game: string };
+  /** Where a missing ruling can be found instead: the game's list of rulings. */
+  rulings?: { href: string; game: string };
+}
+
+// Bounds the work on a hostile address; what is shown is shortened further by <Untrusted>.
+const cut = (v: string) => (v.length > 2_000 ? v.slice(0, 2_000) : v);
+
+/**
+ * Works out, from the address alone, which part of a link does not exist and where to go instead.
+ * Every segment is untrusted: it is only ever looked up as an own property or in a list.
+ */
+export function explain(pathname: string, m: SiteManifest, browserLanguage = ''): Finding {
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
+  const [first, second, third, fourth] = parts;
+  const known = own(m.ui, first) !== undefined;
+  const locale = known ? first : browserLanguage.startsWith('ja') ? 'ja' : 'en';
+  const gameId = own(m.games, second) ? second : Object.keys(m.games)[0];
+  const game = m.games[gameId];
+  const flowId = own(game.flows, third) ? third : Object.keys(game.flows)[0];
+  const link = { href: `/${locale}/${gameId}/${flowId}`, flow: game.flows[flowId].title[locale] ?? flowId };
+  const miss = (kind: Kind, value: string | undefined): Finding['missing'] => ({ kind, value: cut(value ?? '') });
+  const page = () => miss('page', pathname);
+  const topics = { href: `/${locale}/${gameId}`, game: game.title[locale] ?? gameId };
+
+  if (!known) return { locale, missing: miss('locale', first), link };
+  if (second === undefined || m.pages.includes(second)) return { locale, missing: page(), link };
+  if (!own(m.games, second)) {
+    const items = Object.entries(m.games).map(([id, g]) => {
+      const flow = own(g.flows, third);
+      const title = g.title[locale] ?? id;
+      return flow ? { href: `/${locale}/${id}/${third}`, label: `${title} · ${flow.title[locale] ?? third}` } : { href: `/${locale}/${id}`, label: title };
+    });
+    return { locale, missing: miss('game', second), choices: { of: 'game', items } };
+  }
+  if (third === undefined || game.pages.includes(third)) return { locale, missing: page(), link };
+  if (third === 'rulings') {
+    if (fourth !== undefined && game.rulings.includes(fourth)) return { locale, missing: page(), link };
+    return { locale, missing: miss('ruling', fourth), rulings: { href: `/${locale}/${gameId}/rulings`, game: topics.game }, link };
+  }
+  const kind = own(game.topics, third);
+  if (kind) {
+    const missing = fourth !== undefined && kind.ids.includes(fourth) ? page() : { ...miss('topic', fourth), of: kind.title[locale] ?? third };
+    return { locale, missing, link, topics };
+  }
+  const flow = own(game.flows, third);
+  if (!flow) {
+    const items = Object.entries(game.flows).map(([id, f]) => ({ href: `/${locale}/${gameId}/${id}`, label: f.title[locale] ?? id }));
+    return { locale, missing: miss('flow', third), choices: { of: 'flow', game: topics.game, items } };
+  }
+  if (fourth !== undefined && !flow.steps.includes(fourth)) return { locale, missing: miss('step', fourth), link };
+  return { locale, missing: page(), link };
+}

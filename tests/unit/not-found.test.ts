@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { explain } from '@/app/lib/not-found';
+import { siteManifest } from '@/app/lib/site-manifest';
+
+const m = siteManifest();
+
+describe('the 404 explainer names the wrong part and offers what was likely meant', () => {
+  test('an unknown game lists every game, at the flow the address names where that game has it', () => {
+    const f = explain('/en/chess/call', m);
+    expect(f.missing).toEqual({ kind: 'game', value: 'chess' });
+    expect(f.link).toBeUndefined();
+    expect(f.choices?.of).toBe('game');
+    expect(f.choices?.items).toEqual([
+      { href: '/en/buddyfight/call', label: 'Future Card Buddyfight · Call flow' },
+      { href: '/en/fftcg', label: 'Final Fantasy Trading Card Game' },
+      { href: '/en/goda', label: 'Goda Card Battler' },
+      { href: '/en/battle-guardians', label: 'Battle Guardians' },
+    ]);
+  });
+
+  test('a flow one game has and another lacks links each game where it can', () => {
+    const items = explain('/ja/nope/turn', m).choices?.items.map((i) => i.href);
+    expect(items).toEqual(['/ja/buddyfight', '/ja/fftcg/turn', '/ja/goda/turn', '/ja/battle-guardians/turn']);
+  });
+
+  test('an unknown flow lists the flows of that game, in its language', () => {
+    const f = explain('/ja/fftcg/teleport/1.1', m);
+    expect(f.missing).toEqual({ kind: 'flow', value: 'teleport' });
+    expect(f.choices?.of).toBe('flow');
+    expect(f.choices?.game).toBe(m.games.fftcg.title.ja);
+    expect(f.choices?.items.map((i) => i.href)).toEqual(['/ja/fftcg/turn', '/ja/fftcg/interrupt']);
+    expect(f.choices?.items.every((i) => i.label.length > 0 && !i.label.includes('/'))).toBe(true);
+  });
+
+  test.each([
+    ['/en/constructor', 'game', 'constructor'],
+    ['/en/__proto__/call', 'game', '__proto__'],
+    ['/en/buddyfight/hasOwnProperty', 'flow', 'hasOwnProperty'],
+    ['/en/buddyfight/toString/1.1', 'flow', 'toString'],
+  ])('a name from Object.prototype is only unknown: %s', (path, kind, value) => {
+    const f = explain(path, m);
+    expect(f.missing).toEqual({ kind, value });
+    expect(f.choices?.items.length).toBeGreaterThan(1);
+  });
+
+  test('a missing step still opens its flow, where the steps are listed', () => {
+    const f = explain('/en/buddyfight/attack-phase/9.9', m);
+    expect(f.missing).toEqual({ kind: 'step', value: '9.9' });
+    expect(f.link).toEqual({ href: '/en/buddyfight/attack-phase', flow: m.games.buddyfight.flows['attack-phase'].title.en });
+    expect(f.choices).toBeUndefined();
+  });
+
+  test("a missing ruling points to the list of the game's rulings", () => {
+    const f = explain('/ja/goda/rulings/nope', m);
+    expect(f.missing).toEqual({ kind: 'ruling', value: 'nope' });
+    expect(f.rulings).toEqual({ href: '/ja/goda/rulings', game: m.games.goda.title.ja });
+  });
+
+  test('an unknown language falls back to the browser language, then English', () => {
+    expect(explain('/xx/buddyfight/call', m, 'ja-JP').locale).toBe('ja');
+    expect(explain('/xx/buddyfight/call', m).locale).toBe('en');
+    expect(explain('/xx/buddyfight/call', m).missing).toEqual({ kind: 'locale', value: 'xx' });
+  });
+});
