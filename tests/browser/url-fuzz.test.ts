@@ -175,7 +175,7 @@ const MUST = [
 
 function urls(): string[] {
   const chosen = new Set(MUST);
-  const lists = [...groups(rng(20261123)).values()];
+  const lists = [...groups(rng(SEED)).values()];
   for (let i = 0; chosen.size < SAMPLE && lists.some((l) => i < l.length); i++) {
     for (const l of lists) if (i < l.length && chosen.size < SAMPLE) chosen.add(l[i]);
   }
@@ -184,6 +184,8 @@ function urls(): string[] {
 
 /** How many addresses one run loads (FUZZ_URLS overrides it for a longer hunt). */
 const SAMPLE = Number(process.env.FUZZ_URLS ?? 1000);
+/** Which sample (FUZZ_SEED draws another one; the failure message names the address, so any seed reproduces). */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const ALL = urls();
 let browser: Browser;
 
