@@ -16,7 +16,7 @@
 // their flow page with the same setup and walk, which shows the same step. That keeps the first install small
 // (see scripts/bench.mjs) while every step, ruling and topic stays readable offline.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
@@ -33,13 +33,24 @@ function* walk(dir) {
 const urlOf = (f) => (f.endsWith('.html') ? (f === '/index.html' ? '/' : f.slice(0, -'.html'.length)) : f);
 
 /**
+ * A page's RSC payload as Next inlines it in the HTML: the strings of its self.__next_f.push([1, "…"]) scripts,
+ * joined (byte for byte what Next would also write to <page>.txt, which scripts/prune-rsc.mjs removes).
+ */
+export function payloadOf(html) {
+  let text = '';
+  for (const m of html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
+    const [kind, chunk] = JSON.parse(m[1]);
+    if (kind === 1 && typeof chunk === 'string') text += chunk;
+  }
+  return text;
+}
+
+/**
  * A page that shows another page's chart from a given point: where its flow page is and how to get there.
- * Read from the page's RSC payload (plain JSON in the .txt next to the HTML), which holds the page data.
+ * Read from the page's RSC payload, which holds the page data.
  */
 export function viewOf(root, file) {
-  const txt = join(root, file.replace(/\.html$/, '.txt'));
-  if (!existsSync(txt)) return null;
-  const text = readFileSync(txt, 'utf8');
+  const text = payloadOf(readFileSync(join(root, file), 'utf8'));
   const base = /"basePath":("[^"]*")/.exec(text);
   const initial = /"initial":(\{"setup":"[^"]*","events":\[[^\]]*\]\})/.exec(text);
   if (!base || !initial) return null;

@@ -18,13 +18,19 @@ function exportWith(files: Record<string, string>) {
   return root;
 }
 
+/** A page as Next exports it: its RSC payload inlined in scripts, in chunks (here cut in two). */
+const page = (words: string, payload: string) => {
+  const cut = Math.floor(payload.length / 2);
+  const push = (chunk: string) => `<script>self.__next_f.push(${JSON.stringify([1, chunk])})</script>`;
+  return `<html><body><p>${words}</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>${push(payload.slice(0, cut))}${push(payload.slice(cut))}</body></html>`;
+};
+
 const site = {
   'index.html': 'root',
   '404.html': 'missing',
-  'en/g/call.html': 'flow page',
-  'en/g/call.txt': '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[]}}',
-  'en/g/call/1.2.html': 'step page',
-  'en/g/call/1.2.txt': '1:{"basePath":"/en/g/call","x":1,"initial":{"setup":"basic","events":["next","pay"]}}',
+  'en/g/call.html': page('flow page', '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[]}}'),
+  'en/g/call/1.2.html': page('step page', '1:{"basePath":"/en/g/call","x":1,"initial":{"setup":"basic","events":["next","pay"]}}'),
+  'en/g/call/1.2.txt': 'an RSC payload file, never precached',
   'en/g/keywords/k.html': 'topic page',
   '_next/static/chunks/a1.js': 'code',
   _headers: '/*',
