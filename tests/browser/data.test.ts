@@ -24,6 +24,14 @@ test('/data/index.json lists every published file, and each validates against it
   }
 });
 
+test('the export ships no RSC payload files: each page carries its payload inline', async () => {
+  for (const path of ['/en.txt', '/en/buddyfight/call.txt', '/en/buddyfight/attack-phase/3.2.1.txt', '/en/buddyfight/attack-phase/3.2.1/__next._full.txt']) {
+    expect((await fetch(`${base()}${path}`)).status, path).toBe(404);
+  }
+  const html = await (await fetch(`${base()}/en/buddyfight/attack-phase/3.2.1`)).text();
+  expect(html).toContain('self.__next_f.push');
+});
+
 test('a published flow is the chart: every arrow joins published steps or ends', async () => {
   for (const flow of ['call', 'attack-phase']) {
     const data = await get(`/data/buddyfight/flows/${flow}.json`);

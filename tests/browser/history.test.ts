@@ -27,6 +27,12 @@ describe('history follows the steps (issue 12.2)', () => {
     '%s: each step is an entry; Back/Forward step, reload restores, Back from the start leaves',
     async (flow) => {
       const { page, errors } = await browser.open(`/en/${flow.split('/')[0]}`);
+      // Stepping, Back, Forward and reload are the site's own; Next's router must never fetch a page's RSC payload
+      // for them (the export no longer ships those files: scripts/prune-rsc.mjs).
+      const payloads: string[] = [];
+      page.on('request', (r) => {
+        if (/\.txt(\?|$)|[?&]_rsc=/.test(r.url())) payloads.push(r.url());
+      });
       await page.goto(`${base()}/en/${flow}`, { waitUntil: 'networkidle' });
       await hydrated(page);
       const flowTitle = (await page.locator('h1').first().textContent())!.trim();
@@ -71,6 +77,7 @@ describe('history follows the steps (issue 12.2)', () => {
       await page.goBack();
       await expect.poll(() => here(page)).toBe(`/en/${flow.split('/')[0]}`);
       expect(errors).toEqual([]);
+      expect(payloads).toEqual([]);
     },
   );
 });
