@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 import { LOCALES } from '@/content';
 import { flows } from '@/machines';
@@ -27,6 +27,9 @@ describe.each(cases)('%s (%s)', (key, locale) => {
     const all = await chartsFor(game, flow, locale);
     return [['folded', all.folded], ...Object.entries(all.opened).map(([h, l]): [string, ChartLayout] => [`opened ${h}`, l!])];
   };
+  // Laid out once for the tests below (app/lib/elk-cache.ts keeps it), with a hook's own long limit: on a fresh clone
+  // ELK has no cache yet, and the Japanese attack phase took longer than a test's 5 s in a busy CI run.
+  beforeAll(() => drawings().then(() => undefined), 300_000);
 
   // Every page ships its chart's coordinates: ELK's sixteen-digit fractions were about 8 KB of each flow page.
   test('coordinates are shipped to the hundredth of a pixel', async () => {
