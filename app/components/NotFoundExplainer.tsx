@@ -36,20 +36,8 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
           {fillNodes(key, { value: <Untrusted text={finding.missing.value} />, kind: finding.missing.of ?? '' })}
         </strong>
       </p>
-      {finding.topics && (
-        <p>
-          <a href={finding.topics.href} className="underline" data-topics-link>
-            {fill(ui.goToTopics, { game: finding.topics.game })}
-          </a>
-        </p>
-      )}
-      {finding.rulings && (
-        <p>
-          <a href={finding.rulings.href} className="underline" data-rulings-link>
-            {fill(ui.goToRulings, { game: finding.rulings.game })}
-          </a>
-        </p>
-      )}
+      {finding.topics && <WayOn href={finding.topics.href} text={fill(ui.goToTopics, { game: finding.topics.game })} mark={{ 'data-topics-link': '' }} />}
+      {finding.rulings && <WayOn href={finding.rulings.href} text={fill(ui.goToRulings, { game: finding.rulings.game })} mark={{ 'data-rulings-link': '' }} />}
       {finding.choices && (
         <nav aria-labelledby="not-found-choices" data-choices={finding.choices.of}>
           <p id="not-found-choices">{finding.choices.of === 'game' ? ui.notFoundGames : fill(ui.notFoundFlows, { game: finding.choices.game ?? '' })}</p>
@@ -64,18 +52,19 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
           </ul>
         </nav>
       )}
-      {finding.link && (
-        <p>
-          <a href={finding.link.href} className="underline" data-flow-link>
-            {fill(ui.goToFlow, { flow: finding.link.flow })}
-          </a>
-        </p>
-      )}
-      <p>
-        <a href={`/${finding.locale}`} className="underline">
-          {ui.home}
-        </a>
-      </p>
+      {finding.link && <WayOn href={finding.link.href} text={fill(ui.goToFlow, { flow: finding.link.flow })} mark={{ 'data-flow-link': '' }} />}
+      <WayOn href={`/${finding.locale}`} text={ui.home} />
     </div>
+  );
+}
+
+/** One way on from the missing page, on a line of its own; mark names it for tests. */
+function WayOn({ href, text, mark }: { href: string; text: string; mark?: Record<`data-${string}`, string> }) {
+  return (
+    <p>
+      <a href={href} className="underline" {...mark}>
+        {text}
+      </a>
+    </p>
   );
 }
