@@ -17,5 +17,10 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ root: 'out', port: 0, host: '127.0.0.1' });
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((done) => server.close(() => done()));
+  // Connections a browser kept open for reuse would hold close() until they time out.
+  return () =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    });
 }
