@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useMemo } from 'react';
 import { useBrowserValue } from '@/app/lib/browser-value';
-import { explain, type SiteManifest } from '@/app/lib/not-found';
+import { explain, type Finding, type SiteManifest } from '@/app/lib/not-found';
+import type { UiStrings } from '@/content/ui';
 import { fill } from '@/app/lib/text';
 import { fillNodes, Untrusted } from './flow/Untrusted';
 
@@ -40,12 +41,12 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
       {finding.rulings && <WayOn href={finding.rulings.href} text={fill(ui.goToRulings, { game: finding.rulings.game })} mark={{ 'data-rulings-link': '' }} />}
       {finding.choices && (
         <nav aria-labelledby="not-found-choices" data-choices={finding.choices.of}>
-          <p id="not-found-choices">{finding.choices.of === 'game' ? ui.notFoundGames : fill(ui.notFoundFlows, { game: finding.choices.game ?? '' })}</p>
+          <p id="not-found-choices">{choicesHeading(finding.choices, ui)}</p>
           <ul className="list-disc ps-6">
             {finding.choices.items.map((c) => (
               <li key={c.href}>
                 <a href={c.href} className="underline">
-                  {c.label}
+                  {finding.choices!.of === 'step' ? `${ui.step} ${c.label}` : c.label}
                 </a>
               </li>
             ))}
@@ -56,6 +57,12 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
       <WayOn href={`/${finding.locale}`} text={ui.home} />
     </div>
   );
+}
+
+function choicesHeading(choices: NonNullable<Finding['choices']>, ui: UiStrings): string {
+  if (choices.of === 'game') return ui.notFoundGames;
+  if (choices.of === 'flow') return fill(ui.notFoundFlows, { game: choices.within ?? '' });
+  return fill(ui.notFoundSteps, { flow: choices.within ?? '' });
 }
 
 /** One way on from the missing page, on a line of its own; mark names it for tests. */

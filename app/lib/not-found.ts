@@ -28,14 +28,34 @@ export interface Finding {
   /** One flow to open instead, where the address names no list to choose from. */
   link?: { href: string; flow: string };
   /**
-   * Where a missing game or flow may have been meant: every game (at the flow the address names, where that game
-   * has it) or every flow of the game. A judge who mistyped one name picks the right one instead of starting over.
+   * Where a missing game, flow or step may have been meant: every game (at the flow the address names, where that
+   * game has it), every flow of the game, or the steps of the flow next to the missing number. A judge who mistyped
+   * one name or number picks the right one instead of starting over.
    */
-  choices?: { of: 'game' | 'flow'; /** The game whose flows these are. */ game?: string; items: { href: string; label: string }[] };
+  choices?: {
+    of: 'game' | 'flow' | 'step';
+    /** The game whose flows, or the flow whose steps, these are. */ within?: string;
+    items: { href: string; label: string }[];
+  };
   /** Where a missing topic can be found instead: the game's page, which lists them all. */
   topics?: { href: string; game: string };
   /** Where a missing ruling can be found instead: the game's list of rulings. */
   rulings?: { href: string; game: string };
+}
+
+/**
+ * The steps next to a step number the flow does not have: under the longest part of it that is a step or a group
+ * (3.2.9 → 3.2, 3.2.1, 3.2.2; 3.9 → 3.1 … 3.5), one level deeper than that part. None when no part matches.
+ */
+export function nearSteps(steps: string[], wanted: string): string[] {
+  if (wanted.length > 40) return [];
+  const parts = wanted.split('.');
+  for (let k = parts.length - 1; k >= 1; k--) {
+    const prefix = parts.slice(0, k).join('.');
+    const near = steps.filter((s) => s === prefix || (s.startsWith(`${prefix}.`) && s.split('.').length === k + 1));
+    if (near.length) return near;
+  }
+  return [];
 }
 
 // Bounds the work on a hostile address; what is shown is shortened further by <Untrusted>.
@@ -90,8 +110,11 @@ export function explain(pathname: string, m: SiteManifest, browserLanguage = '')
   const flow = own(game.flows, third);
   if (!flow) {
     const items = Object.entries(game.flows).map(([id, f]) => ({ href: `/${locale}/${gameId}/${id}`, label: f.title[locale] ?? id }));
-    return { locale, missing: miss('flow', third), choices: { of: 'flow', game: topics.game, items } };
+    return { locale, missing: miss('flow', third), choices: { of: 'flow', within: topics.game, items } };
   }
-  if (fourth !== undefined && !flow.steps.includes(fourth)) return { locale, missing: miss('step', fourth), link };
+  if (fourth !== undefined && !flow.steps.includes(fourth)) {
+    const near = nearSteps(flow.steps, fourth).map((step) => ({ href: `/${locale}/${gameId}/${third}/${step}`, label: step }));
+    return { locale, missing: miss('step', fourth), link, ...(near.length ? { choices: { of: 'step' as const, within: link.flow, items: near } } : {}) };
+  }
   return { locale, missing: page(), link };
 }

@@ -38,6 +38,7 @@ describe('bad links get a clear 404', () => {
     ['/en/buddyfight/call/9.9', 'step "9.9"', '/en/buddyfight/call'],
     ['/en/buddyfight/rulings/call-q9', 'ruling "call-q9"', '/en/buddyfight/rulings'],
     ['/ja/buddyfight/call/9.9', '手順「9.9」', '/ja/buddyfight/call'],
+    ['/en/buddyfight/attack-phase/3.2.9', 'step "3.2.9"', '/en/buddyfight/attack-phase/3.2'],
     ['/en/buddyfight/call/%3Cb%3Ebold%3C%2Fb%3E', 'step "<b>bold</b>"', '/en/buddyfight/call'],
     // Names that live on Object.prototype are simply unknown, not a crash.
     ['/en/constructor', 'game "constructor"', '/en/buddyfight'],
@@ -65,7 +66,7 @@ describe('bad links get a clear 404', () => {
     expect(await page.locator('[data-rulings-link], [data-choices] a, [data-flow-link]').first().getAttribute('href')).toBe(next);
   });
 
-  test('a missing game lists the games, a missing flow the flows of its game, each a working link', async () => {
+  test('a missing game lists the games, a missing flow the flows of its game, a mistyped step the steps near it, each a working link', async () => {
     const { page } = await browser.open('/en/chess/turn', { allowErrors: true });
     const games = page.locator('[data-choices="game"] a');
     await expect.poll(() => games.count()).toBe(4);
@@ -77,6 +78,12 @@ describe('bad links get a clear 404', () => {
     ]);
     expect(await page.locator('[data-flow-link]').count()).toBe(0);
     expect(await page.locator('nav[data-choices]').getAttribute('aria-labelledby')).toBe('not-found-choices');
+
+    const { page: steps } = await browser.open('/en/buddyfight/attack-phase/3.2.9', { allowErrors: true });
+    const near = steps.locator('[data-choices="step"] a');
+    await expect.poll(() => near.allTextContents()).toEqual(['Step 3.2', 'Step 3.2.1', 'Step 3.2.2']);
+    expect(await steps.locator('#not-found-choices').textContent()).toContain('Attack phase');
+    expect(await steps.locator('[data-flow-link]').getAttribute('href')).toBe('/en/buddyfight/attack-phase');
 
     const { page: flows } = await browser.open('/ja/goda/atack', { allowErrors: true });
     const links = flows.locator('[data-choices="flow"] a');

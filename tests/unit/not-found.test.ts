@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { explain } from '@/app/lib/not-found';
+import { explain, nearSteps } from '@/app/lib/not-found';
 import { siteManifest } from '@/app/lib/site-manifest';
 
 const m = siteManifest();
@@ -27,7 +27,7 @@ describe('the 404 explainer names the wrong part and offers what was likely mean
     const f = explain('/ja/fftcg/teleport/1.1', m);
     expect(f.missing).toEqual({ kind: 'flow', value: 'teleport' });
     expect(f.choices?.of).toBe('flow');
-    expect(f.choices?.game).toBe(m.games.fftcg.title.ja);
+    expect(f.choices?.within).toBe(m.games.fftcg.title.ja);
     expect(f.choices?.items.map((i) => i.href)).toEqual(['/ja/fftcg/turn', '/ja/fftcg/interrupt']);
     expect(f.choices?.items.every((i) => i.label.length > 0 && !i.label.includes('/'))).toBe(true);
   });
@@ -48,6 +48,32 @@ describe('the 404 explainer names the wrong part and offers what was likely mean
     expect(f.missing).toEqual({ kind: 'step', value: '9.9' });
     expect(f.link).toEqual({ href: '/en/buddyfight/attack-phase', flow: m.games.buddyfight.flows['attack-phase'].title.en });
     expect(f.choices).toBeUndefined();
+  });
+
+  test('a mistyped step number offers the steps with the closest number', () => {
+    const f = explain('/ja/buddyfight/attack-phase/3.2.9', m);
+    expect(f.choices?.of).toBe('step');
+    expect(f.choices?.within).toBe(m.games.buddyfight.flows['attack-phase'].title.ja);
+    expect(f.choices?.items).toEqual([
+      { href: '/ja/buddyfight/attack-phase/3.2', label: '3.2' },
+      { href: '/ja/buddyfight/attack-phase/3.2.1', label: '3.2.1' },
+      { href: '/ja/buddyfight/attack-phase/3.2.2', label: '3.2.2' },
+    ]);
+    expect(f.link?.href).toBe('/ja/buddyfight/attack-phase');
+  });
+
+  test.each([
+    // The group's direct sub-steps, not the whole subtree.
+    ['3.9', ['3.1', '3.2', '3.3', '3.4', '3.5']],
+    ['1.1.7', ['1.1', '1.1.1', '1.1.2']],
+    ['2.1.3.4', ['2.1.3']],
+    // No part of it is a step: nothing to offer beyond the flow.
+    ['9.9', []],
+    ['7', []],
+    ['constructor', []],
+    ['3.'.repeat(30), []],
+  ])('steps near %s', (wanted, near) => {
+    expect(nearSteps(m.games.buddyfight.flows['attack-phase'].steps, wanted)).toEqual(near);
   });
 
   test("a missing ruling points to the list of the game's rulings", () => {
