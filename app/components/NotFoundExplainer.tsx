@@ -53,6 +53,13 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
           </ul>
         </nav>
       )}
+      {finding.search && (
+        <p>
+          <a href={finding.search.href} className="underline [overflow-wrap:anywhere]" data-search-link>
+            {fillNodes(ui.searchForMissing, { value: <Untrusted text={finding.search.query} /> })}
+          </a>
+        </p>
+      )}
       {finding.link && <WayOn href={finding.link.href} text={fill(ui.goToFlow, { flow: finding.link.flow })} mark={{ 'data-flow-link': '' }} />}
       <WayOn href={`/${finding.locale}`} text={ui.home} />
     </div>

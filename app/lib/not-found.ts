@@ -41,6 +41,8 @@ export interface Finding {
   topics?: { href: string; game: string };
   /** Where a missing ruling can be found instead: the game's list of rulings. */
   rulings?: { href: string; game: string };
+  /** The missing name as a search of the site, in the page's language (not for a language code or a whole path). */
+  search?: { href: string; query: string };
 }
 
 /**
@@ -66,6 +68,15 @@ const cut = (v: string) => (v.length > 2_000 ? v.slice(0, 2_000) : v);
  * Every segment is untrusted: it is only ever looked up as an own property or in a list.
  */
 export function explain(pathname: string, m: SiteManifest, browserLanguage = ''): Finding {
+  const finding = findMissing(pathname, m, browserLanguage);
+  const { kind, value } = finding.missing;
+  // The name is searched as typed (cut to a query's length); the search page treats ?q= as untrusted too.
+  const query = value.trim().slice(0, 100);
+  if (kind === 'locale' || kind === 'page' || !query) return finding;
+  return { ...finding, search: { href: `/${finding.locale}/search?q=${encodeURIComponent(query)}`, query } };
+}
+
+function findMissing(pathname: string, m: SiteManifest, browserLanguage: string): Finding {
   const parts = pathname
     .split('/')
     .filter(Boolean)

@@ -94,6 +94,15 @@ describe('bad links get a clear 404', () => {
     expect(await flows.locator('[data-explorer]').count()).toBe(1);
   });
 
+  test('a missing name can be searched for: the link runs the search and finds the intended page', async () => {
+    const { page } = await browser.open('/en/buddyfight/keywords/penetrat', { allowErrors: true });
+    const search = page.locator('[data-search-link]');
+    await expect.poll(() => search.textContent()).toBe('Search Ruleflow for "penetrat"');
+    await search.click();
+    await page.waitForURL(/\/en\/search\?q=penetrat$/);
+    await page.locator('[data-search-results] a[href="/en/buddyfight/keywords/penetrate"]').first().waitFor();
+  });
+
   test('a missing keyword or rule points to the list of them all', async () => {
     const { page } = await browser.open('/en/buddyfight/keywords/flying', { allowErrors: true });
     await expect.poll(() => page.locator('[data-topics-link]').getAttribute('href')).toBe('/en/buddyfight');

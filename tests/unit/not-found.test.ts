@@ -82,6 +82,15 @@ describe('the 404 explainer names the wrong part and offers what was likely mean
     expect(f.rulings).toEqual({ href: '/ja/goda/rulings', game: m.games.goda.title.ja });
   });
 
+  test('a missing name becomes a search of the site in the page language, encoded; a language code or a whole path does not', () => {
+    expect(explain('/en/buddyfight/keywords/penetrat', m).search).toEqual({ href: '/en/search?q=penetrat', query: 'penetrat' });
+    expect(explain('/ja/chess', m).search).toEqual({ href: '/ja/search?q=chess', query: 'chess' });
+    expect(explain('/en/buddyfight/call/%3Cb%3E%20x%26y', m).search).toEqual({ href: '/en/search?q=%3Cb%3E%20x%26y', query: '<b> x&y' });
+    expect(explain(`/en/buddyfight/call/${'x'.repeat(500)}`, m).search?.query).toHaveLength(100);
+    expect(explain('/xx/buddyfight/call', m).search).toBeUndefined();
+    expect(explain('/en/search/more', m).search).toBeUndefined();
+  });
+
   test('an unknown language falls back to the browser language, then English', () => {
     expect(explain('/xx/buddyfight/call', m, 'ja-JP').locale).toBe('ja');
     expect(explain('/xx/buddyfight/call', m).locale).toBe('en');
