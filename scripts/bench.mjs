@@ -370,7 +370,8 @@ async function measureAttack(context, base) {
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.close();
-  return { ...stats(times), toDom: stats(dom), toChart: stats(chart), pageErrors: errors };
+  // Which choice each sample clicked, so .bench/latest.json shows which steps make the p95.
+  return { ...stats(times), events: plan.events.slice(ATTACK.walk), toDom: stats(dom), toChart: stats(chart), pageErrors: errors };
 }
 
 /**
