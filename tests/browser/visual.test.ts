@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, useBrowser } from './fixtures';
+import { chartContrastProblems } from './chart-contrast';
 
 /**
  * Every page type, on a 360 px phone and a laptop, light and dark: a screenshot to look at
  * (kept as a CI artifact in test-results/screenshots/, named in the README), and the checks a
  * reader would notice first: nothing scrolls sideways, no chart label lies on another, the step
- * panel starts on the first screen of a phone, and axe finds nothing (contrast differs per scheme).
+ * panel starts on the first screen of a phone, and axe finds nothing (contrast differs per scheme); axe cannot judge
+ * chart labels, so their contrast is checked on its own (chart-contrast.ts).
  */
 const browser = useBrowser();
 export const SHOTS = join(process.cwd(), 'test-results', 'screenshots');
@@ -122,6 +124,7 @@ describe('every page type, phone and laptop, light and dark', () => {
           expect.soft(top, `${at}: ${leads} starts on the first screen`).toBeLessThan(view.height - 120);
         }
         expect.soft(await axe(page), `${at}: axe`).toEqual([]);
+        expect.soft(await chartContrastProblems(page), `${at}: chart text contrast`).toEqual([]);
       }
     }
     expect(errors).toEqual([]);
