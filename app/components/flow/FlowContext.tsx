@@ -1,10 +1,10 @@
 'use client';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { FlowPageData } from '@/app/lib/page-data';
 import { useFlowWalk, type FlowWalk } from './useFlowWalk';
 
 const DataContext = createContext<FlowPageData | null>(null);
-const WalkContext = createContext<FlowWalk | null>(null);
+const WalkContext = createContext<WalkStore | null>(null);
 
 /**
  * One provider per page: the MDX components registered in mdx-components.tsx read from it.
@@ -21,9 +21,41 @@ export function FlowProvider({ data, children }: { data: FlowPageData; children:
   );
 }
 
+/**
+ * The walk reaches its readers through a store, not as the context's value. A context value that changes on every
+ * step makes React search the provider's whole subtree for readers — here the whole article, prose and rulings
+ * included (about 2,000 components on the attack phase) — on every step; the store's value changes instead, and
+ * only the components that read the walk hear of it.
+ */
+interface WalkStore {
+  subscribe(listener: () => void): () => void;
+  get(): FlowWalk;
+  publish(walk: FlowWalk): void;
+}
+
+function walkStore(first: FlowWalk): WalkStore {
+  let value = first;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => value,
+    publish(walk) {
+      if (walk === value) return;
+      value = walk;
+      for (const l of listeners) l();
+    },
+  };
+}
+
 function WalkProvider({ data, children }: { data: FlowPageData; children: ReactNode }) {
   const walk = useFlowWalk(data);
-  return <WalkContext.Provider value={walk}>{children}</WalkContext.Provider>;
+  const [store] = useState(() => walkStore(walk));
+  // Published before the browser paints: React renders the readers' update at once, in the same frame as the step.
+  useLayoutEffect(() => store.publish(walk), [store, walk]);
+  return <WalkContext.Provider value={store}>{children}</WalkContext.Provider>;
 }
 
 export function useFlowData(): FlowPageData {
@@ -33,7 +65,7 @@ export function useFlowData(): FlowPageData {
 }
 
 export function useWalk(): FlowWalk {
-  const w = useContext(WalkContext);
-  if (!w) throw new Error('Flow components must be inside <FlowProvider>');
-  return w;
+  const store = useContext(WalkContext);
+  if (!store) throw new Error('Flow components must be inside <FlowProvider>');
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
