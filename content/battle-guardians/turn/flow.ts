@@ -133,8 +133,8 @@ export default {
         en: 'A domain card may go from hand to the domain zone, or the phase may simply be skipped.',
       },
       {
-        ja: 'この図のドメインカードは永続効果だけを持ちます。永続効果は「適用」されるもので「発動」ではないため、置いてもカウンターステップは開きません。',
-        en: 'The domain card here has only a continuous effect. Continuous effects are applied, not activated, so placing it opens no counter step.',
+        ja: 'この図のドメインカードは永続効果だけを持ちます。永続効果は「適用」されるもので「発動」ではないため、置いてもカウンターステップは開きません。004はドメインゾーンに何枚置けるかを書いていません。この図では、ドメインゾーンが空のときだけ置けるとしています。',
+        en: 'The domain card here has only a continuous effect. Continuous effects are applied, not activated, so placing it opens no counter step. 004 does not say how many cards the domain zone holds; this chart lets a domain card be placed only while the zone is empty.',
       },
     ),
     '5': step(
@@ -282,8 +282,8 @@ export default {
         en: 'With a raging guardian in the attack zone, its base attack guardian is summoned again at the end phase: from its under cards if it is there, otherwise from hand, main deck or junk zone. It is a summon, so it takes over the raging guardian’s DG.',
       },
       {
-        ja: '9.1と9.2はこの図の番号です。004は、召喚し直すガーディアンがDGを引き継ぐかを直接は書いていません。この図では、ほかの召喚と同じアピアステップの決まりどおり引き継ぐとしています。弱体化はカードについたものなので、縦向きで戻ります。',
-        en: '9.1 and 9.2 are this chart’s numbers. 004 does not say outright whether the guardian summoned again takes over DG; this chart applies the appear step’s rule as for any summon. Weakening belonged to the raging guardian, so the base comes back upright.',
+        ja: '9.1と9.2はこの図の番号です。004は、召喚し直すガーディアンがDGを引き継ぐかを直接は書いていません。この図では、ほかの召喚と同じアピアステップの決まりどおり引き継ぐとしています。弱体化はカードについたものなので、縦向きで戻ります。004はアンダーカード・手札・山札・ジャンクゾーンを並べて「いずれか」から召喚するとしていて、順番は決めていません。アンダーカードを先に探すのはこの図の選び方です。',
+        en: '9.1 and 9.2 are this chart’s numbers. 004 does not say outright whether the guardian summoned again takes over DG; this chart applies the appear step’s rule as for any summon. Weakening belonged to the raging guardian, so the base comes back upright. 004 lists under cards, hand, main deck and junk zone as equal places to summon it from; looking in the under cards first is this chart’s choice.',
       },
     ),
     '9.2': step('レイジングガーディアンの交代(シフトステップ)', 'The raging guardian gives way (shift step)', 'レイジングガーディアン', {

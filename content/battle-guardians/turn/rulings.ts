@@ -109,6 +109,10 @@ export default [
       ja: '防げます。1ターンに1度、1000以上のダメージ効果を1つ、1000につきライフカウンター1つで無効にできます。弱体化で2000になったので、ライフカウンターを2つ使います。LPは変わりません。',
       en: 'Yes. Once a turn, one damage effect of 1000 or more can be cancelled by spending one life counter per 1000. Weakening made it 2000, so two life counters go, and the LP stays as it was.',
     },
+    reading: {
+      ja: '004は、ライフカウンターを1000につき1つ使うことと、弱体化でダメージが2倍になることを別々に書いていますが、数えるのが2倍にした後の量かどうかは書いていません。この図では2倍にした後の量で数えます(ダメージステップ5.2の注記と同じ読み方です)。',
+      en: '004 says life counters are spent one per 1000 and, separately, that weakening doubles damage, but not whether the counters are counted against the doubled amount. This chart counts the doubled amount (the same reading as the note on the damage step, 5.2).',
+    },
     steps: ['7.1'],
     source: src('ライフカウンター', 'ダメージ効果の無効'),
     replay: { setup: 'weakened', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.life-shield' },
@@ -268,6 +272,10 @@ export default [
       ja: '払えません。バーストアビリティのコストになるのはマテリアルカードだけで、払ったマテリアルカードはジャンクゾーンへ送られ、再利用できません。1回目で2枚とも使うので、アンダーカードが残っていても2回目は発動できません。発動ではカウンターステップが開き、ダメージはセットフェイズの終わりのダメージステップで計算されます。',
       en: 'No. Only material cards can pay for a burst ability, and the ones paid go to the junk zone for good. The first use takes both, so there is no second use, under card or not. The use opens a counter step, and its damage is worked out at the damage step when the set phase ends.',
     },
+    reading: {
+      ja: '004はバーストアビリティのコスト(マテリアルカードをジャンクゾーンへ送る)は書いていますが、いつ発動できるかは書いていません。この図では、004が起動効果などを発動できるとするセットフェイズで発動でき、ほかの発動と同じくカウンターステップが開き、ダメージはそのフェイズの終わりに計算されるとしています。',
+      en: '004 gives a burst ability’s cost (material cards sent to the junk zone) but not when it may be used. This chart offers it in the set phase, where 004 lets activated effects and the like be used; like any other activation it opens a counter step, and its damage is worked out when that phase ends.',
+    },
     steps: ['5', '5.1'],
     source: src('ガーディアンの効果', 'バーストアビリティ'),
     replay: { setup: 'burst', walk: 'draw-main.charge-draw-main.next.next.burst.answer-passes.activator-passes.next' },
@@ -406,8 +414,8 @@ export default [
       en: 'The rise guardian turns face up and enters the attack zone. As the new attack guardian it takes over the old one’s 1000 DG, so its LP is 4000, and the old one goes to the junk zone at the shift step. The assist zone is empty and usable again. No force is spent.',
     },
     reading: {
-      ja: '004は、覚醒降臨がアピアステップやシフトステップを伴うかを書いていません。ライズガーディアンはアタックガーディアンの一種なので、この図では覚醒降臨をアタックゾーンへの召喚として扱い、DGの引き継ぎと前のガーディアンの入れ替えが起きるとしています。覚醒降臨はサモンフェイズに選べます。',
-      en: '004 does not say whether awakening brings an appear and a shift step. A rise guardian is a kind of attack guardian, so this chart treats awakening as its summon to the attack zone: DG is taken over and the old guardian is replaced. Awakening is offered in the summon phase.',
+      ja: '004は、覚醒降臨がアピアステップやシフトステップを伴うかを書いていません。ライズガーディアンはアタックガーディアンの一種なので、この図では覚醒降臨をアタックゾーンへの召喚として扱い、DGの引き継ぎと前のガーディアンの入れ替えが起きるとしています。覚醒降臨はサモンフェイズに選べます。004はフォースの数を覚醒降臨の条件としていて、コストは書いていないため、この図ではフォースを使いません。',
+      en: '004 does not say whether awakening brings an appear and a shift step. A rise guardian is a kind of attack guardian, so this chart treats awakening as its summon to the attack zone: DG is taken over and the old guardian is replaced. Awakening is offered in the summon phase. 004 makes a number of force the condition for awakening and names no cost, so this chart spends none.',
     },
     steps: ['3', '3.1', '3.2'],
     source: src('ライズガーディアン', '覚醒降臨'),
