@@ -396,7 +396,7 @@ export default {
     'soulguard-return': {
       title: { ja: '手札に戻す効果と『ソウルガード』', en: 'Sent back to the hand, against Soulguard' },
       text: {
-        ja: '自分のセンター(6000・3000・2)が、ソウル1枚の『ソウルガード』を持つ相手センター(3000・5000・1)を攻撃します。自分の手札には攻撃中のモンスターを手札に戻す【対抗】があります。数値は説明用です。',
+        ja: '自分のセンター(6000・3000・2)が、ソウル1枚の『ソウルガード』を持つ相手センター(3000・5000・1)を攻撃します。自分の手札には、攻撃されている相手のモンスターを持ち主の手札に戻す【対抗】があります。数値は説明用です。',
         en: "Your center (6000, 3000, 2) attacks the opponent's center (3000, 5000, 1), which has Soulguard and one soul. You hold a Counter that sends the attacked monster back to its owner's hand. The numbers are illustrative.",
       },
     },
