@@ -152,8 +152,8 @@ export default {
         en: 'Step 7',
         basis: 'inferred',
         note: {
-          ja: '後から使われた【対抗】が先に解決されます(002の A3、000の A2)。',
-          en: 'The Counter used later resolves first (002 A3, 000 A2).',
+          ja: '後から使われた【対抗】が先に解決されます(000の A3。000の A2と002の A3は、【対抗】が答えるカードの解決より先に使われることまでを書いています。002の A2はこの順を逆に書いていますが、これは書き誤りです。下の違いの一覧を参照)。',
+          en: "The Counter used later resolves first (000's A3; 000's A2 and 002's A3 go as far as the Counter being used before the card it answers resolves. 002's A2 writes this order the other way round, a slip: see the differences below).",
         },
       },
       {
@@ -378,8 +378,8 @@ export default {
       steps: ['1.3', '2.1.1', '2.1.3', '2.5'],
       rulings: [],
       text: {
-        ja: '000はフェイズ開始時(1.3)、攻撃しないと決めた時(2.1.1、その後2.1.3で選び直し)、攻撃の宣言後(2.5、【対抗】は各ファイター1回まで)にプレイタイミングを置いています。002で残っている最初のプレイタイミングは Step 10(=3.4)で、これらにあたる本文はありません。',
-        en: "000 has play timings at the start of the phase (1.3), when the fighter declines to attack (2.1.1, with a second chance to attack at 2.1.3), and after the attack is declared (2.5, one Counter per fighter). The first play timing in 002's surviving text is Step 10 (= 3.4); nothing survives for these.",
+        ja: '000はフェイズ開始時(1.3)、攻撃しないと決めた時(2.1.1、その後2.1.3で選び直し)、攻撃の宣言後(2.5、【対抗】は各ファイター1回まで)にプレイタイミングを置いています。002で残っている最初のプレイタイミングは Step 10(=3.4)で、これらにあたる手順の本文はありません。ただし002の攻撃の Q&A(Q1・Q2・Q4)は、攻撃の宣言から Step 9 までの間に「マジカルグッバイ」や「竜の封印」のようなカードが使われる場面を扱っているので、2.5にあたる機会があることはうかがえます。各ファイター1回までという制限は、002のどこにも残っていません。',
+        en: "000 has play timings at the start of the phase (1.3), when the fighter declines to attack (2.1.1, with a second chance to attack at 2.1.3), and after the attack is declared (2.5, one Counter per fighter). The first play timing in 002's surviving text is Step 10 (= 3.4); no step text survives for these. 002's attack Q&A (Q1, Q2, Q4) does have cards such as Magical Goodbye and Dragon's Seal used between the attack and Step 9, so a chance like 2.5 is implied there; its limit of one Counter per fighter survives nowhere in 002.",
       },
     },
     {
