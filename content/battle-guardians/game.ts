@@ -14,8 +14,8 @@ export default {
       stated: { ja: 'タイトルの後ろの括弧に、更新日として書かれています。', en: 'Given in brackets after the title, as the date it was updated.' },
       language: 'ja',
       covers: {
-        ja: 'デッキ、先攻後攻決めとバトル前の準備(マリガン)、ゾーン、ターンの各フェイズ(ドロー、チャージ、サモンとアピア・シフトステップ、ドメイン、セット、ダイスステップ、バトル、エクストラ、エンド、エンド宣言)、カウンターステップ、ダメージステップ、ライフチェック、勝敗、ライフカウンター、攻撃手順(カオスウインドの例)、召喚制限、用語と効果の種類。番号はなく、見出しと段落でできています。',
-        en: 'Decks, deciding who goes first and getting ready (the mulligan), zones, the phases of a turn (draw, charge, summon with its appear and shift steps, domain, set, dice step, battle, extra, end, end declaration), the counter step, the damage step, the life check, winning and losing, life counters, the attack procedure (with Chaos Wind as the example), the summon limit, terms and kinds of effect. Headings and paragraphs, no numbers.',
+        ja: 'デッキ、先攻後攻決めとバトル前の準備(マリガン)、ゾーン、ターンの各フェイズ(ドロー、チャージ、サモンとアピア・シフトステップ、ドメイン、セット、ダイスステップ、バトル、エクストラ、エンド、エンド宣言)、カウンターステップ、ダメージステップ、ライフチェック、勝敗、ライフカウンター、攻撃手順(カオスウインドの例)、召喚制限、用語と効果の種類。節に番号はなく、見出しと段落でできています。番号が付いているのは、攻撃手順の3つの段階だけです。',
+        en: 'Decks, deciding who goes first and getting ready (the mulligan), zones, the phases of a turn (draw, charge, summon with its appear and shift steps, domain, set, dice step, battle, extra, end, end declaration), the counter step, the damage step, the life check, winning and losing, life counters, the attack procedure (with Chaos Wind as the example), the summon limit, terms and kinds of effect. Headings and paragraphs with no section numbers; only the attack procedure’s three stages are numbered.',
       },
     },
   },

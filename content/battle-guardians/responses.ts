@@ -16,8 +16,8 @@ export default {
     en: 'The counter first, then the activation (this chart’s reading); damage is worked out at the damage step when the phase ends.',
   },
   closes: {
-    ja: 'カウンター効果が1つ使われたとき、SPで無効にしたとき、または両者が何もしなかったとき。',
-    en: 'Once the one counter effect is used, a spell is cancelled by SP, or both players do nothing.',
+    ja: 'カウンター効果が1つ使われたとき、SPで無効にしたとき(004はその後カウンターカードを使えないとだけ書いています。ステップが閉じるとするのはこの図の読み方です)、または両者が何もしなかったとき。',
+    en: 'Once the one counter effect is used, a spell is cancelled by SP (004 only says no counter card may be used after that; the step closing is this chart’s reading), or both players do nothing.',
   },
   scenario: {
     setup: 'ability',
