@@ -53,6 +53,7 @@ describe('bad links get a clear 404', () => {
     ['/en/buddyfight/rules/constructor', '"constructor" in Other rules', '/en/buddyfight/call'],
     ['/en/buddyfight/rulings/constructor', 'ruling "constructor"', '/en/buddyfight/rulings'],
     ['/en/search/more', 'page "/en/search/more"', '/en/buddyfight/call'],
+    ['/en/compare/typo', 'page "/en/compare/typo"', '/en/buddyfight/call'],
     ['/en/buddyfight/concordance/x', 'page "/en/buddyfight/concordance/x"', '/en/buddyfight/call'],
     // Served as files by a careless host, these are misses here.
     ['/en%2Fbuddyfight%2Fcall', 'language "en/buddyfight/call"', '/en/buddyfight/call'],

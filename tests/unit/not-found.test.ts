@@ -5,6 +5,15 @@ import { siteManifest } from '@/app/lib/site-manifest';
 const m = siteManifest();
 
 describe('the 404 explainer names the wrong part and offers what was likely meant', () => {
+  test("the site's own sections are pages, not games: a miss under one names the page", () => {
+    expect([...m.pages].sort()).toEqual(['compare', 'search', 'sources']);
+    for (const path of ['/en/compare', '/en/compare/typo', '/ja/sources/x']) {
+      const f = explain(path, m);
+      expect(f.missing, path).toEqual({ kind: 'page', value: path });
+      expect(f.choices, path).toBeUndefined();
+    }
+  });
+
   test('an unknown game lists every game, at the flow the address names where that game has it', () => {
     const f = explain('/en/chess/call', m);
     expect(f.missing).toEqual({ kind: 'game', value: 'chess' });
