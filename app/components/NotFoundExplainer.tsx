@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useBrowserValue } from '@/app/lib/browser-value';
 import { explain, type Finding, type SiteManifest } from '@/app/lib/not-found';
 import type { UiStrings } from '@/content/ui';
@@ -37,8 +37,16 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
           {fillNodes(key, { value: <Untrusted text={finding.missing.value} />, kind: finding.missing.of ?? '' })}
         </strong>
       </p>
-      {finding.topics && <WayOn href={finding.topics.href} text={fill(ui.goToTopics, { game: finding.topics.game })} mark={{ 'data-topics-link': '' }} />}
-      {finding.rulings && <WayOn href={finding.rulings.href} text={fill(ui.goToRulings, { game: finding.rulings.game })} mark={{ 'data-rulings-link': '' }} />}
+      {finding.topics && (
+        <WayOn href={finding.topics.href} mark={{ 'data-topics-link': '' }}>
+          {fill(ui.goToTopics, { game: finding.topics.game })}
+        </WayOn>
+      )}
+      {finding.rulings && (
+        <WayOn href={finding.rulings.href} mark={{ 'data-rulings-link': '' }}>
+          {fill(ui.goToRulings, { game: finding.rulings.game })}
+        </WayOn>
+      )}
       {finding.choices && (
         <nav aria-labelledby="not-found-choices" data-choices={finding.choices.of}>
           <p id="not-found-choices">{choicesHeading(finding.choices, ui)}</p>
@@ -54,14 +62,16 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
         </nav>
       )}
       {finding.search && (
-        <p>
-          <a href={finding.search.href} className="underline [overflow-wrap:anywhere]" data-search-link>
-            {fillNodes(ui.searchForMissing, { value: <Untrusted text={finding.search.query} /> })}
-          </a>
-        </p>
+        <WayOn href={finding.search.href} mark={{ 'data-search-link': '' }} wrap>
+          {fillNodes(ui.searchForMissing, { value: <Untrusted text={finding.search.query} /> })}
+        </WayOn>
       )}
-      {finding.link && <WayOn href={finding.link.href} text={fill(ui.goToFlow, { flow: finding.link.flow })} mark={{ 'data-flow-link': '' }} />}
-      <WayOn href={`/${finding.locale}`} text={ui.home} />
+      {finding.link && (
+        <WayOn href={finding.link.href} mark={{ 'data-flow-link': '' }}>
+          {fill(ui.goToFlow, { flow: finding.link.flow })}
+        </WayOn>
+      )}
+      <WayOn href={`/${finding.locale}`}>{ui.home}</WayOn>
     </div>
   );
 }
@@ -72,12 +82,15 @@ function choicesHeading(choices: NonNullable<Finding['choices']>, ui: UiStrings)
   return fill(ui.notFoundSteps, { flow: choices.within ?? '' });
 }
 
-/** One way on from the missing page, on a line of its own; mark names it for tests. */
-function WayOn({ href, text, mark }: { href: string; text: string; mark?: Record<`data-${string}`, string> }) {
+/**
+ * One way on from the missing page, on a line of its own; mark names it for tests. wrap: the text holds a name from
+ * the address, which may break anywhere rather than widen the page.
+ */
+function WayOn({ href, mark, wrap, children }: { href: string; mark?: Record<`data-${string}`, string>; wrap?: boolean; children: ReactNode }) {
   return (
     <p>
-      <a href={href} className="underline" {...mark}>
-        {text}
+      <a href={href} className={wrap ? 'underline [overflow-wrap:anywhere]' : 'underline'} {...mark}>
+        {children}
       </a>
     </p>
   );
