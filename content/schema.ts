@@ -15,6 +15,11 @@ export type L = z.infer<typeof L>;
 export const Cited = z.union([nonEmpty, L]);
 export type Cited = z.infer<typeof Cited>;
 
+/** A citation part as the reader of `locale` sees it: one string for both languages, or that language's name. */
+export function cited(part: Cited, locale: Locale): string {
+  return typeof part === 'string' ? part : part[locale];
+}
+
 /**
  * Where a fact comes from: document id (a seed file prefix, or `w` + two digits for a web page a ruling cites),
  * section, and number (step or Q; on a web page, the entry or heading).

@@ -6,7 +6,7 @@ import { FlowExplorer } from '@/app/components/flow/FlowExplorer';
 import { flowPageData } from '@/app/lib/flow-data';
 import { uiStrings } from '@/content/ui';
 import type { FlowPageData } from '@/app/lib/page-data';
-import { cited } from '@/app/lib/cited';
+import { cited } from '@/content/schema';
 
 /**
  * Splits a flow's MDX at its <Flow /> so the reader meets the step first: whatever

@@ -9,7 +9,7 @@ import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
 import { withoutUndefined, type EditionsView, type FlowPageData, type FlowWords, type RulingView, type StepView } from './page-data';
-import { cited } from '@/app/lib/cited';
+import { cited } from '@/content/schema';
 
 export function flowEntry(game: string, flow: string) {
   const g = gameOf(game);

@@ -2,7 +2,7 @@ import 'server-only';
 import { LOCALES, games, rulingsOf, type Locale } from '@/content';
 import { glossary } from './glossary';
 import { splitTerms } from './terms';
-import { cited } from '@/app/lib/cited';
+import { cited } from '@/content/schema';
 
 export interface IndexedRuling {
   id: string;

@@ -6,10 +6,10 @@ import game from './game';
 import editions from './editions';
 import attackEditionRulings from './attack-phase/edition-rulings';
 import playTimingEditionRulings from './play-timing/edition-rulings';
-import type { Source } from '../schema';
+import { cited, type Source } from '../schema';
 
-/** A short citation: document, section, number. */
-const sourceText = (s: Source) => `${s.doc} ${s.section} ${s.ref}`;
+/** A short citation: document, section, number, in the page's language. */
+const sourceText = (s: Source, locale: Locale) => `${s.doc} ${cited(s.section, locale)} ${cited(s.ref, locale)}`;
 import call from './call/flow';
 import playTiming from './play-timing/flow';
 import attackPhase from './attack-phase/flow';
@@ -115,7 +115,7 @@ function ruleDifferences(locale: Locale): ExtraSection {
         kind: 'edition',
         label: `${titles[at.flow]?.[locale] ?? at.flow} ${step} — ${o.title[locale]}`,
         text: Object.entries(o.readings)
-          .map(([id, r]) => `${short(id)} (${sourceText(r.source)}): ${r.text[locale]}`)
+          .map(([id, r]) => `${short(id)} (${sourceText(r.source, locale)}): ${r.text[locale]}`)
           .join(' / '),
         links: [
           ...Object.keys(o.readings).map((id) => ({ text: w.openUnder.replace('{step}', step).replace('{edition}', short(id)), href: query(id) })),

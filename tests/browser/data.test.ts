@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { expect, test } from 'vitest';
 import { getFlow } from '@/machines';
@@ -22,6 +24,14 @@ test('/data/index.json lists every published file, and each validates against it
     const validate = ajv.getSchema(schema.$id) ?? ajv.compile(schema);
     expect(validate(data), `${file.path}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
   }
+});
+
+// An object put where text belongs renders as "[object Object]" and builds without a warning (a citation did, on the
+// concordance page). Every exported page is read once for it.
+test('no exported page shows "[object Object]"', () => {
+  const pages = (readdirSync('out', { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(500);
+  expect(pages.filter((f) => readFileSync(join('out', f), 'utf8').includes('[object Object]'))).toEqual([]);
 });
 
 test('the export ships no RSC payload files: each page carries its payload inline', async () => {

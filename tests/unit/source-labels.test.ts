@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { games } from '@/content';
-import { cited } from '@/app/lib/cited';
+import { cited } from '@/content/schema';
 import type { Source } from '@/content/schema';
 
 /** Every citation in a game's content (flows, rulings, topics, the game's own words), found by its shape. */
@@ -23,6 +23,12 @@ describe.each(BILINGUAL)('%s citations', (game) => {
 
   test('the game has citations to check', () => {
     expect(sources.length).toBeGreaterThan(10);
+  });
+
+  test("the game's extra pages show every citation as words, in the page's language", () => {
+    for (const [id, page] of Object.entries(games[game].extras?.pages ?? {})) {
+      for (const locale of ['ja', 'en'] as const) expect(JSON.stringify(page.sections(locale)), `${id} (${locale})`).not.toContain('[object Object]');
+    }
   });
 
   test('no section or reference shown on an English page is in Japanese', () => {

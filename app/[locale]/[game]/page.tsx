@@ -4,7 +4,7 @@ import { gameOf, games, rulingsOf } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { responsesPage } from '@/content/compare';
 import { gameParams, isLocale } from '@/app/lib/site';
-import { cited } from '@/app/lib/cited';
+import { cited } from '@/content/schema';
 import { fill } from '@/app/lib/text';
 import { chartsFor } from '@/app/lib/flow-data';
 import { FlowCards } from '@/app/components/FlowCards';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { games } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { isLocale, localeParams } from '@/app/lib/site';
-import { cited } from '@/app/lib/cited';
+import { cited } from '@/content/schema';
 
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { games, LOCALES } from '@/content';
 import { getFlow } from '@/machines';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
-import { cited } from '@/app/lib/cited';
+import { cited } from '@/content/schema';
 import { docId, SEARCH_OPTIONS, type DocKind } from './options';
 import { packIndex, type WireIndex } from './wire';
 

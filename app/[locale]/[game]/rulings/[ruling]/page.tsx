@@ -9,7 +9,7 @@ import { isLocale } from '@/app/lib/site';
 import { glossary } from '@/app/lib/glossary';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
-import { cited } from '@/app/lib/cited';
+import { cited } from '@/content/schema';
 
 export const dynamicParams = false;
 
