@@ -111,21 +111,29 @@ test('a step within one drawing relights the chart in the same frame as the step
       choice.click();
       return new Promise<string[]>((ok) =>
         requestAnimationFrame(() =>
-          ok([document.querySelector('[data-explorer]')!.getAttribute('data-cursor')!, document.querySelector('[data-chart]')!.getAttribute('data-cursor')!]),
+          ok([
+            document.querySelector('[data-explorer]')!.getAttribute('data-cursor')!,
+            document.querySelector('[data-chart]')!.getAttribute('data-cursor')!,
+            String(document.querySelector('[data-chart]')!.hasAttribute('data-pending')),
+          ]),
         ),
       );
     });
     if (!atFrame) break;
     // However it got there, the drawing always catches up with the explorer.
     await expect.poll(async () => new Set(await cursors()).size, { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('[data-chart][data-pending]').count(), `step ${i + 1}: caught up, nothing pending`).toBe(0);
     const drawingAfter = await page.locator('svg.chart').getAttribute('data-opened');
     if (drawingAfter === drawingBefore) {
       same++;
       expect(atFrame[1], `step ${i + 1}, same drawing: chart lit in the panel's frame`).toBe(atFrame[0]);
+      expect(atFrame[2], `step ${i + 1}, same drawing: nothing pending`).toBe('false');
     } else {
       switched++;
       // The other drawing is built after that frame, never inside it: the panel's first paint does not wait for it.
       expect(Number(atFrame[1]), `step ${i + 1}, drawing switch: the panel's frame still shows the step before`).toBe(Number(atFrame[0]) - 1);
+      // ...and says so, for anything that reads the chart (tests, tools) and must wait for the drawing the reader will see.
+      expect(atFrame[2], `step ${i + 1}, drawing switch: marked pending until drawn`).toBe('true');
     }
   }
   expect(same).toBeGreaterThanOrEqual(3);

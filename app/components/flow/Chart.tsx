@@ -196,7 +196,15 @@ export function Chart() {
   return (
     // data-cursor: the walk position the drawing shows. After a step that switches drawings it trails the explorer's
     // own data-cursor until the render after the step's paint, and equals it once the chart has caught up (npm run bench times both).
-    <figure className="m-0" aria-busy={opened && !drawings[opened] ? true : undefined} data-chart data-cursor={walk.cursor}>
+    // data-pending: the drawing shown is not yet the one the reader's situation asks for (a switch waits for the paint);
+    // unlike the cursor, it also covers opening or folding a nested chart, which takes no step.
+    <figure
+      className="m-0"
+      aria-busy={opened && !drawings[opened] ? true : undefined}
+      data-chart
+      data-cursor={walk.cursor}
+      data-pending={sameDrawing ? undefined : ''}
+    >
       <div
         className="mb-2 flex flex-wrap items-center gap-2 print:hidden"
         role="toolbar"
