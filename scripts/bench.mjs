@@ -296,20 +296,22 @@ async function timedStep(page, event = null) {
     button.click();
     await changed;
     const dom = performance.now() - t0;
-    // The chart can be drawn from a deferred copy of the walk (Chart.tsx: a step that switches drawings), so it can
-    // catch up after the first paint. Whether it is in that paint is read in the frame's own callback, just before
-    // the frame is drawn; if not, the step is also timed until the drawing shows the explorer's position, painted.
-    // A build from before the chart said what it shows drew it with the panel: caught up at once (for benching old builds).
+    // The board, chart and rulings follow the step a paint behind (FlowContext.tsx: useSettledWalk), so they catch up
+    // after the first paint. Whether they are in that paint is read in the frame's own callback, just before the frame
+    // is drawn; if not, the step is also timed until the explorer is no longer pending and the drawing shows its
+    // position, painted. A build from before the chart said what it shows drew it with the panel: caught up at once
+    // (for benching old builds).
     const chartCursor = () =>
       document.querySelector('[data-chart]')?.getAttribute('data-cursor') ?? document.querySelector('[data-explorer]')?.getAttribute('data-cursor');
-    const caughtUp = () => chartCursor() === document.querySelector('[data-explorer]')?.getAttribute('data-cursor');
+    const caughtUp = () =>
+      !document.querySelector('[data-explorer][data-pending]') && chartCursor() === document.querySelector('[data-explorer]')?.getAttribute('data-cursor');
     let inFirstPaint = false;
     requestAnimationFrame(() => (inFirstPaint = caughtUp()));
     await afterPaint();
     const paint = performance.now() - t0;
     if (inFirstPaint) return { dom, paint, chart: paint };
     while (!caughtUp()) {
-      if (performance.now() - t0 > 5000) throw new Error(`the chart never caught up after data-event="${button.dataset.event}"`);
+      if (performance.now() - t0 > 5000) throw new Error(`the board and chart never caught up after data-event="${button.dataset.event}"`);
       await new Promise((ok) => setTimeout(ok, 0));
     }
     await afterPaint();
@@ -600,7 +602,7 @@ for (const r of summary.slice(1)) console.log(sline(r));
 console.log(
   `  click → DOM only: call ${ms(steps.toDom)} ms${attack ? `, attack phase ${ms(attack.toDom)} ms` : ''}; ${steps.restarts} restarts on the call flow, not timed`,
 );
-console.log(`  click → chart caught up and painted: call ${ms(steps.toChart)} ms${attack ? `, attack phase ${ms(attack.toChart)} ms` : ''}`);
+console.log(`  click → board and chart caught up and painted: call ${ms(steps.toChart)} ms${attack ? `, attack phase ${ms(attack.toChart)} ms` : ''}`);
 if (loads) {
   console.log(`\nPage load, main thread (median of ${LOADS - 1} loads after the first; hydrated and painted)`);
   const lw = Math.max(...loads.map((l) => l.route.length));

@@ -92,7 +92,7 @@ test('a drawing seen before is kept, hidden, while a nested chart is open: shown
   expect(errors).toEqual([]);
 });
 
-test('a step within one drawing relights the chart in the same frame as the step panel; one into or out of a nested chart is drawn after that frame, and the drawing always catches up', async () => {
+test('a step paints the step panel first; the board, chart and step list follow a paint later, marked pending until they do, within one drawing and into or out of a nested chart alike', async () => {
   const { page, errors } = await browser.open('/en/buddyfight/attack-phase?setup=basic', { width: 1280, height: 900 });
   const cursors = () =>
     page.evaluate(() => [
@@ -103,38 +103,51 @@ test('a step within one drawing relights the chart in the same frame as the step
   let switched = 0;
   for (let i = 0; i < 30 && (same < 3 || switched < 1); i++) {
     const drawingBefore = await page.locator('svg.chart').getAttribute('data-opened');
-    // The first choice, clicked in the page; what the explorer and the chart show is read in the next frame's callback,
-    // just before that frame is drawn.
+    const stepBefore = await page.locator('[data-current-step]').getAttribute('data-current-step');
+    // The first choice, clicked in the page; what the page shows is read in the next frame's callback, just before
+    // that frame is drawn, with every change made since the click to the parts that follow the step.
     const atFrame = await page.evaluate(async () => {
       const choice = document.querySelector<HTMLButtonElement>('[data-step-panel] button[data-event]');
       if (!choice) return null;
+      const followers = ['[data-board]', '[data-chart] .chart-scroller', '[data-step-list]'].map((s) => document.querySelector(s)!);
+      const watch = new MutationObserver(() => undefined);
+      for (const el of followers) watch.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
       choice.click();
-      return new Promise<string[]>((ok) =>
-        requestAnimationFrame(() =>
-          ok([
-            document.querySelector('[data-explorer]')!.getAttribute('data-cursor')!,
-            document.querySelector('[data-chart]')!.getAttribute('data-cursor')!,
-            String(document.querySelector('[data-chart]')!.hasAttribute('data-pending')),
-          ]),
-        ),
+      return new Promise<{ explorer: string; chart: string; explorerPending: boolean; chartPending: boolean; step: string; followersChanged: number }>((ok) =>
+        requestAnimationFrame(() => {
+          const changed = watch.takeRecords().length;
+          watch.disconnect();
+          ok({
+            explorer: document.querySelector('[data-explorer]')!.getAttribute('data-cursor')!,
+            chart: document.querySelector('[data-chart]')!.getAttribute('data-cursor')!,
+            explorerPending: document.querySelector('[data-explorer]')!.hasAttribute('data-pending'),
+            chartPending: document.querySelector('[data-chart]')!.hasAttribute('data-pending'),
+            step: document.querySelector('[data-current-step]')!.getAttribute('data-current-step')!,
+            followersChanged: changed,
+          });
+        }),
       );
     });
     if (!atFrame) break;
-    // However it got there, the drawing always catches up with the explorer.
+    const where = `step ${i + 1} (from ${stepBefore})`;
+    // In the panel's frame: the explorer has taken the step; the board, chart and list are untouched and say so.
+    expect(Number(atFrame.chart), `${where}: the panel's frame still draws the step before`).toBe(Number(atFrame.explorer) - 1);
+    expect(atFrame.followersChanged, `${where}: nothing changed in the board, chart or step list before the panel's paint`).toBe(0);
+    expect([atFrame.explorerPending, atFrame.chartPending], `${where}: explorer and chart marked pending`).toEqual([true, true]);
+    // However it got there, everything catches up with the explorer, and the marks go.
     await expect.poll(async () => new Set(await cursors()).size, { timeout: 10_000 }).toBe(1);
-    expect(await page.locator('[data-chart][data-pending]').count(), `step ${i + 1}: caught up, nothing pending`).toBe(0);
+    expect(await page.locator('[data-explorer][data-pending], [data-chart][data-pending]').count(), `${where}: caught up, nothing pending`).toBe(0);
+    // The box lit is the panel's step: a nested position ("1.3>1.1") lights its host's box or its own, by drawing.
+    // An end's box carries data-end instead.
+    const box = page.locator('svg.chart [aria-current="step"]');
+    const lit = (await box.getAttribute('data-step')) ?? (await box.getAttribute('data-end'));
+    expect(
+      lit !== null && atFrame.step.split('>').some((part) => part === lit || part.endsWith(`:${lit}`) || part === `end:${lit}`),
+      `${where}: chart lights ${lit}, panel shows ${atFrame.step}`,
+    ).toBe(true);
     const drawingAfter = await page.locator('svg.chart').getAttribute('data-opened');
-    if (drawingAfter === drawingBefore) {
-      same++;
-      expect(atFrame[1], `step ${i + 1}, same drawing: chart lit in the panel's frame`).toBe(atFrame[0]);
-      expect(atFrame[2], `step ${i + 1}, same drawing: nothing pending`).toBe('false');
-    } else {
-      switched++;
-      // The other drawing is built after that frame, never inside it: the panel's first paint does not wait for it.
-      expect(Number(atFrame[1]), `step ${i + 1}, drawing switch: the panel's frame still shows the step before`).toBe(Number(atFrame[0]) - 1);
-      // ...and says so, for anything that reads the chart (tests, tools) and must wait for the drawing the reader will see.
-      expect(atFrame[2], `step ${i + 1}, drawing switch: marked pending until drawn`).toBe('true');
-    }
+    if (drawingAfter === drawingBefore) same++;
+    else switched++;
   }
   expect(same).toBeGreaterThanOrEqual(3);
   expect(switched).toBeGreaterThanOrEqual(1);

@@ -66,7 +66,16 @@ export async function expectActive(page: Page, step: string) {
   await expect.poll(() => activeStep(page), { timeout: 10_000 }).toBe(step);
 }
 
+/**
+ * Waits until the parts that follow a step (board, chart, rulings on the step, step list: FlowContext.tsx,
+ * useSettledWalk) show it: they are drawn a paint after the step panel, and the explorer is marked data-pending until then.
+ */
+export async function caughtUp(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-explorer][data-pending], [data-chart][data-pending]'), undefined, { timeout: 10_000 });
+}
+
 export async function boardValue(page: Page, key: string) {
+  await caughtUp(page);
   return page.locator(`[data-board-section="${key}"] dd`).getAttribute('data-value');
 }
 

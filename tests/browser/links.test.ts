@@ -11,9 +11,15 @@ const FLOWS = Object.keys(flows);
 
 /** Everything the reader sees of a situation: position, choices, the whole board, setup, edits, open chart. */
 async function seen(page: Page) {
-  // An opened nested chart's drawing may still be loading, and a switch of drawings is drawn after the move's paint:
-  // what the reader sees is the chart once it has arrived and caught up.
-  await page.waitForFunction(() => !document.querySelector('[data-chart][aria-busy="true"], [data-chart][data-pending]'), undefined, { timeout: 15_000 });
+  // An opened nested chart's drawing may still be loading, and the board and chart are drawn after the move's paint:
+  // what the reader sees is the page once it has arrived and caught up.
+  await page.waitForFunction(
+    () => !document.querySelector('[data-chart][aria-busy="true"], [data-chart][data-pending], [data-explorer][data-pending]'),
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
   return page.evaluate(() => {
     // Markup as a reader would compare it: attribute order (which differs between a server and a client render) and
     // React's <!-- --> separators do not count.

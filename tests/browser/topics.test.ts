@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { axe, expectActive, termTip, useBrowser } from './fixtures';
+import { axe, caughtUp, expectActive, termTip, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 const KEYWORDS = ['equip-change', 'move', 'penetrate', 'counterattack', 'soulguard', 'double-attack', 'lifelink'];
@@ -33,6 +33,7 @@ test('the Penetrate replay opens the chart at 3.2.1 with the damage dealt', asyn
   await page.click('[data-topic-replay]');
   await page.waitForURL(/attack-phase\?/);
   await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe('3.2.1');
+  await caughtUp(page);
   expect(await page.locator('[data-log-code="penetrate-damage"]').count()).toBe(1);
 });
 

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { BoardSection, BoardSide, CardView } from '@/machines/engine/types';
 import { fill } from '@/app/lib/text';
-import { useFlowData, useWalk } from './FlowContext';
+import { useFlowData, useSettledWalk } from './FlowContext';
 
 type Words = ReturnType<typeof useFlowData>['board'];
 type Slot = Extract<BoardSection, { kind: 'slots' }>['slots'][number];
@@ -16,7 +16,7 @@ type Slot = Extract<BoardSection, { kind: 'slots' }>['slots'][number];
  */
 export function Board() {
   const data = useFlowData();
-  const walk = useWalk();
+  const walk = useSettledWalk();
   const { ui, board: words, cards } = data;
   // Several boards may share a page (embedded scenarios): each needs its own title id and name.
   const titleId = useId();

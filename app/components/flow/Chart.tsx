@@ -1,7 +1,7 @@
 'use client';
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChartLayout, ChartLayouts, LaidEdge, LaidNode } from '@/app/lib/chart-types';
-import { useFlowData, useWalk } from './FlowContext';
+import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
 import { ChartNodeBox } from './ChartNodeBox';
 import { litEdges } from '@/machines/engine/chart';
 import { afterPaint } from '@/app/lib/after-paint';
@@ -39,25 +39,13 @@ function path(points: [number, number][]): string {
  */
 export function Chart() {
   const data = useFlowData();
-  const current = useWalk();
-  // A step that switches drawings (into or out of a nested chart) is drawn after the step's first paint: the click is
-  // answered first by the panel, the board and the address, and building or showing the other drawing (up to ~1,000
-  // SVG elements) comes a frame later; until then the drawing shows the step before. A step within the same drawing
-  // only relights a few boxes, and is drawn at once, in the same paint as the panel. (React's useDeferredValue did
-  // this before, but its background render often ran before the browser painted, holding the panel back with it.)
-  const [late, setLate] = useState(current);
+  // The chart follows the step a paint behind (useSettledWalk, FlowContext.tsx): the click is answered first by the
+  // step panel, and relighting boxes or switching to another drawing (up to ~1,000 SVG elements) comes in the next
+  // frame. The reader's own walk is read only to say that the chart is behind it (data-pending).
+  const now = useWalk();
+  const walk = useSettledWalk();
   // Which nested chart is open is part of the reader's situation (it is in the link), so the explorer holds it.
-  const openedNow = current.opened !== null && Object.hasOwn(data.layouts.opened, current.opened) ? current.opened : null;
-  const opened = late.opened !== null && Object.hasOwn(data.layouts.opened, late.opened) ? late.opened : null;
-  const sameDrawing = openedNow === opened;
-  // Within one drawing the late copy follows at once (updated while rendering, as React documents for state that
-  // tracks a prop), so a later switch starts from the step just before it.
-  if (sameDrawing && late !== current) setLate(current);
-  const walk = sameDrawing ? current : late;
-  useEffect(() => {
-    if (sameDrawing) return;
-    return afterPaint(() => setLate(current));
-  }, [sameDrawing, current]);
+  const opened = walk.opened !== null && Object.hasOwn(data.layouts.opened, walk.opened) ? walk.opened : null;
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const nodeIds = walk.frame.position.nodeIds;
@@ -194,16 +182,16 @@ export function Chart() {
 
   // Busy while an opened chart's drawing is still on its way: the folded chart shows meanwhile.
   return (
-    // data-cursor: the walk position the drawing shows. After a step that switches drawings it trails the explorer's
-    // own data-cursor until the render after the step's paint, and equals it once the chart has caught up (npm run bench times both).
-    // data-pending: the drawing shown is not yet the one the reader's situation asks for (a switch waits for the paint);
-    // unlike the cursor, it also covers opening or folding a nested chart, which takes no step.
+    // data-cursor: the walk position the drawing shows. After a step it trails the explorer's own data-cursor until the
+    // render after the step's paint, and equals it once the chart has caught up (npm run bench times both).
+    // data-pending: the chart does not yet show the reader's situation; unlike the cursor, it also covers opening or
+    // folding a nested chart, which takes no step.
     <figure
       className="m-0"
       aria-busy={opened && !drawings[opened] ? true : undefined}
       data-chart
       data-cursor={walk.cursor}
-      data-pending={sameDrawing ? undefined : ''}
+      data-pending={walk !== now ? '' : undefined}
     >
       <div
         className="mb-2 flex flex-wrap items-center gap-2 print:hidden"

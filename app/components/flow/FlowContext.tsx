@@ -1,10 +1,13 @@
 'use client';
 import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { afterPaint } from '@/app/lib/after-paint';
 import type { FlowPageData } from '@/app/lib/page-data';
 import { useFlowWalk, type FlowWalk } from './useFlowWalk';
 
 const DataContext = createContext<FlowPageData | null>(null);
 const WalkContext = createContext<WalkStore | null>(null);
+const SettledContext = createContext<WalkStore | null>(null);
 
 /**
  * One provider per page: the MDX components registered in mdx-components.tsx read from it.
@@ -53,9 +56,20 @@ function walkStore(first: FlowWalk): WalkStore {
 function WalkProvider({ data, children }: { data: FlowPageData; children: ReactNode }) {
   const walk = useFlowWalk(data);
   const [store] = useState(() => walkStore(walk));
-  // Published before the browser paints: React renders the readers' update at once, in the same frame as the step.
-  useLayoutEffect(() => store.publish(walk), [store, walk]);
-  return <WalkContext.Provider value={store}>{children}</WalkContext.Provider>;
+  const [settled] = useState(() => walkStore(walk));
+  useLayoutEffect(() => {
+    // Published before the browser paints: React renders the readers' update at once, in the same frame as the step.
+    store.publish(walk);
+    // The parts that follow the step (board, chart, the step's rulings, the step list) hear of it once that frame is
+    // painted, and render at once (flushSync), before the rest of the work left for after the paint (focus, the
+    // chart's scroll, the address bar) looks at the page. A newer step before the paint replaces this one.
+    return afterPaint(() => flushSync(() => settled.publish(walk)));
+  }, [store, settled, walk]);
+  return (
+    <WalkContext.Provider value={store}>
+      <SettledContext.Provider value={settled}>{children}</SettledContext.Provider>
+    </WalkContext.Provider>
+  );
 }
 
 export function useFlowData(): FlowPageData {
@@ -64,8 +78,23 @@ export function useFlowData(): FlowPageData {
   return d;
 }
 
+/** The walk as the reader's last action left it: for the step panel and the controls that answer the click. */
 export function useWalk(): FlowWalk {
-  const store = useContext(WalkContext);
+  return useStore(WalkContext);
+}
+
+/**
+ * The walk one paint behind a step: for the parts of the page that follow the step rather than answer the click
+ * (the board, the chart, the rulings on the step, the list of steps). A step then paints the new step and its
+ * choices first — the frame the reader waits for, about half the work — and these a frame later. Between the two,
+ * the explorer is marked data-pending. Equal to useWalk() whenever nothing is pending.
+ */
+export function useSettledWalk(): FlowWalk {
+  return useStore(SettledContext);
+}
+
+function useStore(context: typeof WalkContext): FlowWalk {
+  const store = useContext(context);
   if (!store) throw new Error('Flow components must be inside <FlowProvider>');
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -1,13 +1,25 @@
 'use client';
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useKeepFocus } from './useKeepFocus';
 import { Board } from './Board';
 import { Chart } from './Chart';
-import { useFlowData, useWalk } from './FlowContext';
+import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
 import { StepPanel } from './StepPanel';
 import { EditionAnswers, ReplayButton, ReplayControls, StepRulings } from './StepRulings';
 import { SetupEditor } from './SetupEditor';
 import { EditionSwitch } from './EditionSwitch';
+
+// The explorer renders twice a step: with the reader's step, then with the parts that follow it (useSettledWalk). Its
+// parts take no props and read the walk they need themselves, so memo keeps each out of the render it has no part in.
+const Parts = {
+  StepPanel: memo(StepPanel),
+  Board: memo(Board),
+  Chart: memo(Chart),
+  StepRulings: memo(StepRulings),
+  ReplayControls: memo(ReplayControls),
+  SetupEditor: memo(SetupEditor),
+  EditionSwitch: memo(EditionSwitch),
+};
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -18,6 +30,7 @@ function typing(target: EventTarget | null): boolean {
 export function FlowExplorer() {
   const data = useFlowData();
   const walk = useWalk();
+  const settled = useSettledWalk();
   const { ui } = data;
   const root = useCallback(() => document.querySelector<HTMLElement>('[data-explorer]'), []);
   const hostStep = useCallback((node: string) => data.layouts.folded.nodes.find((n) => n.id === node)?.step, [data]);
@@ -87,31 +100,38 @@ export function FlowExplorer() {
   return (
     // data-cursor: how many of the walk's events are taken. It changes with every step, even one that stays on the
     // same step number, so a script (the bench) can tell a step happened without reading the address bar, which is
-    // written only after the step's paint.
-    <div className="not-prose my-3 flex flex-col gap-3" data-flow-id={`${data.game}/${data.flow}`} data-explorer data-cursor={walk.cursor}>
+    // written only after the step's paint. data-pending: the board, chart and rulings still show the step before (they
+    // follow a paint behind, FlowContext.tsx); gone once they have caught up.
+    <div
+      className="not-prose my-3 flex flex-col gap-3"
+      data-flow-id={`${data.game}/${data.flow}`}
+      data-explorer
+      data-cursor={walk.cursor}
+      data-pending={settled !== walk ? '' : undefined}
+    >
       {featured && (
         <div className="rounded-panel border border-accent/50 bg-accent-soft p-3">
           {featured.editions ? <EditionAnswers ruling={featured} /> : <ReplayButton id={featured.id} />}
         </div>
       )}
-      <ReplayControls />
+      <Parts.ReplayControls />
       {/*
         The step and its choices come first, for reading and for keyboard focus: on a phone they fill the first
         screen, with the situation and the board right under them; on a wide screen the chart sits to their left.
       */}
       <div className="explorer-grid grid gap-3 lg:gap-4">
         <div className="min-w-0 [grid-area:step]">
-          <StepPanel />
+          <Parts.StepPanel />
         </div>
         <div className="flex min-w-0 flex-col gap-3 [grid-area:aside]">
-          <Board />
+          <Parts.Board />
           {setupBlock}
-          <EditionSwitch />
-          <SetupEditor />
-          <StepRulings />
+          <Parts.EditionSwitch />
+          <Parts.SetupEditor />
+          <Parts.StepRulings />
         </div>
         <div className="min-w-0 [grid-area:chart] lg:sticky lg:top-2">
-          <Chart />
+          <Parts.Chart />
           <details className="mt-2 text-sm text-muted print:hidden">
             <summary className="cursor-pointer">{ui.keyboardTitle}</summary>
             <p className="m-0 mt-1">{ui.keyboard}</p>

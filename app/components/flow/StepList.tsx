@@ -3,12 +3,12 @@ import { memo } from 'react';
 import { Rich } from '@/app/components/Rich';
 import type { GlossaryTerm } from '@/app/lib/glossary';
 import type { StepView } from '@/app/lib/page-data';
-import { useFlowData, useWalk } from './FlowContext';
+import { useFlowData, useSettledWalk } from './FlowContext';
 
 /** Every step in order, as plain text: readable without the chart, and what a print shows. */
 export function StepList() {
   const data = useFlowData();
-  const walk = useWalk();
+  const walk = useSettledWalk();
   const current = walk.frame.position.key;
   return (
     <ol className="not-prose m-0 flex list-none flex-col gap-2 p-0" data-step-list>

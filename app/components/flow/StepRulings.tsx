@@ -1,7 +1,7 @@
 'use client';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
-import { useFlowData, useWalk } from './FlowContext';
+import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
 import { fill } from '@/app/lib/text';
 import { SPEEDS } from '@/machines/engine/explorer';
 import type { RulingView } from '@/app/lib/page-data';
@@ -9,7 +9,7 @@ import type { RulingView } from '@/app/lib/page-data';
 /** The rulings that hinge on the step the reader is at, each replayable in place. */
 export function StepRulings() {
   const data = useFlowData();
-  const walk = useWalk();
+  const walk = useSettledWalk();
   const key = walk.frame.position.key;
   // Inside a nested play timing, the rulings on the step hosting it still apply.
   const here = data.rulings.filter((r) => r.steps.some((s) => key === s || key.startsWith(`${s}>`)));
