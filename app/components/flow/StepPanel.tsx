@@ -95,9 +95,12 @@ export function StepPanel() {
         <h3 className="m-0 mb-1 text-meta font-semibold text-muted">{ui.choices}</h3>
         <div ref={choicesRef} className="flex flex-col gap-2" role="group" aria-label={ui.choices}>
           {walk.frame.choices.length === 0 && <p className="m-0 text-sm">{ui.noChoices}</p>}
+          {/* Keyed by place, not by event: a step then rewrites the buttons' words in place instead of removing the
+              clicked (focused) button and building new ones, which cost a tenth of the step's first frame. Focus
+              ends on the first choice either way (the effect above). */}
           {walk.frame.choices.map((event, i) => (
             <button
-              key={event}
+              key={i}
               type="button"
               data-event={event}
               className={`${button} border-accent bg-accent text-on-accent hover:bg-accent-hover`}
