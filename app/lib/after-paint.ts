@@ -1,17 +1,21 @@
 /** The Prioritized Task Scheduling API where the browser has it (Chromium, Firefox); typed here as far as it is used. */
-type Scheduler = { postTask(task: () => void, options: { priority: 'background' }): Promise<unknown> };
+type Priority = 'user-visible' | 'background';
+type Scheduler = { postTask(task: () => void, options: { priority: Priority }): Promise<unknown> };
 
-// Everything asked for during one step waits in one queue, run by one task: each frame callback and posted task has
-// its own cost, paid inside the step's frame, and a step asks four or five times (address bar, title, focus, scroll).
-let queue: (() => void)[] = [];
+// Everything asked for during one step waits in one queue per priority, each run by one task: each frame callback and
+// posted task has its own cost, paid inside the step's frame, and a step asks four or five times (address bar, title,
+// focus, scroll).
+const queues: Record<Priority, (() => void)[]> = { 'user-visible': [], background: [] };
 let scheduled = false;
 let watching = false;
 
-function runQueue() {
-  scheduled = false;
-  const jobs = queue;
-  queue = [];
-  for (const job of jobs) job();
+/** Runs, in order, every job not yet handed to a task (a page going hidden draws no frame to wait for). */
+function runAll() {
+  for (const p of ['user-visible', 'background'] as const) {
+    const jobs = queues[p];
+    queues[p] = [];
+    for (const job of jobs) job();
+  }
 }
 
 /**
@@ -27,34 +31,47 @@ function runQueue() {
  * Jobs run in the order they were asked for. A hidden page draws no frames,
  * so there the work runs at once. Returns a function that cancels `fn` if it
  * has not run yet.
+ *
+ * `user-visible` is for what the reader is about to see drawn (the parts that follow a step): it runs right after
+ * the paint, before any background job, and is not held back behind other pending tasks the way a background task
+ * is (a page busy with timers could starve that one for a tenth of a second).
  */
-export function afterPaint(fn: () => void): () => void {
+export function afterPaint(fn: () => void, priority: Priority = 'background'): () => void {
   if (typeof document === 'undefined') {
     fn();
     return () => undefined;
   }
   if (document.visibilityState === 'hidden') {
     // Whatever still waits for a frame goes first, so the order holds (the last address written stays the last).
-    runQueue();
+    runAll();
     fn();
     return () => undefined;
   }
   if (!watching) {
     watching = true;
     // A page hidden before its frame would keep its jobs until shown again: run them as it hides.
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && runQueue());
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && runAll());
   }
   let cancelled = false;
   const job = () => {
     if (!cancelled) fn();
   };
-  queue.push(job);
+  queues[priority].push(job);
   if (!scheduled) {
     scheduled = true;
     requestAnimationFrame(() => {
+      scheduled = false;
       const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-      if (scheduler?.postTask) scheduler.postTask(runQueue, { priority: 'background' }).catch(() => undefined);
-      else setTimeout(runQueue, 0);
+      // Each queue is taken now, just before the paint: a job asked for after this (by a job's own render, say) waits
+      // for the next frame instead of running before the paint of what that job drew.
+      for (const p of ['user-visible', 'background'] as const) {
+        const jobs = queues[p];
+        if (!jobs.length) continue;
+        queues[p] = [];
+        const run = () => jobs.forEach((job) => job());
+        if (scheduler?.postTask) scheduler.postTask(run, { priority: p }).catch(() => undefined);
+        else setTimeout(run, 0);
+      }
     });
   }
   return () => {

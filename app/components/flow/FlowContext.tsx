@@ -61,9 +61,10 @@ function WalkProvider({ data, children }: { data: FlowPageData; children: ReactN
     // Published before the browser paints: React renders the readers' update at once, in the same frame as the step.
     store.publish(walk);
     // The parts that follow the step (board, chart, the step's rulings, the step list) hear of it once that frame is
-    // painted, and render at once (flushSync), before the rest of the work left for after the paint (focus, the
-    // chart's scroll, the address bar) looks at the page. A newer step before the paint replaces this one.
-    return afterPaint(() => flushSync(() => settled.publish(walk)));
+    // painted, in a task of their own at user-visible priority, and render at once (flushSync), before the rest of the
+    // work left for after the paint (focus, the chart's scroll, the address bar) looks at the page. A newer step
+    // before the paint replaces this one.
+    return afterPaint(() => flushSync(() => settled.publish(walk)), 'user-visible');
   }, [store, settled, walk]);
   return (
     <WalkContext.Provider value={store}>
