@@ -6,7 +6,7 @@ import { afterPaint } from '@/app/lib/after-paint';
 type Priority = 'user-blocking' | 'user-visible' | 'background';
 const RANK: Record<Priority, number> = { 'user-blocking': 0, 'user-visible': 1, background: 2 };
 let frames: (() => void)[] = [];
-let tasks: { priority: Priority; fn: () => void }[] = [];
+const tasks: { priority: Priority; fn: () => void }[] = [];
 let onVisibility: (() => void) | null = null;
 const doc = {
   visibilityState: 'visible' as 'visible' | 'hidden',
