@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { useBrowser } from './fixtures';
-import { chartContrastProblems } from './chart-contrast';
+import { axeRun, useBrowser } from './fixtures';
+import { chartContrastProblems, undecidedContrastProblems } from './chart-contrast';
 
 // axe leaves every chart label unjudged (chart-contrast.ts says why); visual.test.ts runs this check on every page
 // type in both schemes. Here: a chart with a nested flow opened (its frame and title are drawn only then), and
@@ -28,4 +28,25 @@ test('the check reports a label too faint to read, and a label on a dark box', a
   const dark = await chartContrastProblems(page);
   expect(dark.length).toBeGreaterThan(10);
   expect(dark.every((p) => p.includes('rgb(17 17 17) on rgb(51 51 51)'))).toBe(true);
+});
+
+test('texts axe leaves undecided on a long page are judged, and faint ones axe cannot call are caught', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase/3.2.1', { width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const before = await axeRun(page, { undecidedContrast: true });
+  // The step list's sentences are among them: a glossary term's button inside each is enough for axe to give up.
+  expect(before.undecidedContrast.length).toBeGreaterThan(50);
+  expect(before.undecidedContrast.some((s) => s.startsWith('#step-'))).toBe(true);
+  expect(await undecidedContrastProblems(page, before.undecidedContrast)).toEqual([]);
+  // The step list's words made dark grey on the dark page: axe flags some of them, and leaves the rest undecided.
+  await page.addStyleTag({ content: '[data-step-list] p { color: #3a3a3a !important }' });
+  const after = await axeRun(page, { undecidedContrast: true });
+  const flagged = new Set(after.violations.flatMap((v) => v.slice(v.indexOf(': ') + 2).split(', ')));
+  const caught = await undecidedContrastProblems(page, after.undecidedContrast);
+  expect(caught.length).toBeGreaterThan(10);
+  for (const problem of caught) {
+    const [, selector] = /^".*" \((.+)\): rgb\(58 58 58\) on rgb\(\d+ \d+ \d+\) is 1\.\d\d:1 \(needs 4\.5:1\)$/.exec(problem) ?? [];
+    expect(await page.locator(selector).evaluate((el) => !!el.closest('[data-step-list]')), problem).toBe(true);
+    expect(flagged.has(selector), `${selector}: not one axe already flagged`).toBe(false);
+  }
 });

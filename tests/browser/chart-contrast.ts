@@ -11,7 +11,25 @@ import type { Page } from 'playwright-core';
  * and the ratio; an empty list when every label is readable.
  */
 export function chartContrastProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return contrastProblems(page, null);
+}
+
+/**
+ * The contrast of the texts outside the charts that axe's colour-contrast rule left undecided ("incomplete"), each
+ * given by the selector axe names it with. On a long flow page axe leaves 100–350 of them per run, nearly all for
+ * "background overlap" or "partially obscured" where nothing covers the text but its own inline children (a
+ * glossary term's button inside a sentence) — the step list and the rulings, including their grey source lines. Each
+ * is judged against its own ancestors' backgrounds, laid over one another as the browser paints them. Icon glyphs
+ * and one-character texts are left out, as axe leaves them out of its own verdicts; disabled controls are exempt
+ * (WCAG 1.4.3).
+ */
+export function undecidedContrastProblems(page: Page, selectors: string[]): Promise<string[]> {
+  return contrastProblems(page, selectors);
+}
+
+/** One function in the page for both checks, so the colour arithmetic is written once. */
+function contrastProblems(page: Page, undecided: string[] | null): Promise<string[]> {
+  return page.evaluate((undecided) => {
     // Any CSS colour (oklch, color-mix, rgb with alpha) resolved to sRGB bytes the way the browser paints it.
     const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
     type RGBA = [number, number, number, number];
@@ -46,6 +64,34 @@ export function chartContrastProblems(page: Page): Promise<string[]> {
     const css = (c: RGBA) => `rgb(${c.slice(0, 3).map(Math.round).join(' ')})`;
 
     const problems: string[] = [];
+    const need = (el: Element) => {
+      const style = getComputedStyle(el);
+      const px = parseFloat(style.fontSize);
+      return px >= 24 || (px >= 18.66 && Number(style.fontWeight) >= 700) ? 3 : 4.5;
+    };
+    if (undecided) {
+      for (const selector of undecided) {
+        const el = document.querySelector(selector);
+        if (!el || el.closest('svg') || el.closest(':disabled, [aria-disabled="true"]')) continue;
+        const text = (el.textContent ?? '').trim();
+        // axe's own exemptions: a single character (a key cap's number) and symbols outside the basic plane or in private use.
+        if ([...text].length < 2 || /^[\p{S}\p{Co}\s]+$/u.test(text)) continue;
+        // The ancestors' backgrounds from the nearest opaque one outwards in, each laid over the ones behind it.
+        const layers: RGBA[] = [];
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const c = rgba(getComputedStyle(e).backgroundColor);
+          if (c[3] > 0) layers.push(c);
+          if (c[3] >= 1) break;
+        }
+        const behind = layers.reduceRight<RGBA>((below, top) => over(top, below), [255, 255, 255, 1]);
+        const ink = rgba(getComputedStyle(el).color);
+        for (let e: Element | null = el; e; e = e.parentElement) ink[3] *= Number(getComputedStyle(e).opacity);
+        const shown = over(ink, behind);
+        const got = ratio(shown, behind);
+        if (got < need(el)) problems.push(`"${text.slice(0, 40)}" (${selector}): ${css(shown)} on ${css(behind)} is ${got.toFixed(2)}:1 (needs ${need(el)}:1)`);
+      }
+      return problems;
+    }
     for (const svg of document.querySelectorAll('svg.chart')) {
       let page: RGBA = [255, 255, 255, 1];
       for (let el = svg.parentElement; el; el = el.parentElement) {
@@ -71,14 +117,11 @@ export function chartContrastProblems(page: Page): Promise<string[]> {
           behind = over(paint(s, svg), behind);
         }
         const ink = over(paint(t, svg), behind);
-        const style = getComputedStyle(t);
-        const px = parseFloat(style.fontSize);
-        const large = px >= 24 || (px >= 18.66 && Number(style.fontWeight) >= 700);
-        const need = large ? 3 : 4.5;
         const got = ratio(ink, behind);
-        if (got < need) problems.push(`"${(t.textContent ?? '').trim().slice(0, 40)}": ${css(ink)} on ${css(behind)} is ${got.toFixed(2)}:1 (needs ${need}:1)`);
+        if (got < need(t))
+          problems.push(`"${(t.textContent ?? '').trim().slice(0, 40)}": ${css(ink)} on ${css(behind)} is ${got.toFixed(2)}:1 (needs ${need(t)}:1)`);
       }
     }
     return problems;
-  });
+  }, undecided);
 }

@@ -86,16 +86,29 @@ export async function boardValue(page: Page, key: string) {
  * mode would still test same-origin frames, only not cross-origin ones).
  */
 export async function axe(page: Page) {
+  return (await axeRun(page)).violations;
+}
+
+/**
+ * axe's violations, and, when asked for, the selectors of the texts its colour-contrast rule left undecided
+ * ("incomplete": it could not tell what lies behind them), for chart-contrast.ts to judge.
+ */
+export async function axeRun(page: Page, { undecidedContrast = false } = {}) {
   expect(page.frames().length, 'a page with frames: check whether axe covers them').toBe(1);
   // axe-core's 1.3 MB source is sent and parsed once per page, not twice per check: once the page has it, the
   // builder is handed an empty script in its place (its configure and run calls still go to the page's axe).
   const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   const builder = new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) });
   const result = await builder
-    .options({ resultTypes: ['violations'] })
+    .options({ resultTypes: undecidedContrast ? ['violations', 'incomplete'] : ['violations'] })
     .setLegacyMode()
     .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return {
+    violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    undecidedContrast: undecidedContrast
+      ? result.incomplete.filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes.map((n) => n.target.join(' ')))
+      : [],
+  };
 }
 
 /**
