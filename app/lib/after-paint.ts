@@ -6,16 +6,21 @@ type Scheduler = { postTask(task: () => void, options: { priority: Priority }): 
 // posted task has its own cost, paid inside the step's frame, and a step asks four or five times (address bar, title,
 // focus, scroll).
 const queues: Record<Priority, (() => void)[]> = { 'user-visible': [], background: [] };
+/** Most urgent first. */
+const PRIORITIES = ['user-visible', 'background'] as const;
 let scheduled = false;
 let watching = false;
 
+/** Empties one queue, handing back its jobs. */
+function take(priority: Priority): (() => void)[] {
+  const jobs = queues[priority];
+  queues[priority] = [];
+  return jobs;
+}
+
 /** Runs, in order, every job not yet handed to a task (a page going hidden draws no frame to wait for). */
 function runAll() {
-  for (const p of ['user-visible', 'background'] as const) {
-    const jobs = queues[p];
-    queues[p] = [];
-    for (const job of jobs) job();
-  }
+  for (const p of PRIORITIES) for (const job of take(p)) job();
 }
 
 /**
@@ -64,10 +69,9 @@ export function afterPaint(fn: () => void, priority: Priority = 'background'): (
       const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
       // Each queue is taken now, just before the paint: a job asked for after this (by a job's own render, say) waits
       // for the next frame instead of running before the paint of what that job drew.
-      for (const p of ['user-visible', 'background'] as const) {
-        const jobs = queues[p];
+      for (const p of PRIORITIES) {
+        const jobs = take(p);
         if (!jobs.length) continue;
-        queues[p] = [];
         const run = () => jobs.forEach((job) => job());
         if (scheduler?.postTask) scheduler.postTask(run, { priority: p }).catch(() => undefined);
         else setTimeout(run, 0);

@@ -91,7 +91,7 @@ export async function axe(page: Page) {
 
 /**
  * axe's violations, and, when asked for, the selectors of the texts its colour-contrast rule left undecided
- * ("incomplete": it could not tell what lies behind them), for chart-contrast.ts to judge.
+ * ("incomplete": it could not tell what lies behind them), for contrast.ts to judge.
  */
 export async function axeRun(page: Page, { undecidedContrast = false } = {}) {
   expect(page.frames().length, 'a page with frames: check whether axe covers them').toBe(1);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeRun, useBrowser } from './fixtures';
-import { chartContrastProblems, undecidedContrastProblems } from './chart-contrast';
+import { chartContrastProblems, undecidedContrastProblems } from './contrast';
 
 /**
  * Every page type, on a 360 px phone and a laptop, light and dark: a screenshot to look at
@@ -11,7 +11,7 @@ import { chartContrastProblems, undecidedContrastProblems } from './chart-contra
  * reader would notice first: nothing scrolls sideways, no chart label lies on another, the step
  * panel starts on the first screen of a phone, and axe finds nothing (contrast differs per scheme); axe cannot judge
  * chart labels, nor hundreds of texts it files as "incomplete" on a long page, so their contrast is checked on its own
- * (chart-contrast.ts).
+ * (contrast.ts).
  */
 const browser = useBrowser();
 export const SHOTS = join(process.cwd(), 'test-results', 'screenshots');

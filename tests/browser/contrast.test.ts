@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { axeRun, useBrowser } from './fixtures';
-import { chartContrastProblems, undecidedContrastProblems } from './chart-contrast';
+import { chartContrastProblems, undecidedContrastProblems } from './contrast';
 
-// axe leaves every chart label unjudged (chart-contrast.ts says why); visual.test.ts runs this check on every page
+// axe leaves every chart label unjudged (contrast.ts says why); visual.test.ts runs this check on every page
 // type in both schemes. Here: a chart with a nested flow opened (its frame and title are drawn only then), and
 // proof that the check finds a label nobody could read.
 const browser = useBrowser();
