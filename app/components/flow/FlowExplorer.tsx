@@ -123,14 +123,14 @@ export function FlowExplorer() {
         <div className="min-w-0 [grid-area:step]">
           <Parts.StepPanel />
         </div>
-        <div className="flex min-w-0 flex-col gap-3 [grid-area:aside]">
+        <div className="step-follower flex min-w-0 flex-col gap-3 [grid-area:aside]">
           <Parts.Board />
           {setupBlock}
           <Parts.EditionSwitch />
           <Parts.SetupEditor />
           <Parts.StepRulings />
         </div>
-        <div className="min-w-0 [grid-area:chart] lg:sticky lg:top-2">
+        <div className="step-follower min-w-0 [grid-area:chart] lg:sticky lg:top-2">
           <Parts.Chart />
           <details className="mt-2 text-sm text-muted print:hidden">
             <summary className="cursor-pointer">{ui.keyboardTitle}</summary>
