@@ -1,7 +1,7 @@
 'use client';
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChartLayout, ChartLayouts, LaidEdge, LaidNode } from '@/app/lib/chart-types';
-import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
+import { PendingMark, useFlowData, useSettledWalk } from './FlowContext';
 import { ChartNodeBox } from './ChartNodeBox';
 import { litEdges } from '@/machines/engine/chart';
 import { afterPaint } from '@/app/lib/after-paint';
@@ -41,9 +41,9 @@ export function Chart() {
   const data = useFlowData();
   // The chart follows the step a paint behind (useSettledWalk, FlowContext.tsx): the click is answered first by the
   // step panel, and relighting boxes or switching to another drawing (up to ~1,000 SVG elements) comes in the next
-  // frame. The reader's own walk is read only to say that the chart is behind it (data-pending).
-  const now = useWalk();
+  // frame. That it is behind the reader's walk meanwhile is marked by PendingMark, without rendering the chart.
   const walk = useSettledWalk();
+  const figure = useRef<HTMLElement>(null);
   // Which nested chart is open is part of the reader's situation (it is in the link), so the explorer holds it.
   const opened = walk.opened !== null && Object.hasOwn(data.layouts.opened, walk.opened) ? walk.opened : null;
   const box = useRef<HTMLDivElement>(null);
@@ -186,13 +186,8 @@ export function Chart() {
     // render after the step's paint, and equals it once the chart has caught up (npm run bench times both).
     // data-pending: the chart does not yet show the reader's situation; unlike the cursor, it also covers opening or
     // folding a nested chart, which takes no step.
-    <figure
-      className="m-0"
-      aria-busy={opened && !drawings[opened] ? true : undefined}
-      data-chart
-      data-cursor={walk.cursor}
-      data-pending={walk !== now ? '' : undefined}
-    >
+    <figure ref={figure} className="m-0" aria-busy={opened && !drawings[opened] ? true : undefined} data-chart data-cursor={walk.cursor}>
+      <PendingMark target={figure} shown={walk} />
       <div
         className="mb-2 flex flex-wrap items-center gap-2 print:hidden"
         role="toolbar"

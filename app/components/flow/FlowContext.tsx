@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { afterPaint } from '@/app/lib/after-paint';
 import type { FlowPageData } from '@/app/lib/page-data';
@@ -92,6 +92,41 @@ export function useWalk(): FlowWalk {
  */
 export function useSettledWalk(): FlowWalk {
   return useStore(SettledContext);
+}
+
+/**
+ * One value read from the reader's walk: the component renders again only when that value changes (Object.is), not on
+ * every step. For the many small parts that show something a step seldom changes (a ruling's Replay button: 25 on
+ * the attack phase, each rendered again in every step's first frame when they read the whole walk).
+ */
+export function useWalkValue<T>(pick: (walk: FlowWalk) => T): T {
+  const store = useContext(WalkContext);
+  if (!store) throw new Error('Flow components must be inside <FlowProvider>');
+  return useSyncExternalStore(
+    store.subscribe,
+    () => pick(store.get()),
+    () => pick(store.get()),
+  );
+}
+
+/** The reader's walk as it is now, for an event handler (reading it does not make the component render on a step). */
+export function useWalkNow(): () => FlowWalk {
+  const store = useContext(WalkContext);
+  if (!store) throw new Error('Flow components must be inside <FlowProvider>');
+  return store.get;
+}
+
+/**
+ * Marks `target` data-pending while it shows `shown`, an earlier walk than the reader's (it follows the step a paint
+ * behind). The attribute is set from this small component, before the step's paint: the element's owner (the chart,
+ * with up to ~1,000 SVG elements) then does not render again in the step's first frame only to say it is behind.
+ */
+export function PendingMark({ target, shown }: { target: RefObject<HTMLElement | null>; shown: FlowWalk }) {
+  const pending = useWalkValue((walk) => walk !== shown);
+  useLayoutEffect(() => {
+    target.current?.toggleAttribute('data-pending', pending);
+  }, [target, pending]);
+  return null;
 }
 
 function useStore(context: typeof WalkContext): FlowWalk {

@@ -1,7 +1,7 @@
 'use client';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
-import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
+import { useFlowData, useSettledWalk, useWalk, useWalkNow, useWalkValue } from './FlowContext';
 import { fill } from '@/app/lib/text';
 import { SPEEDS } from '@/machines/engine/explorer';
 import type { RulingView } from '@/app/lib/page-data';
@@ -68,8 +68,12 @@ export function EditionAnswers({ ruling }: { ruling: RulingView }) {
 
 export function ReplayButton({ id, edition, label }: { id: string; edition?: string; label?: string }) {
   const data = useFlowData();
-  const walk = useWalk();
-  const busy = walk.replaying === id && (!edition || walk.edition === edition || (walk.edition === null && data.editions?.list[0].id === edition));
+  // Only what this button shows is read from the walk, so a step that changes neither leaves the button alone.
+  const now = useWalkNow();
+  const busy = useWalkValue(
+    (walk) => walk.replaying === id && (!edition || walk.edition === edition || (walk.edition === null && data.editions?.list[0].id === edition)),
+  );
+  const done = useWalkValue((walk) => walk.replayDone === id && (!edition || (walk.edition ?? data.editions?.list[0].id) === edition));
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2">
       <button
@@ -77,7 +81,7 @@ export function ReplayButton({ id, edition, label }: { id: string; edition?: str
         data-replay={id}
         data-replay-edition={edition}
         onClick={() => {
-          walk.replayRuling(id, edition);
+          now().replayRuling(id, edition);
           document.querySelector('[data-explorer]')?.scrollIntoView({ block: 'start' });
         }}
         disabled={busy}
@@ -86,7 +90,7 @@ export function ReplayButton({ id, edition, label }: { id: string; edition?: str
         ▶ {busy ? data.ui.replaying : data.ui.replay}
         {label ? ` (${label})` : ''}
       </button>
-      {walk.replayDone === id && (!edition || (walk.edition ?? data.editions?.list[0].id) === edition) && (
+      {done && (
         <span role="status" className="text-sm" data-replay-done={id}>
           {data.ui.replayDone}
         </span>
