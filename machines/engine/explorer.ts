@@ -147,17 +147,45 @@ export function openedChart(c: ExplorerContext): string | null {
   return c.opened === undefined ? (current(c).host ?? null) : c.opened;
 }
 
-/** Takes one event at the cursor: earlier frames are kept, only the new one is replayed. */
-function take(c: ExplorerContext, event: string): Partial<ExplorerContext> {
+/**
+ * Frames one event on from a frame, kept once computed. A frame belongs to one situation (setup, edits, edition), so
+ * the frame and the event say what the next frame is; a WeakMap lets it go with the frame. Keeping them is what lets
+ * prefetch() do a step's replay before the reader clicks.
+ */
+const ahead = new WeakMap<Frame, Map<string, Frame>>();
+
+function nextFrame(flow: FlowDefinition, from: Frame, event: string): Frame {
+  let known = ahead.get(from);
+  if (!known) ahead.set(from, (known = new Map()));
+  let frame = known.get(event);
+  if (!frame) {
+    frame = frameOf(flow, step(flow, from.snapshot, event), takenTransitions(flow, from.snapshot, event));
+    known.set(event, frame);
+  }
+  return frame;
+}
+
+/**
+ * Replays each choice open at the cursor ahead of time, so the step the reader takes next finds its frame ready
+ * instead of replaying the event in the click (about 2 ms of a step's first frame at 4x CPU). The page calls it once
+ * a step is painted; a step taken before that replays its event as usual.
+ */
+export function prefetch(c: ExplorerContext): void {
+  const from = current(c);
+  if (!from.choices.length) return;
   const { flow } = runnable(c.base, c);
-  const taken = takenTransitions(flow, current(c).snapshot, event);
-  const snap = step(flow, current(c).snapshot, event);
-  const frame = frameOf(flow, snap, taken);
-  const same = c.events[c.cursor] === event;
+  for (const event of from.choices) nextFrame(flow, from, event);
+}
+
+/** The frame `event` leads to from `from`, if prefetch() (or an earlier step) has it ready. */
+export const frameAhead = (from: Frame, event: string): Frame | undefined => ahead.get(from)?.get(event);
+
+/** Takes one event at the cursor: earlier frames are kept, only the new one is replayed (or found ready). */
+function take(c: ExplorerContext, event: string): Partial<ExplorerContext> {
   // Choosing what Forward would take keeps the rest of the walk; anything else replaces it.
-  const frames = same ? c.frames : [...c.frames.slice(0, c.cursor + 1), frame];
-  const events = same ? c.events : [...c.events.slice(0, c.cursor), event];
-  return { frames, events, cursor: c.cursor + 1 };
+  if (c.events[c.cursor] === event) return { cursor: c.cursor + 1 };
+  const frame = nextFrame(runnable(c.base, c).flow, current(c), event);
+  return { frames: [...c.frames.slice(0, c.cursor + 1), frame], events: [...c.events.slice(0, c.cursor), event], cursor: c.cursor + 1 };
 }
 
 /** Moving the cursor leaves an explicitly opened chart to follow the reader again if they change chart. */

@@ -3,7 +3,7 @@ import { createActor, type AnyStateNode, type SnapshotFrom } from 'xstate';
 import { metaOf } from '@/machines/engine/nodes';
 import { getAdjacencyMap } from 'xstate/graph';
 import { flows, getFlow } from '@/machines';
-import { current, explorerMachine, situationOf, type ExplorerEvent } from '@/machines/engine/explorer';
+import { current, explorerMachine, frameAhead, prefetch, situationOf, type ExplorerEvent } from '@/machines/engine/explorer';
 import { replay } from '@/machines/engine/replay';
 import { defaultSetup, readSituation, writeSituation } from '@/machines/engine/situation';
 import type { FlowDefinition, LogEntry } from '@/machines/engine/types';
@@ -126,24 +126,38 @@ describe('the walk-ignored banner (confirmed bug)', () => {
 
 describe('frames kept per prefix equal the pure replay (step latency cache)', () => {
   const flow = getFlow('buddyfight', 'attack-phase')!;
-  test('10 random walks of up to 40 steps, with Back, Forward and chart clicks', () => {
+  test('10 random walks of up to 40 steps, with Back, Forward, chart clicks and choices replayed ahead (prefetch)', () => {
     let s = 12345;
     const r = () => ((s = (s * 1103515245 + 12345) >>> 0), s / 2 ** 32);
     const nodes = [...new Set(flow.machine.root.states ? Object.values(flow.machine.root.states).map((n) => n.id) : [])];
     let compared = 0;
+    let ready = 0;
     for (let w = 0; w < 10; w++) {
       const setups = Object.keys(flow.setups);
       const actor = createActor(explorerMachine, { input: { flow, situation: { setup: setups[w % setups.length], edits: null, events: [] } } }).start();
       for (let i = 0; i < 60 && actor.getSnapshot().context.events.length < 40; i++) {
         const c = actor.getSnapshot().context;
+        // As the page does once a step is painted, about every other step.
+        const prefetched = r() < 0.5;
+        if (prefetched) prefetch(c);
         const x = r();
         const choices = current(c).choices;
+        let found: ReturnType<typeof frameAhead> = undefined;
         if (x < 0.1) actor.send({ type: 'back' });
         else if (x < 0.15) actor.send({ type: 'forward' });
         else if (x < 0.16 && nodes.length) actor.send({ type: 'go.node', node: nodes[Math.floor(r() * nodes.length)] });
-        else if (choices.length) actor.send({ type: 'choose', event: choices[Math.floor(r() * choices.length)] });
-        else actor.send({ type: 'back' });
+        else if (choices.length) {
+          const event = choices[Math.floor(r() * choices.length)];
+          found = frameAhead(current(c), event);
+          if (prefetched) expect(found, `${event} replayed ahead`).toBeDefined();
+          actor.send({ type: 'choose', event });
+        } else actor.send({ type: 'back' });
         const after = actor.getSnapshot().context;
+        // A choice found ready is the frame the step shows, not replayed again (and below, equal to the pure replay).
+        if (found) {
+          expect(current(after)).toBe(found);
+          ready++;
+        }
         const pure = replay<{ log: LogEntry[] }>(flow, after.events.slice(0, after.cursor), after.setup);
         expect(current(after).position.key).toBe(pure.position.key);
         expect(current(after).board).toEqual(flow.view(pure.board));
@@ -151,6 +165,7 @@ describe('frames kept per prefix equal the pure replay (step latency cache)', ()
       }
     }
     expect(compared).toBeGreaterThan(200);
+    expect(ready).toBeGreaterThan(50);
   }, 120_000);
 });
 

@@ -1,5 +1,5 @@
 'use client';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFlowData } from './FlowContext';
 import { MAX_WALK_CHARS } from '@/machines/engine/replay';
 import { keepInWindow } from '@/app/lib/keep-in-window';
@@ -19,8 +19,11 @@ export function CopyMenu({
 }: {
   className: string;
   exact: () => string;
-  /** The exact link cannot carry the whole walk: the menu says so before the reader sends it. */
-  exactTooLong: boolean;
+  /**
+   * The exact link cannot carry the whole walk: the menu says so before the reader sends it. Asked when the menu is
+   * open, not on every step (it serializes the walk).
+   */
+  exactTooLong: () => boolean;
   /** The step page's path, or null at an end or inside a nested chart. */
   step: string | null;
   onCopy(href: string, which: string): void;
@@ -38,9 +41,18 @@ export function CopyMenu({
   const fit = () => {
     if (list.current && menu.current?.open) keepInWindow(list.current);
   };
+  const [tooLong, setTooLong] = useState(false);
+  const onToggle = () => {
+    if (menu.current?.open) setTooLong(exactTooLong());
+    fit();
+  };
+  // A step taken with the menu open (a number key) may make the walk too long, or short enough again.
+  useEffect(() => {
+    if (menu.current?.open) setTooLong(exactTooLong());
+  }, [exactTooLong]);
   const item = 'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
   return (
-    <details ref={menu} className="relative" data-copy-menu onToggle={fit}>
+    <details ref={menu} className="relative" data-copy-menu onToggle={onToggle}>
       <summary className={`${className} cursor-pointer list-none`} data-copy-link>
         {ui.copyMenu}
       </summary>
@@ -51,7 +63,7 @@ export function CopyMenu({
         <button type="button" className={item} data-copy-exact onClick={() => pick(exact(), ui.copyExact)}>
           <span className="font-medium">{ui.copyExact}</span>
           <span className="text-xs text-muted">{ui.copyExactHint}</span>
-          {exactTooLong && (
+          {tooLong && (
             <span className="rounded-chip bg-warn-soft px-1 text-xs text-warn-ink" data-copy-too-long>
               {ui.copyExactTooLong.replace('{n}', MAX_WALK_CHARS.toLocaleString(locale))}
             </span>

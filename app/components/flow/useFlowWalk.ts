@@ -1,7 +1,17 @@
 'use client';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { current, explorerMachine, openedChart, situationOf, type ExplorerEvent, type Frame, type Notice } from '@/machines/engine/explorer';
+import {
+  current,
+  explorerMachine,
+  openedChart,
+  prefetch,
+  situationOf,
+  type ExplorerContext,
+  type ExplorerEvent,
+  type Frame,
+  type Notice,
+} from '@/machines/engine/explorer';
 import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
 import { MAX_WALK_CHARS } from '@/machines/engine/replay';
 import type { EditorValues } from '@/machines/engine/types';
@@ -37,7 +47,7 @@ export interface FlowWalk {
   /** The whole situation as a link: walk, setup, edits and open chart. */
   exactLink(): string;
   /** The walk is longer than a link may carry (MAX_WALK_CHARS): its exact link reopens only the part that fits. */
-  linkTooLong: boolean;
+  linkTooLong(): boolean;
   applyEdits(values: EditorValues | null): void;
   choose(event: string): void;
   back(): void;
@@ -84,7 +94,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const [counter, setCounter] = useState({ actions: 0, last: null as ExplorerEvent['type'] | null, node: null as string | null });
   // Address-bar writes waiting for the step's paint, in order (see afterPaint): the reader sees the new board a
   // frame sooner, and every step still becomes its own history entry.
-  const writes = useRef<{ mode: 'push' | 'replace'; url: string }[]>([]);
+  const writes = useRef<{ mode: 'push' | 'replace'; ctx: ExplorerContext }[]>([]);
   const cancelFlush = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelFlush.current?.(), []);
 
@@ -117,21 +127,16 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     return () => window.removeEventListener('popstate', load);
   }, [actor, fallback, data.embedded]);
 
-  const query = useMemo(() => writeSituation(base, situationOf(ctx)), [base, ctx]);
-  const linkTooLong = useMemo(() => (new URLSearchParams(query).get('walk') ?? '').length > MAX_WALK_CHARS, [query]);
+  // The situation's query string is written only where it is read — the address bar after the paint, a copied link —
+  // not in the step's render: it serializes the whole walk (about 1 ms of a step's first frame at 4x CPU).
+  const queryOf = useCallback((c: typeof ctx) => writeSituation(base, situationOf(c)), [base]);
 
   useEffect(() => {
     if (!ready.current || data.embedded) return;
     const mode = history.current;
     history.current = 'replace';
     if (mode === 'none') return;
-    const url = new URL(window.location.href);
-    for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
-    for (const [k, v] of new URLSearchParams(query)) url.searchParams.set(k, v);
-    const next = url.pathname + url.search + url.hash;
-    const last = writes.current.at(-1)?.url ?? window.location.pathname + window.location.search + window.location.hash;
-    if (next === last) return;
-    writes.current.push({ mode, url: next });
+    writes.current.push({ mode, ctx });
     if (cancelFlush.current) return;
     cancelFlush.current = afterPaint(() => {
       cancelFlush.current = null;
@@ -140,11 +145,20 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
       // re-rendered the app router and wrote the entry a second time on every step. Back and Forward still find
       // the state Next needs on every entry. The path never changes here, only the query, which Next does not read.
       for (const w of writes.current.splice(0)) {
-        if (w.mode === 'push') window.history.pushState({ ...window.history.state }, '', w.url);
-        else window.history.replaceState(window.history.state, '', w.url);
+        const url = new URL(window.location.href);
+        for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
+        for (const [k, v] of new URLSearchParams(queryOf(w.ctx))) url.searchParams.set(k, v);
+        const next = url.pathname + url.search + url.hash;
+        if (next === window.location.pathname + window.location.search + window.location.hash) continue;
+        if (w.mode === 'push') window.history.pushState({ ...window.history.state }, '', next);
+        else window.history.replaceState(window.history.state, '', next);
       }
     });
-  }, [query, ctx, data.embedded]);
+  }, [ctx, queryOf, data.embedded]);
+
+  // Once a step is painted and the parts that follow it have caught up, the choices open now are replayed ahead of
+  // the reader's next click (prefetch, machines/engine/explorer.ts), in a background task.
+  useEffect(() => afterPaint(() => prefetch(ctx), 'background'), [ctx]);
 
   const frame = current(ctx);
   // Inside a nested chart the step's own number repeats across charts: the breadcrumb says which one.
@@ -194,8 +208,11 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     actions: counter.actions,
     lastAction: counter.last,
     lastNode: counter.node,
-    exactLink: () => new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString(),
-    linkTooLong,
+    exactLink: () => {
+      const query = queryOf(ctx);
+      return new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString();
+    },
+    linkTooLong: () => (new URLSearchParams(queryOf(ctx)).get('walk') ?? '').length > MAX_WALK_CHARS,
     ...commands,
     replayRuling: (id, edition) => {
       const ruling = rulings.find((r) => r.id === id);
