@@ -100,8 +100,7 @@ export function useSettledWalk(): FlowWalk {
  * the attack phase, each rendered again in every step's first frame when they read the whole walk).
  */
 export function useWalkValue<T>(pick: (walk: FlowWalk) => T): T {
-  const store = useContext(WalkContext);
-  if (!store) throw new Error('Flow components must be inside <FlowProvider>');
+  const store = useWalkStore(WalkContext);
   return useSyncExternalStore(
     store.subscribe,
     () => pick(store.get()),
@@ -111,9 +110,7 @@ export function useWalkValue<T>(pick: (walk: FlowWalk) => T): T {
 
 /** The reader's walk as it is now, for an event handler (reading it does not make the component render on a step). */
 export function useWalkNow(): () => FlowWalk {
-  const store = useContext(WalkContext);
-  if (!store) throw new Error('Flow components must be inside <FlowProvider>');
-  return store.get;
+  return useWalkStore(WalkContext).get;
 }
 
 /**
@@ -130,7 +127,13 @@ export function PendingMark({ target, shown }: { target: RefObject<HTMLElement |
 }
 
 function useStore(context: typeof WalkContext): FlowWalk {
+  const store = useWalkStore(context);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** A walk store from its context. */
+function useWalkStore(context: typeof WalkContext): WalkStore {
   const store = useContext(context);
   if (!store) throw new Error('Flow components must be inside <FlowProvider>');
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return store;
 }
