@@ -155,15 +155,16 @@ export function openedChart(c: ExplorerContext): string | null {
 const ahead = new WeakMap<Frame, Map<string, Frame>>();
 
 function nextFrame(flow: FlowDefinition, from: Frame, event: string): Frame {
-  let known = ahead.get(from);
-  if (!known) ahead.set(from, (known = new Map()));
-  let frame = known.get(event);
-  if (!frame) {
-    frame = frameOf(flow, step(flow, from.snapshot, event), takenTransitions(flow, from.snapshot, event));
-    known.set(event, frame);
-  }
+  const ready = frameAhead(from, event);
+  if (ready) return ready;
+  const frame = frameOf(flow, step(flow, from.snapshot, event), takenTransitions(flow, from.snapshot, event));
+  const known = ahead.get(from) ?? new Map<string, Frame>();
+  ahead.set(from, known.set(event, frame));
   return frame;
 }
+
+/** The frame `event` leads to from `from`, if prefetch() (or an earlier step) has it ready. */
+export const frameAhead = (from: Frame, event: string): Frame | undefined => ahead.get(from)?.get(event);
 
 /**
  * Replays each choice open at the cursor ahead of time, so the step the reader takes next finds its frame ready
@@ -176,9 +177,6 @@ export function prefetch(c: ExplorerContext): void {
   const { flow } = runnable(c.base, c);
   for (const event of from.choices) nextFrame(flow, from, event);
 }
-
-/** The frame `event` leads to from `from`, if prefetch() (or an earlier step) has it ready. */
-export const frameAhead = (from: Frame, event: string): Frame | undefined => ahead.get(from)?.get(event);
 
 /** Takes one event at the cursor: earlier frames are kept, only the new one is replayed (or found ready). */
 function take(c: ExplorerContext, event: string): Partial<ExplorerContext> {

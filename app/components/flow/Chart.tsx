@@ -187,7 +187,7 @@ export function Chart() {
     // data-pending: the chart does not yet show the reader's situation; unlike the cursor, it also covers opening or
     // folding a nested chart, which takes no step.
     <figure ref={figure} className="m-0" aria-busy={opened && !drawings[opened] ? true : undefined} data-chart data-cursor={walk.cursor}>
-      <PendingMark target={figure} shown={walk} />
+      <PendingMark target={figure} />
       <div
         className="mb-2 flex flex-wrap items-center gap-2 print:hidden"
         role="toolbar"

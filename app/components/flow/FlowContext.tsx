@@ -114,12 +114,13 @@ export function useWalkNow(): () => FlowWalk {
 }
 
 /**
- * Marks `target` data-pending while it shows `shown`, an earlier walk than the reader's (it follows the step a paint
- * behind). The attribute is set from this small component, before the step's paint: the element's owner (the chart,
- * with up to ~1,000 SVG elements) then does not render again in the step's first frame only to say it is behind.
+ * Marks `target` data-pending while the parts that follow a step still show an earlier walk than the reader's (they
+ * follow it a paint behind). The attribute is set from this small component, before the step's paint: the element's
+ * owner (the explorer; the chart, with up to ~1,000 SVG elements) then does not render again only to say so.
  */
-export function PendingMark({ target, shown }: { target: RefObject<HTMLElement | null>; shown: FlowWalk }) {
-  const pending = useWalkValue((walk) => walk !== shown);
+export function PendingMark({ target }: { target: RefObject<HTMLElement | null> }) {
+  const settled = useSettledWalk();
+  const pending = useWalkValue((walk) => walk !== settled);
   useLayoutEffect(() => {
     target.current?.toggleAttribute('data-pending', pending);
   }, [target, pending]);

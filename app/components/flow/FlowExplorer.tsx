@@ -3,14 +3,14 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import { useKeepFocus } from './useKeepFocus';
 import { Board } from './Board';
 import { Chart } from './Chart';
-import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
+import { PendingMark, useFlowData, useWalk } from './FlowContext';
 import { StepPanel } from './StepPanel';
 import { EditionAnswers, ReplayButton, ReplayControls, StepRulings } from './StepRulings';
 import { SetupEditor } from './SetupEditor';
 import { EditionSwitch } from './EditionSwitch';
 
-// The explorer renders twice a step: with the reader's step, then with the parts that follow it (useSettledWalk). Its
-// parts take no props and read the walk they need themselves, so memo keeps each out of the render it has no part in.
+// The explorer renders on each step (it reads the reader's walk); its parts take no props and read the walk they need
+// themselves, the reader's or the settled one (useSettledWalk), so memo keeps each out of the renders it has no part in.
 const Parts = {
   StepPanel: memo(StepPanel),
   Board: memo(Board),
@@ -30,7 +30,7 @@ function typing(target: EventTarget | null): boolean {
 export function FlowExplorer() {
   const data = useFlowData();
   const walk = useWalk();
-  const settled = useSettledWalk();
+  const self = useRef<HTMLDivElement>(null);
   const { ui } = data;
   const root = useCallback(() => document.querySelector<HTMLElement>('[data-explorer]'), []);
   const hostStep = useCallback((node: string) => data.layouts.folded.nodes.find((n) => n.id === node)?.step, [data]);
@@ -100,15 +100,10 @@ export function FlowExplorer() {
   return (
     // data-cursor: how many of the walk's events are taken. It changes with every step, even one that stays on the
     // same step number, so a script (the bench) can tell a step happened without reading the address bar, which is
-    // written only after the step's paint. data-pending: the board, chart and rulings still show the step before (they
-    // follow a paint behind, FlowContext.tsx); gone once they have caught up.
-    <div
-      className="not-prose my-3 flex flex-col gap-3"
-      data-flow-id={`${data.game}/${data.flow}`}
-      data-explorer
-      data-cursor={walk.cursor}
-      data-pending={settled !== walk ? '' : undefined}
-    >
+    // written only after the step's paint. data-pending (PendingMark): the board, chart and rulings still show the step
+    // before (they follow a paint behind, FlowContext.tsx); gone once they have caught up.
+    <div className="not-prose my-3 flex flex-col gap-3" data-flow-id={`${data.game}/${data.flow}`} data-explorer data-cursor={walk.cursor} ref={self}>
+      <PendingMark target={self} />
       {featured && (
         <div className="rounded-panel border border-accent/50 bg-accent-soft p-3">
           {featured.editions ? <EditionAnswers ruling={featured} /> : <ReplayButton id={featured.id} />}

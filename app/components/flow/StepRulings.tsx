@@ -5,6 +5,7 @@ import { useFlowData, useSettledWalk, useWalk, useWalkNow, useWalkValue } from '
 import { fill } from '@/app/lib/text';
 import { SPEEDS } from '@/machines/engine/explorer';
 import type { RulingView } from '@/app/lib/page-data';
+import type { FlowWalk } from './useFlowWalk';
 
 /** The rulings that hinge on the step the reader is at, each replayable in place. */
 export function StepRulings() {
@@ -70,10 +71,10 @@ export function ReplayButton({ id, edition, label }: { id: string; edition?: str
   const data = useFlowData();
   // Only what this button shows is read from the walk, so a step that changes neither leaves the button alone.
   const now = useWalkNow();
-  const busy = useWalkValue(
-    (walk) => walk.replaying === id && (!edition || walk.edition === edition || (walk.edition === null && data.editions?.list[0].id === edition)),
-  );
-  const done = useWalkValue((walk) => walk.replayDone === id && (!edition || (walk.edition ?? data.editions?.list[0].id) === edition));
+  // This button's edition is the one the walk runs under (null: the flow's first), or the button names none.
+  const mine = (walk: FlowWalk) => !edition || (walk.edition ?? data.editions?.list[0].id) === edition;
+  const busy = useWalkValue((walk) => walk.replaying === id && mine(walk));
+  const done = useWalkValue((walk) => walk.replayDone === id && mine(walk));
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2">
       <button
