@@ -24,10 +24,13 @@ export async function launch({ serviceWorkers = 'block', warm }: { serviceWorker
   close: () => Promise<void>;
 }> {
   const dir = mkdtempSync(join(tmpdir(), 'ruleflow-chromium-'));
+  // Not where service workers run: a page kept open would be a client of the worker and hold back the update the
+  // deploy tests wait for.
+  const keep = serviceWorkers === 'block' ? warm : undefined;
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: warm ? [...CHROMIUM_FLAGS, '--process-per-site'] : CHROMIUM_FLAGS,
+    args: keep ? [...CHROMIUM_FLAGS, '--process-per-site'] : CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 900 },
     serviceWorkers,
   });
@@ -35,9 +38,8 @@ export async function launch({ serviceWorkers = 'block', warm }: { serviceWorker
   // about twice the main-thread time a page in a warm one did (traced: ~300 -> ~155 ms; a 404 page ~130 -> ~55): a new
   // process starts with no compiled scripts, fonts or styles cached. With one process per site, and a page of the
   // site kept open for the browser's life so that process never empties and exits, every page a test opens joins the
-  // warm one. Pages run as before; only the process they share is reused. (Not where service workers run: a page kept
-  // open would be a client of the worker and hold back the update the deploy tests wait for.)
-  if (warm) await (context.pages()[0] ?? (await context.newPage())).goto(warm);
+  // warm one. Pages run as before; only the process they share is reused.
+  if (keep) await (context.pages()[0] ?? (await context.newPage())).goto(keep);
   // The profile is tens of MB; a run launches dozens, so it goes with the browser that used it.
   return {
     context,

@@ -14,7 +14,7 @@ export function useBrowser(options: Parameters<typeof launch>[0] = {}) {
   const state: { context?: BrowserContext; close?: () => Promise<void> } = {};
   const opened: Page[] = [];
   beforeAll(async () => {
-    Object.assign(state, await launch({ warm: options.serviceWorkers === 'allow' ? undefined : base() + '/favicon.png', ...options }));
+    Object.assign(state, await launch({ warm: base() + '/favicon.png', ...options }));
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((p) => p.close().catch(() => undefined)));
