@@ -4,8 +4,7 @@ import { LOCALES, games } from '@/content';
 import { getFlow } from '@/machines';
 import { stepsOf } from '@/machines/engine/chart';
 import { SITUATION_PARAMS } from '@/machines/engine/situation';
-import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
-import { CHROMIUM } from './chromium';
+import { CHROMIUM, TEST_FLAGS } from './chromium';
 import { base } from './fixtures';
 
 // Every URL a reader (or an attacker) can type is untrusted. This drives 1,000 generated addresses through
@@ -193,7 +192,7 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: TEST_FLAGS,
   });
 });
 afterAll(async () => {
