@@ -205,6 +205,8 @@ describe('new players meet each term with its definition', () => {
     expect((await tip.textContent())!.length).toBeGreaterThan(10);
     await tip.locator('[data-term-page]').click();
     await page.waitForURL(/\/keywords\//);
+    // The page goes on to the next test (fixtures.ts: recycle); the emulation ends with the session.
+    await cdp.detach();
   });
 
   test.each(['/en/buddyfight/call/1.3', '/ja/buddyfight/call/1.3'])(
