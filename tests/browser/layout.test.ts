@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { base, hydrated, termTip, useBrowser } from './fixtures';
+import { base, hydrated, termTip, useBrowser, waitInPage } from './fixtures';
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -149,7 +149,7 @@ describe('the board reads like the table', () => {
       // Loaded, hydrated and its chart drawn (the page's widest part), rather than half a second of network quiet.
       await page.goto(base() + path, { waitUntil: 'load' });
       await hydrated(page);
-      await page.waitForFunction(() => !!document.querySelector('svg.chart') && !document.querySelector('[data-chart][aria-busy="true"]'));
+      await waitInPage(page, () => !!document.querySelector('svg.chart') && !document.querySelector('[data-chart][aria-busy="true"]'));
       for (let i = 0; i < 4; i++) {
         // One round trip a step: measure after two frames, then take the last choice (clicked in the page: this
         // test is about the board's width, and the pointer stays off the page).

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { flows } from '@/machines';
 import { MAX_WALK_CHARS, replay, serializeWalk } from '@/machines/engine/replay';
-import { base, hydrated, useBrowser } from './fixtures';
+import { base, hydrated, useBrowser, waitInPage } from './fixtures';
 
 const browser = useBrowser();
 
@@ -13,7 +13,8 @@ const FLOWS = Object.keys(flows);
 async function seen(page: Page) {
   // An opened nested chart's drawing may still be loading, and the board and chart are drawn after the move's paint:
   // what the reader sees is the page once it has arrived and caught up.
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     () => !document.querySelector('[data-chart][aria-busy="true"], [data-chart][data-pending], [data-explorer][data-pending]'),
     undefined,
     {

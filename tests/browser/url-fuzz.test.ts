@@ -5,7 +5,7 @@ import { getFlow } from '@/machines';
 import { stepsOf } from '@/machines/engine/chart';
 import { SITUATION_PARAMS } from '@/machines/engine/situation';
 import { CHROMIUM, TEST_FLAGS } from './chromium';
-import { base } from './fixtures';
+import { base, waitInPage } from './fixtures';
 
 // Every URL a reader (or an attacker) can type is untrusted. This drives 1,000 generated addresses through
 // the served export and asserts that none of them throws in the page: names that live on Object.prototype,
@@ -219,16 +219,15 @@ async function visit(page: Page, url: string, problems: string[]) {
     const res = await page.goto(base() + url, { waitUntil: 'load', timeout: 30_000 });
     kind = `${res?.status()}`;
     if ((res?.headers()['content-type'] ?? '').startsWith('text/html')) {
-      const hydrated = page
-        .waitForFunction(
-          () => {
-            const el = document.querySelector('main');
-            return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-          },
-          undefined,
-          { timeout: 15_000 },
-        )
-        .catch(() => errors.push('never hydrated'));
+      const hydrated = waitInPage(
+        page,
+        () => {
+          const el = document.querySelector('main');
+          return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+        },
+        undefined,
+        { timeout: 15_000 },
+      ).catch(() => errors.push('never hydrated'));
       // A page that threw is reported as such; no need to wait out the hydration timeout too.
       await Promise.race([hydrated, thrown]);
       if (errors.length) return;
