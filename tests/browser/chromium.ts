@@ -46,8 +46,9 @@ export async function launch({ serviceWorkers = 'block', warm }: { serviceWorker
     viewport: VIEWPORT,
     serviceWorkers,
   });
-  // Each test opens a fresh page and closes it after. A fresh page in a fresh renderer process loaded a flow page for
-  // about twice the main-thread time a page in a warm one did (traced: ~300 -> ~155 ms; a 404 page ~130 -> ~55): a new
+  // A test file opens many pages over its life (fixtures.ts reuses a finished test's pages, and opens a new one
+  // whenever none is spare). A page in a fresh renderer process loaded a flow page for about twice the main-thread
+  // time a page in a warm one did (traced: ~300 -> ~155 ms; a 404 page ~130 -> ~55): a new
   // process starts with no compiled scripts, fonts or styles cached. With one process per site, and a page of the
   // site kept open for the browser's life so that process never empties and exits, every page a test opens joins the
   // warm one. Pages run as before; only the process they share is reused.

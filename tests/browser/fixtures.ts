@@ -31,9 +31,9 @@ const PAGE_EVENTS = [
  * no timer or observer of it runs on), the listeners tests added removed, and the window size, media emulation and
  * mouse a new page starts with. A new page and its closing cost about as much CPU as a small page's load (measured:
  * ~60 ms, a 404 page's load ~50 ms); the reset costs less than half that, and the browser tests open hundreds of pages
- * (three files that open about a hundred: 51.2 -> 47.2 CPU seconds). What a reset cannot undo a test must not do to a page it got from open() (init scripts, routes
- * or bindings on the page itself, a CDP session left attached): it closes such a page itself, or works in the context.
- * Returns false, having closed the page, if it could not be reset.
+ * (three files that open about a hundred: 51.2 -> 47.2 CPU seconds). What a reset cannot undo a test must not do to a
+ * page it got from open() (init scripts, routes or bindings on the page itself, a CDP session left attached): it
+ * closes such a page itself, or works in the context. Returns false, having closed the page, if it could not be reset.
  */
 async function recycle(page: Page): Promise<boolean> {
   if (page.isClosed()) return false;
