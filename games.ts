@@ -1,14 +1,14 @@
 /**
  * The one registry of games: a game is its two folders (machines/<id>, content/<id>)
  * plus one line here. Both sides load lazily, so a browser page pulls in only its
- * own game's machines (see app/components/flow/useGameFlow.ts); the server and the
- * tests load every game through machines/index.ts and content/index.ts.
+ * own game's machines, and of those only its own flow's (see app/components/flow/useGameFlow.ts);
+ * the server and the tests load every game through machines/index.ts and content/index.ts.
  */
-import type { GameMachines } from './machines/engine/game';
+import type { GameFlows } from './machines/engine/game';
 import type { GameWords } from './content/game';
 
 export interface GameLine {
-  machines: () => Promise<{ default: GameMachines }>;
+  machines: () => Promise<{ default: GameFlows }>;
   content: () => Promise<{ default: GameWords }>;
 }
 

@@ -1,18 +1,14 @@
 import { defineMachines } from '../engine/game';
-import { actAbilityFlow, autoAbilityFlow } from './abilities';
-import { attackPhaseFlow } from './attack-phase';
-import { callFlow } from './call';
-import { playTimingFlow } from './play-timing';
-import { rulesCheckFlow } from './rules-check';
 
-/** Buddyfight's flows, by id, in the order its landing page lists them. */
+/** Buddyfight's flows, by id, in the order its landing page lists them,
+ * each loaded on demand (a flow page's browser loads only its own). */
 export default defineMachines({
   flows: {
-    call: callFlow,
-    'play-timing': playTimingFlow,
-    'attack-phase': attackPhaseFlow,
-    'rules-check': rulesCheckFlow,
-    'act-ability': actAbilityFlow,
-    'auto-ability': autoAbilityFlow,
+    call: () => import('./call').then((m) => m.callFlow),
+    'play-timing': () => import('./play-timing').then((m) => m.playTimingFlow),
+    'attack-phase': () => import('./attack-phase').then((m) => m.attackPhaseFlow),
+    'rules-check': () => import('./rules-check').then((m) => m.rulesCheckFlow),
+    'act-ability': () => import('./act-ability').then((m) => m.actAbilityFlow),
+    'auto-ability': () => import('./auto-ability').then((m) => m.autoAbilityFlow),
   },
 });

@@ -1,11 +1,10 @@
 import { defineMachines } from '../engine/game';
-import { interruptFlow } from './interrupt';
-import { turnFlow } from './turn';
 
-/** FF-TCG's flows, by id, in the order its landing page lists them. */
+/** FF-TCG's flows, by id, in the order its landing page lists them,
+ * each loaded on demand (a flow page's browser loads only its own). */
 export default defineMachines({
   flows: {
-    turn: turnFlow,
-    interrupt: interruptFlow,
+    turn: () => import('./turn').then((m) => m.turnFlow),
+    interrupt: () => import('./interrupt').then((m) => m.interruptFlow),
   },
 });

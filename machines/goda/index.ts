@@ -1,15 +1,12 @@
 import { defineMachines } from '../engine/game';
-import { attackFlow } from './attack';
-import { costFlow } from './cost';
-import { stackFlow } from './stack';
-import { turnFlow } from './turn';
 
-/** Goda Card Battler's flows, by id, in the order its landing page lists them. */
+/** Goda Card Battler's flows, by id, in the order its landing page lists them,
+ * each loaded on demand (a flow page's browser loads only its own). */
 export default defineMachines({
   flows: {
-    turn: turnFlow,
-    attack: attackFlow,
-    stack: stackFlow,
-    cost: costFlow,
+    turn: () => import('./turn').then((m) => m.turnFlow),
+    attack: () => import('./attack').then((m) => m.attackFlow),
+    stack: () => import('./stack').then((m) => m.stackFlow),
+    cost: () => import('./cost').then((m) => m.costFlow),
   },
 });

@@ -56,23 +56,3 @@ test('Goda is on the home page, in the search index and in /data/', async () => 
   const rulings = await (await fetch(`${base()}/data/goda/rulings.json`)).json();
   expect(rulings.find((r: { id: string }) => r.id === 'attack-provisional').outcome.stop).toBe('end:battle-over');
 });
-
-/** Guard names minification keeps, one set per game's machines. */
-const MARKERS = { goda: ['drawSpellOnEmptyDeck', 'moreBelow'], buddyfight: ['nonTurnCanCounter'] };
-
-test.each([
-  ['/en/goda/stack', 'goda', 'buddyfight'],
-  ['/en/buddyfight/call', 'buddyfight', 'goda'],
-] as const)("%s loads its own game's machines and not the other's", async (path, own, other) => {
-  const { page } = await browser.open(path);
-  await page.locator('[data-event]').first().click();
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .filter((n) => n.endsWith('.js')),
-  );
-  const bodies = (await Promise.all(scripts.map(async (s) => (await fetch(s)).text()))).join('\n');
-  for (const m of MARKERS[own]) expect(bodies, `${own} marker ${m}`).toContain(m);
-  for (const m of MARKERS[other]) expect(bodies, `${other} marker ${m}`).not.toContain(m);
-});

@@ -1,57 +1,81 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { expect, test } from 'vitest';
-import { gameMachines } from '@/machines';
-import { vocabulary } from '@/machines/engine/replay';
+import { registry } from '@/games';
 import { base, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
-/**
- * Event types that only one game's machines declare, with a hyphen so a minifier must keep them as quoted strings:
- * finding one in a script means that game's machines are in it.
- */
-function ownWords(): Map<string, string[]> {
-  const byGame = new Map<string, Set<string>>();
-  for (const [game, g] of Object.entries(gameMachines)) byGame.set(game, new Set(Object.values(g.flows).flatMap((f) => [...vocabulary(f)])));
-  const out = new Map<string, string[]>();
-  for (const [game, words] of byGame) {
-    const others = [...byGame].filter(([g]) => g !== game).flatMap(([, w]) => [...w]);
-    out.set(
-      game,
-      [...words].filter((w) => w.includes('-') && !others.includes(w)),
-    );
+/** Every .ts file under a folder, as repository paths. */
+const tsFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+const SOURCES = new Map(['machines', 'app'].flatMap(tsFiles).map((f) => [f, readFileSync(f, 'utf8')] as const));
+
+/** A machines/ file and every machines/ file it imports, at any depth. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, spec] of (SOURCES.get(file) ?? '').matchAll(/^import (?!type )[^;]*? from '(\.[^']+)'/gm)) {
+    const target = join(dirname(file), spec) + '.ts';
+    if (SOURCES.has(target)) closure(target, seen);
   }
-  return out;
+  return seen;
 }
 
-const words = ownWords();
-const firstFlow = (game: string) => Object.keys(gameMachines[game].flows)[0];
-
-test('every game has event names no other game uses (the markers this test looks for)', () => {
-  expect(words.size).toBeGreaterThanOrEqual(4);
-  for (const [game, w] of words) expect(w.length, game).toBeGreaterThan(0);
+/** Every flow of every game, with the file its loader in machines/<game>/index.ts imports. */
+const FLOWS = Object.keys(registry).flatMap((game) => {
+  const index = SOURCES.get(`machines/${game}/index.ts`) ?? '';
+  return [...index.matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('\.\/([\w-]+)'\)/gm)].map(([, flow, file]) => ({
+    game,
+    flow,
+    file: `machines/${game}/${file}.ts`,
+  }));
 });
 
-// Issue 8: a flow page loads only its own game's machines, so its first load does not grow with the number of games.
-test.each([...words.keys()])("a %s flow page loads its own machines and no other game's", async (game) => {
-  // Script URLs as the page asked for them; their bytes are read from the export (a response the service worker
-  // answered has no body to read here).
+/**
+ * Strings with a hyphen written in one machines/ file and in no other file of machines/ or app/ (a minifier keeps a
+ * string as it is, so finding one in a script means that file is in it): event names, log codes, card names. The
+ * words in content/ name the same events, but they reach the page as its data, not as a script.
+ */
+function markers(file: string): string[] {
+  const own = new Set([...(SOURCES.get(file) ?? '').matchAll(/'([a-z0-9]+(?:-[a-z0-9]+)+)'/g)].map((m) => m[1]));
+  return [...own].filter((s) => ![...SOURCES].some(([f, text]) => f !== file && text.includes(s)));
+}
+
+test("every game's index names a loader for each of its flows, and each flow's own file has strings no other file has", () => {
+  expect(FLOWS.length).toBeGreaterThanOrEqual(15);
+  for (const game of Object.keys(registry)) expect(FLOWS.filter((f) => f.game === game).length, game).toBeGreaterThan(0);
+  for (const { file } of FLOWS) expect(markers(file).length, file).toBeGreaterThan(0);
+  // A flow that nests another carries it: the attack phase runs the play timing's steps inside it.
+  const attack = FLOWS.find((f) => f.file.endsWith('/attack-phase.ts'));
+  if (attack) expect([...closure(attack.file)].some((f) => f.endsWith('/play-timing.ts'))).toBe(true);
+});
+
+// Issue 8: a flow page loads only its own game's machines; issue 10: of those, only its own flow's (and the flows it
+// nests), so a page's first load grows with neither the number of games nor the number of flows.
+test.each(FLOWS.map((f) => [`${f.game}/${f.flow}`, f] as const))("the %s page loads its own machine and no other flow's", async (_, { game, flow, file }) => {
+  // Script URLs as the page asked for them; their bytes are read from the export.
   const scripts = new Set<string>();
   const page = await browser.context().newPage();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
   });
-  await page.goto(`${base()}/en/${game}/${firstFlow(game)}`, { waitUntil: 'load' });
+  await page.goto(`${base()}/en/${game}/${flow}`, { waitUntil: 'load' });
   await page.locator('button[data-event]').first().waitFor();
   await page.waitForLoadState('networkidle');
-  const own = [...scripts].filter((p) => p.startsWith('/_next/'));
-  expect(own.length).toBeGreaterThan(0);
-  const code = own.map((p) => readFileSync(join('out', decodeURIComponent(p)), 'utf8')).join('\n');
-  const has = (w: string) => code.includes(`"${w}"`) || code.includes(`'${w}'`);
-  // Its own machines are there (else the markers prove nothing)...
-  expect(words.get(game)!.some(has)).toBe(true);
-  // ...and no other game's.
-  for (const [other, w] of words) if (other !== game) expect(w.filter(has), `${other}'s machines on a ${game} page`).toEqual([]);
+  const loaded = [...scripts].filter((p) => p.startsWith('/_next/'));
+  expect(loaded.length).toBeGreaterThan(0);
+  const code = loaded.map((p) => readFileSync(join('out', decodeURIComponent(p)), 'utf8')).join('\n');
+  const has = (w: string) => code.includes(`"${w}"`) || code.includes(`'${w}'`) || code.includes(`\`${w}\``);
+  // Its own machine is there (else the markers prove nothing)...
+  expect(markers(file).filter(has).length, `${file} on its own page`).toBeGreaterThan(0);
+  // ...and no file of another flow that this one does not import.
+  const mine = closure(file);
+  const foreign = FLOWS.filter((f) => !mine.has(f.file)).flatMap((f) =>
+    markers(f.file)
+      .filter(has)
+      .map((w) => `${relative('machines', f.file)}: ${w}`),
+  );
+  expect(foreign, `other flows' machines on the ${game}/${flow} page`).toEqual([]);
   await page.close();
 });

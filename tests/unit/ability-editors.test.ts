@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { actAbilityFlow, autoAbilityFlow, type ActBoard, type AutoBoard } from '@/machines/buddyfight/abilities';
+import { actAbilityFlow, type ActBoard } from '@/machines/buddyfight/act-ability';
+import { autoAbilityFlow, type AutoBoard } from '@/machines/buddyfight/auto-ability';
 import { CUSTOM } from '@/machines/engine/editor';
 import { parseWalk, replay } from '@/machines/engine/replay';
 import { editedFlow } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import buddyfight from '@/machines/buddyfight';
+import { gameMachines } from '@/machines';
 import type { Table } from '@/machines/buddyfight/table';
 import type { FlowDefinition } from '@/machines/engine/types';
 import { conservationCheck } from './holdings';
@@ -25,7 +25,7 @@ function walkMany(flow: FlowDefinition, setupId: string, label: string, walks: n
   return { walks, total, newSteps: c.steps() };
 }
 
-const flows = buddyfight.flows as Record<string, FlowDefinition>;
+const flows: Record<string, FlowDefinition> = gameMachines.buddyfight.flows;
 
 describe('every card stays on the board', () => {
   test('the checker catches a card that vanishes', () => {

@@ -1,4 +1,5 @@
-import type { ActBoard, AutoBoard } from '@/machines/buddyfight/abilities';
+import type { ActBoard } from '@/machines/buddyfight/act-ability';
+import type { AutoBoard } from '@/machines/buddyfight/auto-ability';
 import { AREAS, type Card, type Side } from '@/machines/buddyfight/board';
 import type { CallBoard } from '@/machines/buddyfight/call';
 import type { RulesCheckBoard } from '@/machines/buddyfight/rules-check';
