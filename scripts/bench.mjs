@@ -82,7 +82,12 @@ function htmlFile(route) {
   return existsSync(flat) ? flat : join(OUT, route, 'index.html');
 }
 
-function firstLoad(route) {
+/**
+ * A page's first-load JS: the scripts its HTML names, the chunks its inline payload names, and `requested`, the
+ * scripts Chromium fetched while the page loaded and hydrated (chunks the runtime imports on demand, as a flow's
+ * machine, are named in no HTML).
+ */
+function firstLoad(route, requested = []) {
   const file = htmlFile(route);
   if (!existsSync(file)) throw new Error(`${route}: ${file} not found`);
   const html = readFileSync(file, 'utf8');
@@ -105,6 +110,7 @@ function firstLoad(route) {
   for (const m of inline.join('\n').matchAll(/(?:\/_next\/)?static\/chunks\/[\w.~-]+\.js/g)) {
     urls.add(m[0].startsWith('/') ? m[0] : `/_next/${m[0]}`);
   }
+  for (const u of requested) urls.add(u);
   const files = [...urls].map((u) => new URL(u, 'http://x/').pathname).filter((p) => p.startsWith('/_next/'));
   const unique = [...new Set(files)];
   let js = 0;
@@ -138,14 +144,22 @@ function gamePages() {
 }
 const GAME_PAGES = gamePages();
 
+const SIZED = [...PAGES, ...GAME_PAGES.filter((p) => !PAGES.includes(p))];
 let sizes;
+/** First-load sizes of every sized page, each with its difference from the bare page. */
+function sizeAll(requested = new Map()) {
+  const all = SIZED.map((route) => firstLoad(route, requested.get(route)));
+  const bare = all.find((s) => s.route === BARE);
+  for (const s of all) s.deltaVsBare = s.totalGzip - bare.totalGzip;
+  return all;
+}
 try {
-  sizes = [...PAGES, ...GAME_PAGES.filter((p) => !PAGES.includes(p))].map(firstLoad);
+  // From the HTML alone first (so a missing file fails before the browser starts); the browser run adds what each
+  // page fetched on its own.
+  sizes = sizeAll();
 } catch (e) {
   fail(`${e.message}`);
 }
-const bare = sizes.find((s) => s.route === BARE);
-for (const s of sizes) s.deltaVsBare = s.totalGzip - bare.totalGzip;
 
 // ---------------------------------------------------------------- node: search queries, the attack walk
 
@@ -507,6 +521,23 @@ async function measureLoads(context, base) {
   return rows;
 }
 
+/** The scripts each sized page fetched from loading until it was hydrated and the network was quiet. */
+async function scriptsFetched(context, base) {
+  const out = new Map();
+  for (const route of SIZED) {
+    const page = await context.newPage();
+    const seen = new Set();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') seen.add(new URL(r.url()).pathname);
+    });
+    await page.goto(base + route, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    out.set(route, [...seen]);
+    await page.close();
+  }
+  return out;
+}
+
 const profile = mkdtempSync(join(tmpdir(), 'ruleflow-bench-'));
 const server = await startServer({ root: OUT, port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${server.address().port}`;
@@ -545,6 +576,7 @@ try {
         }),
       );
   });
+  sizes = sizeAll(await scriptsFetched(context, base));
   steps = await measureSteps(context, base);
   attack = await measureAttack(context, base);
   floor = await measureFloor(context);
