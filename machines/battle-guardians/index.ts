@@ -1,7 +1,6 @@
 import { defineMachines } from '../engine/game';
 
-/** Battle Guardians' flows, by id, in the order its landing page lists them (a new player starts by getting ready),
- * each loaded on demand (a flow page's browser loads only its own). */
+/** Battle Guardians' flows, by id, in the order its landing page lists them: a new player starts by getting ready. */
 export default defineMachines({
   flows: {
     setup: () => import('./setup').then((m) => m.setupFlow),

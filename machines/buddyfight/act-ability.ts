@@ -1,12 +1,12 @@
 import { setup } from 'xstate';
 import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { actEditor } from './act-ability-editor';
+import { log } from './ability-log';
 
 /**
- * Section ④ 1.x: activated abilities (2.x, auto abilities, is auto-ability.ts; each flow is its own
- * module, so a page loads only the one it shows). The effect
- * model is small on purpose: a target from a public zone, one optional action,
- * one condition, and the opponent's Counter — exactly what the steps talk about.
+ * Section ④ 1.x: activated abilities (2.x, auto abilities, is auto-ability.ts: each flow is its own module, so a
+ * page loads only the one it shows). The effect model is small on purpose: a target from a public zone, one optional
+ * action, one condition, and the opponent's Counter — exactly what the steps talk about.
  */
 export interface Effect {
   card: string;
@@ -86,7 +86,6 @@ const payCost = act.assign(({ context }) => {
   };
 });
 
-const log = (b: { log: LogEntry[] }, step: string, code: string, card?: string) => [...b.log, { step, code, card }];
 const pick = (zone: 'field' | 'soul' | 'drop') =>
   act.assign(({ context }) => {
     const c = context.zones[zone].find((x) => x.qualifies && !x.faceDown)!;

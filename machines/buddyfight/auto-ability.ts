@@ -2,12 +2,12 @@ import { setup } from 'xstate';
 import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { type Fighter } from './table';
 import { autoEditor } from './auto-ability-editor';
+import { log } from './ability-log';
 
-/** Section ④ 2.x: auto abilities (1.x, activated abilities, is act-ability.ts). */
-
-const log = (b: { log: LogEntry[] }, step: string, code: string, card?: string) => [...b.log, { step, code, card }];
-
-/** Auto abilities: pending ones per fighter, the one chosen now, and the order they resolved in. */
+/**
+ * Section ④ 2.x: auto abilities (1.x, activated abilities, is act-ability.ts). The board: pending ones per fighter,
+ * the one chosen now, and the order they resolved in.
+ */
 export interface AutoBoard {
   pending: Record<Fighter, string[]>;
   chosen: { by: Fighter; card: string } | null;

@@ -1,7 +1,6 @@
 import { defineMachines } from '../engine/game';
 
-/** Buddyfight's flows, by id, in the order its landing page lists them,
- * each loaded on demand (a flow page's browser loads only its own). */
+/** Buddyfight's flows, by id, in the order its landing page lists them. */
 export default defineMachines({
   flows: {
     call: () => import('./call').then((m) => m.callFlow),

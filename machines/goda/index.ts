@@ -1,7 +1,6 @@
 import { defineMachines } from '../engine/game';
 
-/** Goda Card Battler's flows, by id, in the order its landing page lists them,
- * each loaded on demand (a flow page's browser loads only its own). */
+/** Goda Card Battler's flows, by id, in the order its landing page lists them. */
 export default defineMachines({
   flows: {
     turn: () => import('./turn').then((m) => m.turnFlow),
