@@ -2,6 +2,7 @@ import type { StepMeta } from '../engine/types';
 import { setup } from 'xstate';
 import { factsOf, guardianFacts } from './cards';
 import { canSummon, lpOf, other, shieldCost, damageAmount, type BgBoard, type Player } from './board';
+import { cloneBoard } from '../engine/clone';
 
 /** What a counter effect does: a counter card's `does`, or a guardian's counter ability. */
 export const counterDoes = (card: string): 'nullify' | 'boost' | undefined => {
@@ -104,10 +105,23 @@ const answerer = (b: BgBoard) => other(b.counter!.by);
 export type Act = (b: BgBoard) => void;
 const ACTS = new Map<string, { fn: Act; may?: (b: BgBoard) => boolean }>();
 const may = (b: BgBoard, act: string) => ACTS.get(act)!.may?.(b) ?? true;
-const after = (b: BgBoard, act: string) => {
-  const c = structuredClone(b);
-  ACTS.get(act)!.fn(c);
-  return c;
+/**
+ * What an act does to a board, worked out once per board and act: both "would lose" guards ask for it, for every
+ * choice offered on every step, and the transition then taken returns it as the next board (ending). A board is never
+ * changed in place (update copies it first), so the board object stands for its contents. Copying the board twice per
+ * guard was about half of a Battle Guardians replay's time.
+ */
+const outcomes = new WeakMap<BgBoard, Map<string, BgBoard>>();
+const after = (b: BgBoard, act: string): BgBoard => {
+  let byAct = outcomes.get(b);
+  if (!byAct) outcomes.set(b, (byAct = new Map()));
+  let next = byAct.get(act);
+  if (!next) {
+    next = cloneBoard(b);
+    ACTS.get(act)!.fn(next);
+    byAct.set(act, next);
+  }
+  return next;
 };
 
 /** One setup for both Battle Guardians charts, so the counter step nests with the same named guards. */
@@ -168,7 +182,7 @@ export const bgChart = setup({
 /** Runs a pure update on a copy of the board, so actions never mutate a snapshot. */
 export const update = (fn: Act) =>
   bgChart.assign(({ context }) => {
-    const b = structuredClone(context);
+    const b = cloneBoard(context);
     fn(b);
     return b;
   });
@@ -179,9 +193,10 @@ export const update = (fn: Act) =>
  */
 export function ending(name: string, fn: Act, target: string, mayDo?: (b: BgBoard) => boolean) {
   ACTS.set(name, { fn, may: mayDo });
+  const take = bgChart.assign(({ context }) => after(context, name));
   return [
-    { guard: { type: 'oppWouldLose' as const, params: { act: name } }, target: '#turn.won', actions: update(fn) },
-    { guard: { type: 'turnWouldLose' as const, params: { act: name } }, target: '#turn.lost', actions: update(fn) },
-    mayDo ? { guard: { type: 'gameGoesOn' as const, params: { act: name } }, target, actions: update(fn) } : { target, actions: update(fn) },
+    { guard: { type: 'oppWouldLose' as const, params: { act: name } }, target: '#turn.won', actions: take },
+    { guard: { type: 'turnWouldLose' as const, params: { act: name } }, target: '#turn.lost', actions: take },
+    mayDo ? { guard: { type: 'gameGoesOn' as const, params: { act: name } }, target, actions: take } : { target, actions: take },
   ];
 }

@@ -4,6 +4,7 @@ import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, 
 import { CARDS } from './cards';
 import { answerCostSoulguard, canPay, costOf, pay } from './costs';
 import { callEditor } from './call-editor';
+import { cloneBoard } from '../engine/clone';
 
 /**
  * Call flow, section ① of the detailed rules (000). State keys are s<step>,
@@ -253,7 +254,7 @@ export const callMachine = chart.createMachine({
         s3_1: {
           meta: { step: '3.1' },
           entry: assign(({ context }) => {
-            const s = structuredClone(context.side);
+            const s = cloneBoard(context.side);
             const placed = { ...context.calling!, placed: nextPlacement(s) };
             s.field[context.area!].push(placed);
             return { side: s, calling: null, log: log(context, { step: '3.1', code: 'placed', card: placed.card }) };

@@ -1,6 +1,7 @@
 import type { LogEntry } from '../engine/types';
 import { AREAS, type Area, type Card, type Side } from './board';
 import { CARDS } from './cards';
+import { cloneBoard } from '../engine/clone';
 
 /**
  * A call cost as data: each part is one kind of payment. All parts are checked
@@ -55,8 +56,8 @@ export function pay(
   area: Area | null,
   step: string,
 ): { side: Side; calling: Card; log: LogEntry[]; soulguard?: string } {
-  const s = structuredClone(side);
-  const c = structuredClone(calling);
+  const s = cloneBoard(side);
+  const c = cloneBoard(calling);
   const log: LogEntry[] = [];
   for (let i = 0; i < cost.gauge; i++) s.drop.push({ uid: `gauge-${s.gauge - i}`, card: 'gauge-card', size: 0 });
   s.gauge -= cost.gauge;
@@ -114,7 +115,7 @@ function sendToDrop(s: Side, paid: Card, step: string): LogEntry[] {
  * paid), or let it go to the drop zone.
  */
 export function answerCostSoulguard(side: Side, uid: string, use: boolean, step: string): { side: Side; log: LogEntry[] } {
-  const s = structuredClone(side);
+  const s = cloneBoard(side);
   const area = AREAS.find((a) => s.field[a].some((c) => c.uid === uid));
   if (!area) return { side: s, log: [] };
   const card = s.field[area].find((c) => c.uid === uid)!;
