@@ -110,7 +110,8 @@ describe.each(cases)('%s (%s)', (key, locale) => {
         for (const o of layout.edges) {
           if (o === e) continue;
           // Arrows that share their first stretch (siblings from one box) may both touch; the label must still cross its own.
-          if (polylineRectDistance(o.points, inset(e.label, 1)) <= 0) problems.push(`label "${e.label.lines[0]}" of ${e.source} -> ${e.target} touches ${o.source} -> ${o.target}`);
+          if (polylineRectDistance(o.points, inset(e.label, 1)) <= 0)
+            problems.push(`label "${e.label.lines[0]}" of ${e.source} -> ${e.target} touches ${o.source} -> ${o.target}`);
         }
       }
       expect(problems, name).toEqual([]);
