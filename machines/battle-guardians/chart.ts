@@ -2,7 +2,7 @@ import type { StepMeta } from '../engine/types';
 import { setup } from 'xstate';
 import { factsOf, guardianFacts } from './cards';
 import { canSummon, lpOf, other, shieldCost, damageAmount, type BgBoard, type Player } from './board';
-import { cloneBoard } from '../engine/clone';
+import { cloneBoard, onCopy } from '../engine/clone';
 
 /** What a counter effect does: a counter card's `does`, or a guardian's counter ability. */
 export const counterDoes = (card: string): 'nullify' | 'boost' | undefined => {
@@ -180,12 +180,7 @@ export const bgChart = setup({
 });
 
 /** Runs a pure update on a copy of the board, so actions never mutate a snapshot. */
-export const update = (fn: Act) =>
-  bgChart.assign(({ context }) => {
-    const b = cloneBoard(context);
-    fn(b);
-    return b;
-  });
+export const update = (fn: Act) => bgChart.assign(onCopy(fn));
 
 /**
  * Registers `fn` under `name` and returns the transitions that take it to a win, a loss or `target`.

@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import type { BoardView } from '../engine/types';
 import type { FlowDefinition, LogEntry, StepMeta } from '../engine/types';
 import { guardianFacts } from './cards';
-import { cloneBoard } from '../engine/clone';
+import { onCopy } from '../engine/clone';
 
 /**
  * Getting ready for a game (004 先攻後攻決め・バトル前の準備). 004 numbers nothing; the chart numbers the steps in the
@@ -86,12 +86,7 @@ const chart = setup({
   },
 });
 
-const update = (fn: (b: SetupBoard) => void) =>
-  chart.assign(({ context }) => {
-    const b = cloneBoard(context);
-    fn(b);
-    return b;
-  });
+const update = (fn: (b: SetupBoard) => void) => chart.assign(onCopy(fn));
 
 // Event maps built in code are typed by the chart's setup(), as the states written out are.
 type SetupOn = NonNullable<Parameters<typeof chart.createStateConfig>[0]['on']>;

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { FlowEvent, StepMeta } from '../engine/types';
-import { cloneBoard } from '../engine/clone';
+import { onCopy } from '../engine/clone';
 import { AREAS, type Area } from './board';
 import { strikeBack } from './battle';
 import { unpayablePlay } from './play-costs';
@@ -135,12 +135,7 @@ export const tableChart = setup({
 });
 
 /** Runs a pure update on a copy of the table, so actions never mutate a snapshot. */
-export const update = (fn: (t: Table, event: { type: string }) => void) =>
-  tableChart.assign(({ context, event }) => {
-    const t = cloneBoard(context);
-    fn(t, event);
-    return t;
-  });
+export const update = (fn: (t: Table, event: { type: string }) => void) => tableChart.assign(onCopy(fn));
 
 const cap = (a: Area) => a[0].toUpperCase() + a.slice(1);
 

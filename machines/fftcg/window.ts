@@ -1,5 +1,5 @@
 import type { StepMeta } from '../engine/types';
-import { cloneBoard } from '../engine/clone';
+import { onCopy } from '../engine/clone';
 import { setup } from 'xstate';
 import { positionKey } from '../engine/position';
 import { canPass, canPush, openStack, pass, push, resolve } from '../engine/stack';
@@ -40,12 +40,7 @@ export const ffChart = setup({
 });
 
 /** Runs a pure update on a copy of the board, so actions never mutate a snapshot. */
-export const update = (fn: (b: FfBoard) => void) =>
-  ffChart.assign(({ context }) => {
-    const b = cloneBoard(context);
-    fn(b);
-    return b;
-  });
+export const update = (fn: (b: FfBoard) => void) => ffChart.assign(onCopy(fn));
 
 /**
  * The interrupt window (003, "割り込みについて"), as states to nest in any phase

@@ -1,4 +1,4 @@
-import { cloneBoard } from '../engine/clone';
+import { onCopy } from '../engine/clone';
 import { setup } from 'xstate';
 import type { FlowDefinition, LogEntry, StepMeta } from '../engine/types';
 
@@ -41,12 +41,7 @@ const chart = setup({
   },
 });
 
-const change = (f: (b: AttackBoard) => void) =>
-  chart.assign(({ context }) => {
-    const b = cloneBoard(context);
-    f(b);
-    return b;
-  });
+const change = (f: (b: AttackBoard) => void) => chart.assign(onCopy(f));
 
 /** Higher P wins and the lower is destroyed; equal P destroys both. Pure, for tests and the chart. */
 export function fightResult(a: number, d: number): 'attacker' | 'defender' | 'both' {

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { BoardSection, EditorValues, FlowDefinition, LogEntry, SetupEditor, StepMeta } from '../engine/types';
-import { cloneBoard } from '../engine/clone';
+import { onCopy } from '../engine/clone';
 
 /**
  * What an effect needs before it may be activated (001, section 6 "効果を発動するための条件"):
@@ -87,12 +87,7 @@ const chart = setup({
   },
 });
 
-const change = (f: (b: CostBoard) => void) =>
-  chart.assign(({ context }) => {
-    const b = cloneBoard(context);
-    f(b);
-    return b;
-  });
+const change = (f: (b: CostBoard) => void) => chart.assign(onCopy(f));
 
 const refuse = (step: string, code: string) =>
   change((b) => {

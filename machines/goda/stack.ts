@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { canPass, canPush, openStack, pass, push, resolve, stackCards, type StackRules, type StackState } from '../engine/stack';
 import type { FlowDefinition, LogEntry, StepMeta } from '../engine/types';
-import { cloneBoard } from '../engine/clone';
+import { onCopy } from '../engine/clone';
 
 /**
  * The stack (001, section 6 "発動の積み重ね(スタック)"): activating a card on top
@@ -54,12 +54,7 @@ const chart = setup({
   },
 });
 
-const change = (f: (b: GodaStackBoard) => void) =>
-  chart.assign(({ context }) => {
-    const b = cloneBoard(context);
-    f(b);
-    return b;
-  });
+const change = (f: (b: GodaStackBoard) => void) => chart.assign(onCopy(f));
 
 function activate(b: GodaStackBoard, step: string) {
   const by = holder(b);

@@ -1,4 +1,4 @@
-import { cloneBoard } from '../engine/clone';
+import { onCopy } from '../engine/clone';
 import { setup } from 'xstate';
 import type { FlowDefinition, LogEntry, StepMeta } from '../engine/types';
 
@@ -57,12 +57,7 @@ const chart = setup({
   },
 });
 
-const change = (step: string, f: (b: TurnBoard) => void) =>
-  chart.assign(({ context }) => {
-    const b = cloneBoard(context);
-    f(b);
-    return b;
-  });
+const change = (step: string, f: (b: TurnBoard) => void) => chart.assign(onCopy(f));
 
 const note = (b: TurnBoard, step: string, code: string, card?: string) => b.log.push(card ? { step, code, card } : { step, code });
 
