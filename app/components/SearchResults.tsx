@@ -103,11 +103,11 @@ export function SearchResults({ locale, words }: { locale: string; words: Search
             <span className="mr-2 rounded-chip bg-sunken px-1 text-xs text-ink">{words.kinds[r.kind]}</span>
             {r.flow && <span className="mr-1 text-sm text-muted">{r.flow} ·</span>}
             <a href={`/${locale}${r.path}`} className="font-semibold underline">
-              {highlight(r.title, r.terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+              {highlight(r.title, r.terms, r.pieces).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
             </a>
             {texts && Object.hasOwn(texts, r.id) && (
               <p className="m-0 mt-1 text-sm" data-snippet>
-                {excerpt(texts[r.id], r.terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+                {excerpt(texts[r.id], r.terms, r.pieces).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
               </p>
             )}
           </li>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
-import { excerpt, highlight } from '@/app/lib/search/marks';
+import { excerpt, highlight, queryPieces } from '@/app/lib/search/marks';
 import { searchGroups } from '@/app/lib/search/query';
 import { normalize, tokenize } from '@/app/lib/search/tokenize';
 
@@ -117,6 +117,26 @@ describe('highlights mark exactly the matched terms', () => {
   test('kanji and kana terms are marked inside longer runs', () => {
     expect(marked(highlight('【貫通】を持つモンスター', ['貫通']))).toEqual(['貫通']);
     expect(marked(highlight('バディギフトでライフ+1', ['ばでぃ', 'でぃぎ', 'ぎふ', 'ふと']))).toEqual(['バディギフト']);
+  });
+
+  test('a two-letter piece of a longer query word is marked only where it joins others into three letters or more', () => {
+    const pieces = queryPieces('カウンター');
+    expect(pieces).toEqual(['かう', 'うん', 'んた', 'たー']);
+    const terms = ['か', 'うん', 'た', 'ー', ...pieces];
+    expect(marked(highlight('1ターンに1度、ライフカウンターを使う', terms, pieces))).toEqual(['カウンター']);
+    // Pieces that chain are marked: the text has only part of the word.
+    expect(marked(highlight('カウンタ', terms, pieces))).toEqual(['カウンタ']);
+    // A two-letter query word is no one's piece, so it is marked on its own.
+    expect(queryPieces('貫通')).toEqual([]);
+    expect(marked(highlight('【貫通】を持つ', ['貫通'], queryPieces('貫通')))).toEqual(['貫通']);
+  });
+
+  test.each(['カウンター', 'ソウルガード', '裏向きのソウル'])('[ja] "%s": no mark on the top results is a lone two-letter piece of the query', (q) => {
+    const groups = searchGroups(index, q, 'ja').slice(0, 10);
+    const marks = groups.flatMap((g) => [...marked(highlight(g.title, g.terms, g.pieces)), ...marked(excerpt(texts[g.id], g.terms, g.pieces))]);
+    expect(marks.length).toBeGreaterThan(0);
+    const pieces = new Set(queryPieces(q));
+    expect(marks.filter((m) => pieces.has(normalize(m)))).toEqual([]);
   });
 
   // Every mark on a real result is made of the terms that result matched, in the normal form.

@@ -33,33 +33,65 @@ export function normalWithOffsets(text: string): { norm: string; from: number[] 
 }
 
 /**
+ * The bigrams of the query's own longer kana and kanji runs. The tokenizer cuts such a run into two-letter pieces so
+ * that card names and loan words still meet the index however the segmenter split them; a piece alone in a text is
+ * seldom the word searched for (ター of 1ターン when searching カウンター).
+ */
+export function queryPieces(query: string): string[] {
+  const out = new Set<string>();
+  for (const run of normalize(query).match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{3,}/g) ?? []) {
+    for (let i = 0; i < run.length - 1; i++) out.add(run.slice(i, i + 2));
+  }
+  return [...out];
+}
+
+/**
  * Marks, over `text`, every occurrence of every term. A Latin or digit term is
  * a whole word in the index, so it is marked only as a whole word ("counter" is
  * not marked inside "counterattack"); a kana or kanji term is a piece of a run
- * (a word or a bigram), so it is marked wherever it occurs.
+ * (a word or a bigram), so it is marked wherever it occurs, except that a term
+ * among `pieces` (queryPieces) is marked only where it joins other terms into
+ * three letters or more.
  */
-export function markTerms(text: string, terms: readonly string[]): boolean[] {
-  const marks = new Array<boolean>(text.length).fill(false);
+export function markTerms(text: string, terms: readonly string[], pieces: readonly string[] = []): boolean[] {
   const { norm, from } = normalWithOffsets(text);
-  // The end of a match in `text`: the start of the first original character after it.
-  const endOf = (j: number) => {
-    let k = j;
-    while (k < from.length - 1 && from[k] === from[j - 1]) k++;
-    return from[k];
-  };
+  const whole = new Array<boolean>(norm.length).fill(false);
+  const joined = new Array<boolean>(norm.length).fill(false);
+  const piece = new Set(pieces);
   for (const raw of new Set(terms.map(normalize))) {
     const term = raw.trim();
     // A lone kana is a particle or a piece the segmenter cut off ("で", "っ"): marking each one would scatter marks
     // over the text; the word it came from is marked through its longer terms.
     if (!term || KANA_ONE.test(term)) continue;
-    const whole = !CJK.test(term);
+    const latin = !CJK.test(term);
     for (let i = norm.indexOf(term); i >= 0; i = norm.indexOf(term, i + 1)) {
       const j = i + term.length;
-      if (whole && ((i > 0 && WORD_CHAR.test(norm[i - 1])) || (j < norm.length && WORD_CHAR.test(norm[j])))) continue;
-      marks.fill(true, from[i], endOf(j));
+      if (latin && ((i > 0 && WORD_CHAR.test(norm[i - 1])) || (j < norm.length && WORD_CHAR.test(norm[j])))) continue;
+      (piece.has(term) ? joined : whole).fill(true, i, j);
     }
   }
+  // Runs of pieces are kept where they are three letters or more, or run on from a mark.
+  for (let i = 0; i < norm.length;) {
+    if (!joined[i]) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < norm.length && joined[j]) j++;
+    if (j - i >= 3 || whole[i - 1] || whole[j] || whole.slice(i, j).some(Boolean)) whole.fill(true, i, j);
+    i = j;
+  }
+  const marks = new Array<boolean>(text.length).fill(false);
+  // A normal-form letter marks the whole original cluster it came from.
+  for (let k = 0; k < norm.length; k++) if (whole[k]) marks.fill(true, from[k], endOf(from, k));
   return marks;
+}
+
+/** Where the original cluster of normal-form letter k ends (one cluster can give several normal-form letters). */
+function endOf(from: readonly number[], k: number): number {
+  let n = k + 1;
+  while (n < from.length - 1 && from[n] === from[k]) n++;
+  return from[n];
 }
 
 function split(text: string, marks: readonly boolean[], start = 0, end = text.length): Part[] {
@@ -73,14 +105,14 @@ function split(text: string, marks: readonly boolean[], start = 0, end = text.le
 }
 
 /** The whole of a short text (a title) with every matched term marked. */
-export function highlight(text: string, terms: readonly string[]): Part[] {
+export function highlight(text: string, terms: readonly string[], pieces: readonly string[] = []): Part[] {
   if (!text) return [];
-  return split(text, markTerms(text, terms));
+  return split(text, markTerms(text, terms, pieces));
 }
 
 /** About `width` characters either side of the first matched term, every matched term in it marked. */
-export function excerpt(text: string, terms: readonly string[], width = 60): Part[] {
-  const marks = markTerms(text, terms);
+export function excerpt(text: string, terms: readonly string[], pieces: readonly string[] = [], width = 60): Part[] {
+  const marks = markTerms(text, terms, pieces);
   const at = marks.indexOf(true);
   if (at < 0) return [{ text: text.slice(0, width * 2) + (text.length > width * 2 ? '…' : ''), match: false }];
   let len = 0;

@@ -1,5 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { SearchDoc } from './build';
+import { queryPieces } from './marks';
 import { parseDocId, type DocKind } from './options';
 
 export interface ResultGroup {
@@ -14,6 +15,8 @@ export interface ResultGroup {
   flow?: string;
   /** The indexed terms this result matched (after prefix and fuzzy expansion): exactly what to mark. */
   terms: string[];
+  /** Which of them are only two-letter pieces of a longer word of the query (marks.ts: queryPieces). */
+  pieces: string[];
 }
 
 interface Hit {
@@ -29,7 +32,8 @@ export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: 
   const q = query.trim().slice(0, 200);
   if (!q) return [];
   const hits = index.search(q) as unknown as Hit[];
-  const groups = new Map<string, ResultGroup & { own: boolean }>();
+  const pieces = queryPieces(q);
+  const groups = new Map<string, Omit<ResultGroup, 'pieces'> & { own: boolean }>();
   for (const h of hits) {
     const d = parseDocId(h.id);
     const g = groups.get(d.group);
@@ -46,5 +50,5 @@ export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: 
   return [...groups.values()]
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map(({ own: _own, ...r }) => r);
+    .map(({ own: _own, ...r }) => ({ ...r, pieces: pieces.filter((p) => r.terms.includes(p)) }));
 }
