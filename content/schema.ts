@@ -153,6 +153,8 @@ export const GameContent = z
   .object({
     id: z.string(),
     title: L,
+    /** The name where space is short (a search result's game, a filter button). */
+    short: L,
     summary: L,
     sources: z.record(z.string(), SourceDoc),
     cards: z.record(z.string(), L),

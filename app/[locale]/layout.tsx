@@ -41,7 +41,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <a href={`/${locale}`} className="text-lg font-bold text-ink">
               {ui.site}
             </a>
-            <SearchBox locale={locale} label={ui.searchLabel} placeholder={ui.searchPlaceholder} />
+            <SearchBox locale={locale} label={ui.searchLabel} placeholder={ui.searchPlaceholder} games={Object.keys(games)} />
             <LanguageSwitch from={locale} to={other(locale)} label={`${ui.language}: ${ui.otherLanguage}`} name={ui.otherLanguage} />
           </div>
         </header>

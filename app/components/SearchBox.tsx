@@ -1,9 +1,15 @@
 'use client';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** The site-wide search field. Works as a plain form without JavaScript; "/" focuses it. */
-export function SearchBox({ locale, label, placeholder }: { locale: string; label: string; placeholder: string }) {
+/**
+ * The site-wide search field. Works as a plain form without JavaScript; "/" focuses it. On a game's pages it searches
+ * that game (a judge in a match wants that game's answer first); the results page offers every game one click away.
+ */
+export function SearchBox({ locale, label, placeholder, games }: { locale: string; label: string; placeholder: string; games: readonly string[] }) {
   const input = useRef<HTMLInputElement>(null);
+  const segment = usePathname()?.split('/')[2] ?? '';
+  const game = games.includes(segment) ? segment : null;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
@@ -30,6 +36,7 @@ export function SearchBox({ locale, label, placeholder }: { locale: string; labe
         className="w-full rounded-chip border border-line bg-surface px-2 py-1 text-sm"
         data-search-input
       />
+      {game && <input type="hidden" name="game" value={game} />}
     </form>
   );
 }

@@ -6,8 +6,10 @@ import type { SearchDoc } from '@/app/lib/search/build';
 import { SEARCH_OPTIONS } from '@/app/lib/search/options';
 import { unpackIndex, type WireIndex } from '@/app/lib/search/wire';
 import { excerpt, highlight } from '@/app/lib/search/marks';
-import { searchGroups, type ResultGroup } from '@/app/lib/search/query';
+import { gameOf, searchGroups, type ResultGroup } from '@/app/lib/search/query';
 import { fill } from '@/app/lib/text';
+import { CHIP } from './chip';
+import { Untrusted, fillNodes } from './flow/Untrusted';
 
 let loading: Promise<MiniSearch<SearchDoc>> | null = null;
 /** Fetched once per visit, built at export time; the search page is useless without it, so it is not lazy beyond first use. */
@@ -36,17 +38,30 @@ export interface SearchWords {
   none: string;
   loading: string;
   kinds: Record<SearchDoc['kind'], string>;
+  /** The game filter's legend, its "every game" choice, and the notice for a game in a link the site does not have. */
+  game: string;
+  allGames: string;
+  unknownGame: string;
 }
 
 const linkedQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
+const linkedGame = () => new URLSearchParams(window.location.search).get('game') ?? '';
 
-export function SearchResults({ locale, words }: { locale: string; words: SearchWords }) {
+export function SearchResults({ locale, words, games }: { locale: string; words: SearchWords; games: readonly { id: string; short: string }[] }) {
   const [index, setIndex] = useState<MiniSearch<SearchDoc> | null>(null);
   // The query starts as the link's ?q= (read once hydrated: the static page has no address) and is the reader's
   // own once they type.
   const linked = useBrowserValue(linkedQuery, '');
   const [typed, setQuery] = useState<string | null>(null);
   const query = typed ?? linked;
+  // The game searched: the link's ?game= until the reader picks one. An id from a link is looked up in a Map, never
+  // on a plain object; one the site does not have is named in a notice and every game is searched.
+  const names = useMemo(() => new Map(games.map((g) => [g.id, g.short])), [games]);
+  const linkedG = useBrowserValue(linkedGame, '');
+  const [picked, setPicked] = useState<string | null>(null);
+  const asked = picked ?? linkedG;
+  const game = names.has(asked) ? asked : '';
+  const unknownGame = picked === null && linkedG !== '' && !names.has(linkedG) ? linkedG : null;
   const [texts, setTexts] = useState<Record<string, string> | null>(null);
 
   useEffect(() => {
@@ -60,12 +75,17 @@ export function SearchResults({ locale, words }: { locale: string; words: Search
       const url = new URL(window.location.href);
       if (query) url.searchParams.set('q', query);
       else url.searchParams.delete('q');
+      // Only the reader's own pick is written: a game from the link stays as it was, named in the notice, until then.
+      if (picked !== null) {
+        if (picked) url.searchParams.set('game', picked);
+        else url.searchParams.delete('game');
+      }
       window.history.replaceState(window.history.state, '', url.pathname + url.search);
     }, 300);
     return () => clearTimeout(t);
-  }, [query]);
+  }, [query, picked]);
 
-  const results: ResultGroup[] = useMemo(() => (index ? searchGroups(index, query, locale) : []), [index, query, locale]);
+  const results: ResultGroup[] = useMemo(() => (index ? searchGroups(index, query, locale, 20, game || undefined) : []), [index, query, locale, game]);
   const answered = index ? query : undefined;
   const wantTexts = results.length > 0 && !texts;
   useEffect(() => {
@@ -94,12 +114,33 @@ export function SearchResults({ locale, words }: { locale: string; words: Search
           data-search-page-input
         />
       </label>
+      {games.length > 1 && (
+        <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0" data-search-games>
+          <legend className="mb-1 text-meta font-semibold text-muted">{words.game}</legend>
+          {[{ id: '', short: words.allGames }, ...games].map((g) => (
+            <label key={g.id || '*'} className={CHIP}>
+              <input type="radio" name="game" value={g.id} checked={game === g.id} onChange={() => setPicked(g.id)} className="sr-only" />
+              {g.short}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {unknownGame !== null && (
+        <p role="status" className="m-0 rounded-chip border border-line bg-sunken px-2 py-1 text-sm" data-search-problem="unknown-game">
+          {fillNodes(words.unknownGame, { game: <Untrusted text={unknownGame} /> })}
+        </p>
+      )}
       <p role="status" className="m-0 text-sm" data-search-status>
         {!index ? words.loading : query.trim() ? (results.length ? fill(words.results, { n: String(results.length) }) : words.none) : ''}
       </p>
-      <ol className="m-0 flex list-none flex-col gap-3 p-0" data-search-results data-query={answered}>
+      <ol className="m-0 flex list-none flex-col gap-3 p-0" data-search-results data-query={answered} data-game={index ? game : undefined}>
         {results.map((r) => (
           <li key={r.group} className="rounded-control border border-line p-3" data-result={r.group}>
+            {!game && names.has(gameOf(r.group)) && (
+              <span className="mr-2 text-xs font-semibold text-muted" data-result-game>
+                {names.get(gameOf(r.group))}
+              </span>
+            )}
             <span className="mr-2 rounded-chip bg-sunken px-1 text-xs text-ink">{words.kinds[r.kind]}</span>
             {r.flow && <span className="mr-1 text-sm text-muted">{r.flow} ·</span>}
             <a href={`/${locale}${r.path}`} className="font-semibold underline">

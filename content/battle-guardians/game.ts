@@ -3,6 +3,7 @@ import type { GameContent } from '../schema';
 export default {
   id: 'battle-guardians',
   title: { ja: 'バトル・ガーディアンズ', en: 'Battle Guardians' },
+  short: { ja: 'バトル・ガーディアンズ', en: 'Battle Guardians' },
   summary: {
     ja: '小説に登場するカードゲーム「バトル・ガーディアンズ」のマスターズルールから、ゲームの準備(先攻を決めるサイコロとマリガン)、1ターンの10の段階、サイコロで決まる攻撃、カウンターステップ、ダメージとLP・DG、ライフカウンター、召喚制限、特殊な召喚(スピード、ライズ、レイジング、装着転成、エクストラ)、アシスト・プリベント・エクストラアビリティと自動効果を手順ごとに動かせます。初めてなら「ゲームの準備」から。',
     en: 'Battle Guardians, the card game of a novel, under its "Masters" rules: getting ready (the dice for who goes first, the mulligan), the ten stages of a turn, the dice roll that decides the attack, the counter step, damage with LP and DG, life counters, the summon limit, the special summons (speed, rise, raging, cross, extra), assist, prevent and extra abilities and automatic effects, step by step. New to it? Start with "Getting ready".',

@@ -6,6 +6,7 @@ export default {
     ja: 'フューチャーカード バディファイト',
     en: 'Future Card Buddyfight',
   },
+  short: { ja: 'バディファイト', en: 'Buddyfight' },
   summary: {
     ja: 'バディファイトのルールの流れと公式Q&Aを、手順ごとに確認できます。',
     en: 'Buddyfight rules procedures and official Q&A, laid out step by step.',

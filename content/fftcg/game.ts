@@ -3,6 +3,7 @@ import type { GameContent } from '../schema';
 export default {
   id: 'fftcg',
   title: { ja: 'ファイナルファンタジー・トレーディングカードゲーム', en: 'Final Fantasy Trading Card Game' },
+  short: { ja: 'FF-TCG', en: 'FF-TCG' },
   summary: {
     ja: 'FF-TCGのターンの進み方と割り込み(スタック)を、手順ごとに動かして確かめられます。バレットとブリュンヒルデの例は、どちらの順でも盤面で計算して再現します。',
     en: 'How an FF-TCG turn moves on and how interrupts stack up, step by step. The Barret and Brynhildr example replays in either order, with the outcome computed on the board.',

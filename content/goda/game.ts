@@ -3,6 +3,7 @@ import type { GameContent } from '../schema';
 export default {
   id: 'goda',
   title: { ja: 'ゴーダカードバトラー', en: 'Goda Card Battler' },
+  short: { ja: 'ゴーダ', en: 'Goda' },
   summary: {
     ja: 'ファンメイドのカードゲーム「ゴーダカードバトラー」のターンの進み方、攻撃(バトルとアタック)、スタックを手順ごとに確認できます。',
     en: 'The fan-made Goda Card Battler: how a turn runs, how monsters attack (battles and attacks on life), and how the stack works, step by step.',

@@ -71,3 +71,48 @@ test('the search index is fetched only once search is used', async () => {
   await page.waitForURL(/\/en\/search\?q=penetrate/);
   await expect.poll(loaded, { timeout: 10_000 }).toBe(true);
 });
+
+test("a game's search box searches that game; the results page offers every game, each result naming its game", async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/call');
+  await page.keyboard.press('/');
+  await page.keyboard.type('counter');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => u.pathname === '/en/search' && u.searchParams.get('game') === 'buddyfight');
+  const list = page.locator('[data-search-results]');
+  await expect.poll(() => list.getAttribute('data-game'), { timeout: 10_000 }).toBe('buddyfight');
+  const hrefs = () => list.locator('li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const scoped = await hrefs();
+  expect(scoped.length).toBeGreaterThan(3);
+  expect(scoped.filter((h) => !h.startsWith('/en/buddyfight/'))).toEqual([]);
+  expect(await page.getByRole('radio', { name: 'Buddyfight' }).isChecked()).toBe(true);
+  // Within one game the game is not repeated on every result.
+  expect(await list.locator('[data-result-game]').count()).toBe(0);
+
+  await page.getByText('All', { exact: true }).click();
+  await expect.poll(() => list.getAttribute('data-game')).toBe('');
+  const all = await hrefs();
+  expect(all.some((h) => !h.startsWith('/en/buddyfight/'))).toBe(true);
+  // Every result says which game it is from, by the game's short name.
+  const named = await list
+    .locator('li')
+    .evaluateAll((lis) => lis.map((li) => [li.querySelector('a')?.getAttribute('href'), li.querySelector('[data-result-game]')?.textContent]));
+  const short: Record<string, string> = { buddyfight: 'Buddyfight', fftcg: 'FF-TCG', goda: 'Goda', 'battle-guardians': 'Battle Guardians' };
+  for (const [href, game] of named) expect(game, href ?? '').toBe(short[href!.split('/')[2]]);
+  await expect.poll(() => new URL(page.url()).searchParams.has('game')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a game in a search link that the site does not have is named, and every game is searched', async () => {
+  const { page, errors } = await browser.open('/en/search?q=counter&game=__proto__');
+  const notice = page.locator('[role="status"][data-search-problem="unknown-game"]');
+  await expect.poll(() => notice.locator('[data-untrusted]').textContent(), { timeout: 10_000 }).toBe('__proto__');
+  const list = page.locator('[data-search-results]');
+  await expect.poll(() => list.getAttribute('data-game'), { timeout: 10_000 }).toBe('');
+  expect(await list.locator('li').count()).toBeGreaterThan(3);
+  expect(await page.getByRole('radio', { name: 'All' }).isChecked()).toBe(true);
+  // Picking a game is the reader's answer to the notice: it goes, and the link now names the game picked.
+  await page.getByText('Goda', { exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('game')).toBe('goda');
+  expect(await notice.count()).toBe(0);
+  expect(errors).toEqual([]);
+});

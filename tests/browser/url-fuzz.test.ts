@@ -129,7 +129,7 @@ function groups(random: () => number): Map<string, string[]> {
   const siteRoutes: string[][] = [[''], ['data', 'index.json']];
   for (const l of LOCALES) siteRoutes.push([l], [l, 'search'], [l, 'sources']);
   mangle(siteRoutes, site);
-  for (const l of LOCALES) for (const v of NASTY_QUERY) site.add(`/${l}/search?q=${v}`);
+  for (const l of LOCALES) for (const v of NASTY_QUERY) site.add(`/${l}/search?q=${v}`).add(`/${l}/search?q=counter&game=${v}`);
   result.set('', [...site]);
 
   for (const game of Object.keys(games)) {

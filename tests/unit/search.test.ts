@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
 import { excerpt, highlight, queryPieces } from '@/app/lib/search/marks';
-import { searchGroups } from '@/app/lib/search/query';
+import { gameOf, searchGroups } from '@/app/lib/search/query';
 import { normalize, tokenize } from '@/app/lib/search/tokenize';
 
 const index = buildIndex();
@@ -87,6 +87,23 @@ describe('the tokenizer', () => {
   });
 });
 
+describe('searching one game', () => {
+  test.each(['buddyfight', 'battle-guardians', 'goda', 'fftcg'])('%s: every result is that game’s, and there are as many as the limit allows', (game) => {
+    const all = searchGroups(index, 'attack', 'en', 500);
+    const mine = all.filter((g) => gameOf(g.group) === game);
+    const scoped = searchGroups(index, 'attack', 'en', 20, game);
+    expect(scoped.map((g) => gameOf(g.group)).filter((g) => g !== game)).toEqual([]);
+    // Scoped before the limit: the game's own results, not what was left of every game's first 20.
+    expect(scoped.length).toBe(Math.min(20, mine.length));
+    expect(scoped.length).toBeGreaterThan(0);
+  });
+
+  test('a game id is the first segment of a result path', () => {
+    expect(gameOf('battle-guardians/terms/counter-step')).toBe('battle-guardians');
+    expect(gameOf('goda')).toBe('goda');
+  });
+});
+
 describe('highlights mark exactly the matched terms', () => {
   const marked = (parts: { text: string; match: boolean }[]) => parts.filter((p) => p.match).map((p) => p.text);
   /** True when occurrences of the terms inside `n` cover every letter of it. */
@@ -119,15 +136,17 @@ describe('highlights mark exactly the matched terms', () => {
     expect(marked(highlight('バディギフトでライフ+1', ['ばでぃ', 'でぃぎ', 'ぎふ', 'ふと']))).toEqual(['バディギフト']);
   });
 
-  test('a two-letter piece of a longer query word is marked only where it joins others into three letters or more', () => {
+  test('a two-letter piece of a longer query word is marked only where pieces make two thirds of the word', () => {
     const pieces = queryPieces('カウンター');
-    expect(pieces).toEqual(['かう', 'うん', 'んた', 'たー']);
-    const terms = ['か', 'うん', 'た', 'ー', ...pieces];
+    expect(pieces).toEqual({ かう: 4, うん: 4, んた: 4, たー: 4 });
+    const terms = ['か', 'うん', 'た', 'ー', ...Object.keys(pieces)];
     expect(marked(highlight('1ターンに1度、ライフカウンターを使う', terms, pieces))).toEqual(['カウンター']);
-    // Pieces that chain are marked: the text has only part of the word.
+    // A short stretch of the word is not it (ンター of センター); most of it is (the text has カウンタ).
+    expect(marked(highlight('センターに置く', terms, pieces))).toEqual([]);
     expect(marked(highlight('カウンタ', terms, pieces))).toEqual(['カウンタ']);
-    // A two-letter query word is no one's piece, so it is marked on its own.
-    expect(queryPieces('貫通')).toEqual([]);
+    // A three-letter word needs all of itself; a two-letter query word is no one's piece, so it is marked on its own.
+    expect(queryPieces('ソウル')).toEqual({ そう: 3, うる: 3 });
+    expect(queryPieces('貫通')).toEqual({});
     expect(marked(highlight('【貫通】を持つ', ['貫通'], queryPieces('貫通')))).toEqual(['貫通']);
   });
 
@@ -135,8 +154,8 @@ describe('highlights mark exactly the matched terms', () => {
     const groups = searchGroups(index, q, 'ja').slice(0, 10);
     const marks = groups.flatMap((g) => [...marked(highlight(g.title, g.terms, g.pieces)), ...marked(excerpt(texts[g.id], g.terms, g.pieces))]);
     expect(marks.length).toBeGreaterThan(0);
-    const pieces = new Set(queryPieces(q));
-    expect(marks.filter((m) => pieces.has(normalize(m)))).toEqual([]);
+    const pieces = queryPieces(q);
+    expect(marks.filter((m) => Object.hasOwn(pieces, normalize(m)))).toEqual([]);
   });
 
   // Every mark on a real result is made of the terms that result matched, in the normal form.

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { games } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { SearchResults } from '@/app/components/SearchResults';
 import { isLocale, localeParams } from '@/app/lib/site';
@@ -30,7 +31,11 @@ export default async function SearchPage({ params }: Params) {
           none: ui.searchNone,
           loading: ui.searchLoading,
           kinds: { step: ui.kindStep, ruling: ui.ruling, topic: ui.kindTopic, flow: ui.flows },
+          game: ui.searchGame,
+          allGames: ui.filterAll,
+          unknownGame: ui.searchUnknownGame,
         }}
+        games={Object.entries(games).map(([id, g]) => ({ id, short: g.content.short[locale] }))}
       />
     </div>
   );

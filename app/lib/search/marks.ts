@@ -33,16 +33,22 @@ export function normalWithOffsets(text: string): { norm: string; from: number[] 
 }
 
 /**
- * The bigrams of the query's own longer kana and kanji runs. The tokenizer cuts such a run into two-letter pieces so
- * that card names and loan words still meet the index however the segmenter split them; a piece alone in a text is
- * seldom the word searched for (ター of 1ターン when searching カウンター).
+ * The bigrams of the query's own longer kana and kanji runs, each with how many letters a run of them must make to be
+ * marked. The tokenizer cuts such a run into two-letter pieces so that card names and loan words still meet the index
+ * however the segmenter split them; a piece alone in a text is seldom the word searched for (ター of 1ターン when
+ * searching カウンター), nor is a short stretch of it (ンター of センター): a run of pieces must make two thirds of
+ * the query's run, and at least three letters.
  */
-export function queryPieces(query: string): string[] {
-  const out = new Set<string>();
+export function queryPieces(query: string): Record<string, number> {
+  const out = new Map<string, number>();
   for (const run of normalize(query).match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{3,}/g) ?? []) {
-    for (let i = 0; i < run.length - 1; i++) out.add(run.slice(i, i + 2));
+    const need = Math.max(3, Math.ceil((run.length * 2) / 3));
+    for (let i = 0; i < run.length - 1; i++) {
+      const piece = run.slice(i, i + 2);
+      out.set(piece, Math.min(out.get(piece) ?? need, need));
+    }
   }
-  return [...out];
+  return Object.fromEntries(out);
 }
 
 /**
@@ -50,35 +56,37 @@ export function queryPieces(query: string): string[] {
  * a whole word in the index, so it is marked only as a whole word ("counter" is
  * not marked inside "counterattack"); a kana or kanji term is a piece of a run
  * (a word or a bigram), so it is marked wherever it occurs, except that a term
- * among `pieces` (queryPieces) is marked only where it joins other terms into
- * three letters or more.
+ * among `pieces` (queryPieces) is marked only where pieces join into as many
+ * letters as it needs, or run on from a mark.
  */
-export function markTerms(text: string, terms: readonly string[], pieces: readonly string[] = []): boolean[] {
+export function markTerms(text: string, terms: readonly string[], pieces: Readonly<Record<string, number>> = {}): boolean[] {
   const { norm, from } = normalWithOffsets(text);
   const whole = new Array<boolean>(norm.length).fill(false);
-  const joined = new Array<boolean>(norm.length).fill(false);
-  const piece = new Set(pieces);
+  // For each letter a piece covers, the fewest letters a run through it needs (0: no piece).
+  const need = new Array<number>(norm.length).fill(0);
   for (const raw of new Set(terms.map(normalize))) {
     const term = raw.trim();
     // A lone kana is a particle or a piece the segmenter cut off ("で", "っ"): marking each one would scatter marks
     // over the text; the word it came from is marked through its longer terms.
     if (!term || KANA_ONE.test(term)) continue;
     const latin = !CJK.test(term);
+    const piece = Object.hasOwn(pieces, term) ? pieces[term] : 0;
     for (let i = norm.indexOf(term); i >= 0; i = norm.indexOf(term, i + 1)) {
       const j = i + term.length;
       if (latin && ((i > 0 && WORD_CHAR.test(norm[i - 1])) || (j < norm.length && WORD_CHAR.test(norm[j])))) continue;
-      (piece.has(term) ? joined : whole).fill(true, i, j);
+      if (!piece) whole.fill(true, i, j);
+      else for (let k = i; k < j; k++) need[k] = need[k] ? Math.min(need[k], piece) : piece;
     }
   }
-  // Runs of pieces are kept where they are three letters or more, or run on from a mark.
   for (let i = 0; i < norm.length;) {
-    if (!joined[i]) {
+    if (!need[i]) {
       i++;
       continue;
     }
     let j = i;
-    while (j < norm.length && joined[j]) j++;
-    if (j - i >= 3 || whole[i - 1] || whole[j] || whole.slice(i, j).some(Boolean)) whole.fill(true, i, j);
+    let least = need[i];
+    while (j < norm.length && need[j]) least = Math.min(least, need[j++]);
+    if (j - i >= least || whole[i - 1] || whole[j] || whole.slice(i, j).some(Boolean)) whole.fill(true, i, j);
     i = j;
   }
   const marks = new Array<boolean>(text.length).fill(false);
@@ -105,13 +113,13 @@ function split(text: string, marks: readonly boolean[], start = 0, end = text.le
 }
 
 /** The whole of a short text (a title) with every matched term marked. */
-export function highlight(text: string, terms: readonly string[], pieces: readonly string[] = []): Part[] {
+export function highlight(text: string, terms: readonly string[], pieces: Readonly<Record<string, number>> = {}): Part[] {
   if (!text) return [];
   return split(text, markTerms(text, terms, pieces));
 }
 
 /** About `width` characters either side of the first matched term, every matched term in it marked. */
-export function excerpt(text: string, terms: readonly string[], pieces: readonly string[] = [], width = 60): Part[] {
+export function excerpt(text: string, terms: readonly string[], pieces: Readonly<Record<string, number>> = {}, width = 60): Part[] {
   const marks = markTerms(text, terms, pieces);
   const at = marks.indexOf(true);
   if (at < 0) return [{ text: text.slice(0, width * 2) + (text.length > width * 2 ? '…' : ''), match: false }];

@@ -15,8 +15,8 @@ export interface ResultGroup {
   flow?: string;
   /** The indexed terms this result matched (after prefix and fuzzy expansion): exactly what to mark. */
   terms: string[];
-  /** Which of them are only two-letter pieces of a longer word of the query (marks.ts: queryPieces). */
-  pieces: string[];
+  /** Those of them that are only two-letter pieces of a longer word of the query, with the letters a run of them needs (marks.ts: queryPieces). */
+  pieces: Record<string, number>;
 }
 
 interface Hit {
@@ -27,11 +27,20 @@ interface Hit {
   flow?: string;
 }
 
-/** Searches both languages at once and folds hits on the same step or ruling into one result. */
-export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: string, limit = 20): ResultGroup[] {
+/** The first segment of a result's path: the game it belongs to. */
+export function gameOf(group: string): string {
+  const slash = group.indexOf('/');
+  return slash < 0 ? group : group.slice(0, slash);
+}
+
+/**
+ * Searches both languages at once and folds hits on the same step or ruling into one result. With `game`, only that
+ * game's pages are searched (before the limit, so a game's 20 best results are all shown).
+ */
+export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: string, limit = 20, game?: string): ResultGroup[] {
   const q = query.trim().slice(0, 200);
   if (!q) return [];
-  const hits = index.search(q) as unknown as Hit[];
+  const hits = (game ? index.search(q, { filter: (r) => gameOf(parseDocId(r.id).group) === game }) : index.search(q)) as unknown as Hit[];
   const pieces = queryPieces(q);
   const groups = new Map<string, Omit<ResultGroup, 'pieces'> & { own: boolean }>();
   for (const h of hits) {
@@ -50,5 +59,5 @@ export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: 
   return [...groups.values()]
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map(({ own: _own, ...r }) => ({ ...r, pieces: pieces.filter((p) => r.terms.includes(p)) }));
+    .map(({ own: _own, ...r }) => ({ ...r, pieces: Object.fromEntries(r.terms.filter((t) => Object.hasOwn(pieces, t)).map((t) => [t, pieces[t]])) }));
 }

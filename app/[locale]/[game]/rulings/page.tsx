@@ -8,6 +8,7 @@ import { glossary } from '@/app/lib/glossary';
 import { fill } from '@/app/lib/text';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
+import { CHIP } from '@/app/components/chip';
 
 export const dynamicParams = false;
 export const generateStaticParams = gameParams;
@@ -20,9 +21,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const ui = uiStrings(locale);
   return { title: `${ui.rulingsIndex} — ${games[game].content.title[locale]}`, description: ui.lookupIntro };
 }
-
-const chip =
-  'inline-flex min-h-9 cursor-pointer items-center rounded-full border border-line-strong bg-surface px-3 text-sm has-checked:border-accent has-checked:bg-accent has-checked:font-semibold has-checked:text-on-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
 
 /** Every ruling of a game, filterable by flow and by the keywords and rules it names; the filter is radios and CSS, so it needs no script. */
 export default async function RulingsIndex({ params }: Params) {
@@ -45,12 +43,12 @@ export default async function RulingsIndex({ params }: Params) {
       <form className="flex flex-col gap-3 rounded-panel border border-line bg-surface p-3" aria-label={ui.rulingsIndex} data-ruling-filter>
         <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
           <legend className="mb-1 text-meta font-semibold text-muted">{ui.filterFlow}</legend>
-          <label className={chip}>
+          <label className={CHIP}>
             <input type="radio" name="flow" value="" defaultChecked className="sr-only" id="flow-all" />
             {ui.filterAll}
           </label>
           {flows.map((f) => (
-            <label key={f} className={chip}>
+            <label key={f} className={CHIP}>
               <input type="radio" name="flow" value={f} className="sr-only" id={`flow-${f}`} />
               {flowTitle(f)}
             </label>
@@ -59,12 +57,12 @@ export default async function RulingsIndex({ params }: Params) {
         {topics.length > 0 && (
           <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
             <legend className="mb-1 text-meta font-semibold text-muted">{ui.filterKeyword}</legend>
-            <label className={chip}>
+            <label className={CHIP}>
               <input type="radio" name="topic" value="" defaultChecked className="sr-only" id="topic-all" />
               {ui.filterAll}
             </label>
             {topics.map((t) => (
-              <label key={t.id} className={chip}>
+              <label key={t.id} className={CHIP}>
                 <input type="radio" name="topic" value={t.id} className="sr-only" id={`topic-${t.id}`} />
                 {t.name}
               </label>
