@@ -42,6 +42,9 @@ export interface SearchWords {
   game: string;
   allGames: string;
   unknownGame: string;
+  /** When one game has nothing: how many results the others have, and the button that searches them. */
+  elsewhere: string;
+  everyGame: string;
 }
 
 const linkedQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
@@ -87,6 +90,11 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
 
   const results: ResultGroup[] = useMemo(() => (index ? searchGroups(index, query, locale, 20, game || undefined) : []), [index, query, locale, game]);
   const answered = index ? query : undefined;
+  // Nothing in the game searched: say whether the other games have something, one click away.
+  const elsewhere = useMemo(
+    () => (index && game && query.trim() && results.length === 0 ? searchGroups(index, query, locale, 1000).length : 0),
+    [index, game, query, locale, results.length],
+  );
   const wantTexts = results.length > 0 && !texts;
   useEffect(() => {
     if (!wantTexts) return;
@@ -131,8 +139,26 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
         </p>
       )}
       <p role="status" className="m-0 text-sm" data-search-status>
-        {!index ? words.loading : query.trim() ? (results.length ? fill(words.results, { n: String(results.length) }) : words.none) : ''}
+        {!index
+          ? words.loading
+          : query.trim()
+            ? results.length
+              ? fill(words.results, { n: String(results.length) })
+              : elsewhere
+                ? fill(words.elsewhere, { game: names.get(game) ?? game, n: String(elsewhere) })
+                : words.none
+            : ''}
       </p>
+      {elsewhere > 0 && (
+        <button
+          type="button"
+          className="min-h-11 self-start rounded-chip border border-line-strong bg-surface px-3 text-sm"
+          onClick={() => setPicked('')}
+          data-search-elsewhere
+        >
+          {words.everyGame}
+        </button>
+      )}
       <ol className="m-0 flex list-none flex-col gap-3 p-0" data-search-results data-query={answered} data-game={index ? game : undefined}>
         {results.map((r) => (
           <li key={r.group} className="rounded-control border border-line p-3" data-result={r.group}>

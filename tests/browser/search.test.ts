@@ -116,3 +116,16 @@ test('a game in a search link that the site does not have is named, and every ga
   expect(await notice.count()).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('a game with nothing for the query says how many the other games have, and searches them in one click', async () => {
+  const { page, errors } = await browser.open('/ja/search?q=カウンター&game=buddyfight');
+  const status = page.locator('[data-search-status]');
+  // Buddyfight's Japanese text calls the Counter 【対抗】; Battle Guardians has カウンター.
+  await expect.poll(() => status.textContent(), { timeout: 10_000 }).toMatch(/^バディファイトでは見つかりませんでした。ほかのゲームに\d+件あります。$/);
+  await page.locator('[data-search-elsewhere]').click();
+  const list = page.locator('[data-search-results]');
+  await expect.poll(() => list.getAttribute('data-game')).toBe('');
+  expect(await list.locator('li').count()).toBeGreaterThan(3);
+  expect(await page.getByRole('radio', { name: 'すべて' }).isChecked()).toBe(true);
+  expect(errors).toEqual([]);
+});

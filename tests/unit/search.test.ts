@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
-import { excerpt, highlight, queryPieces } from '@/app/lib/search/marks';
+import { excerpt, highlight, holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/marks';
 import { gameOf, searchGroups } from '@/app/lib/search/query';
 import { normalize, tokenize } from '@/app/lib/search/tokenize';
 
@@ -96,6 +96,19 @@ describe('searching one game', () => {
     // Scoped before the limit: the game's own results, not what was left of every game's first 20.
     expect(scoped.length).toBe(Math.min(20, mine.length));
     expect(scoped.length).toBeGreaterThan(0);
+  });
+
+  test('a page found only through a few pieces of a word of the query is not a result', () => {
+    const runs = queryRuns('カウンター');
+    // センター holds んた and たー: two of カウンター's four pieces, short of the three that spell four letters.
+    expect(holdsAWord(['んた', 'たー', 'ー'], runs)).toBe(false);
+    expect(holdsAWord(['うん', 'んた', 'たー'], runs)).toBe(true);
+    // Any other word of the query is enough, and a query of Latin words has no pieces to judge by.
+    expect(holdsAWord(['んた', 'counter'], runs)).toBe(true);
+    expect(holdsAWord(['counter'], queryRuns('counter'))).toBe(true);
+    // Buddyfight's Japanese text calls the Counter 【対抗】: カウンター finds nothing there, not every センター.
+    expect(searchGroups(index, 'カウンター', 'ja', 20, 'buddyfight')).toEqual([]);
+    expect(searchGroups(index, 'センター', 'ja', 20, 'buddyfight').length).toBeGreaterThan(3);
   });
 
   test('a game id is the first segment of a result path', () => {

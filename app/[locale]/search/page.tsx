@@ -34,6 +34,8 @@ export default async function SearchPage({ params }: Params) {
           game: ui.searchGame,
           allGames: ui.filterAll,
           unknownGame: ui.searchUnknownGame,
+          elsewhere: ui.searchElsewhere,
+          everyGame: ui.searchEveryGame,
         }}
         games={Object.entries(games).map(([id, g]) => ({ id, short: g.content.short[locale] }))}
       />

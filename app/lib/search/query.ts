@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { SearchDoc } from './build';
-import { queryPieces } from './marks';
+import { holdsAWord, queryPieces, queryRuns } from './marks';
 import { parseDocId, type DocKind } from './options';
 
 export interface ResultGroup {
@@ -42,8 +42,11 @@ export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: 
   if (!q) return [];
   const hits = (game ? index.search(q, { filter: (r) => gameOf(parseDocId(r.id).group) === game }) : index.search(q)) as unknown as Hit[];
   const pieces = queryPieces(q);
+  const runs = queryRuns(q);
   const groups = new Map<string, Omit<ResultGroup, 'pieces'> & { own: boolean }>();
   for (const h of hits) {
+    // Found only through a few pieces of a word of the query (センター's んた and たー for カウンター): not a result.
+    if (!holdsAWord(h.terms, runs)) continue;
     const d = parseDocId(h.id);
     const g = groups.get(d.group);
     const own = d.lang === lang;
