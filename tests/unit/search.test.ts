@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
-import { excerpt, highlight, holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/marks';
+import { excerpt, highlight } from '@/app/lib/search/marks';
+import { holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/pieces';
 import { gameOf, searchGroups } from '@/app/lib/search/query';
 import { normalize, tokenize } from '@/app/lib/search/tokenize';
 

@@ -1,3 +1,4 @@
+import { CJK, KANA_ONE } from './pieces';
 import { normalize } from './tokenize';
 
 /**
@@ -16,8 +17,6 @@ export interface Part {
 // A letter and the marks that combine with it (accents, half-width voicing marks) normalize together.
 const CLUSTER = /.[\p{M}\uff9e\uff9f]*/gsu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
-const KANA_ONE = /^[\u3040-\u30ff]$/;
 
 /** The normal form of `text`, and for each of its code units the offset in `text` it came from. */
 export function normalWithOffsets(text: string): { norm: string; from: number[] } {
@@ -30,38 +29,6 @@ export function normalWithOffsets(text: string): { norm: string; from: number[] 
   }
   from.push(text.length);
   return { norm, from };
-}
-
-/**
- * The query's own longer kana and kanji runs, each as its bigrams and how many letters a run of them must make to
- * count as the word. The tokenizer cuts such a run into two-letter pieces so that card names and loan words still
- * meet the index however the segmenter split them; a piece alone is seldom the word searched for (ター of 1ターン
- * when searching カウンター), nor is a short stretch of it (ンター of センター): pieces must make two thirds of the
- * query's run, and at least three letters.
- */
-export function queryRuns(query: string): { pieces: string[]; need: number }[] {
-  return (normalize(query).match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{3,}/g) ?? []).map((run) => ({
-    pieces: [...new Set(Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2)))],
-    need: Math.max(3, Math.ceil((run.length * 2) / 3)),
-  }));
-}
-
-/** Every piece of the query's runs (queryRuns), with the fewest letters a run of pieces through it needs. */
-export function queryPieces(query: string): Record<string, number> {
-  const out = new Map<string, number>();
-  for (const { pieces, need } of queryRuns(query)) for (const p of pieces) out.set(p, Math.min(out.get(p) ?? need, need));
-  return Object.fromEntries(out);
-}
-
-/**
- * Whether matched `terms` can hold a word of the query: a term that is not a piece of it (nor a lone kana), or, for
- * one of its runs, enough different pieces to spell the letters it needs (need letters take need - 1 pieces).
- */
-export function holdsAWord(terms: readonly string[], runs: readonly { pieces: string[]; need: number }[]): boolean {
-  if (!runs.length) return true;
-  const all = new Set(runs.flatMap((r) => r.pieces));
-  if (terms.some((t) => !all.has(t) && !KANA_ONE.test(t))) return true;
-  return runs.some((r) => r.pieces.filter((p) => terms.includes(p)).length >= r.need - 1);
 }
 
 /**

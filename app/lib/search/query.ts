@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { SearchDoc } from './build';
-import { holdsAWord, queryPieces, queryRuns } from './marks';
+import { holdsAWord, queryPieces, queryRuns } from './pieces';
 import { parseDocId, type DocKind } from './options';
 
 export interface ResultGroup {
