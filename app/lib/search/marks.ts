@@ -1,5 +1,5 @@
-import { CJK, KANA_ONE } from './pieces';
-import { normalize } from './tokenize';
+import { KANA_ONE } from './pieces';
+import { CJK, normalize } from './tokenize';
 
 /**
  * Marking matched terms in the text a result shows. Terms are compared in the

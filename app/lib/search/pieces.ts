@@ -1,7 +1,7 @@
-import { normalize } from './tokenize';
+import { CJK, bigrams, normalize } from './tokenize';
 
-/** A kana or kanji letter. */
-export const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+/** A run of three or more kana or kanji letters. */
+const CJK_RUN = new RegExp(`${CJK.source}{3,}`, 'g');
 /** One kana alone: a particle, or a piece the segmenter cut off ("で", "っ"). */
 export const KANA_ONE = /^[\u3040-\u30ff]$/;
 
@@ -20,8 +20,8 @@ export interface QueryRun {
  * query's run, and at least three letters.
  */
 export function queryRuns(query: string): QueryRun[] {
-  return (normalize(query).match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{3,}/g) ?? []).map((run) => ({
-    pieces: [...new Set(Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2)))],
+  return (normalize(query).match(CJK_RUN) ?? []).map((run) => ({
+    pieces: [...new Set(bigrams(run))],
     need: Math.max(3, Math.ceil((run.length * 2) / 3)),
   }));
 }

@@ -40,13 +40,15 @@ export function gameOf(group: string): string {
 export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: string, limit = 20, game?: string): ResultGroup[] {
   const q = query.trim().slice(0, 200);
   if (!q) return [];
-  const hits = (game ? index.search(q, { filter: (r) => gameOf(parseDocId(r.id).group) === game }) : index.search(q)) as unknown as Hit[];
-  const pieces = queryPieces(q);
   const runs = queryRuns(q);
+  // Only the game asked for; and a page found only through a few pieces of a word of the query (センター's んた and
+  // たー for カウンター) is not a result.
+  const hits = index.search(q, {
+    filter: (r) => (!game || gameOf(parseDocId(r.id).group) === game) && holdsAWord(r.terms, runs),
+  }) as unknown as Hit[];
+  const pieces = queryPieces(q);
   const groups = new Map<string, Omit<ResultGroup, 'pieces'> & { own: boolean }>();
   for (const h of hits) {
-    // Found only through a few pieces of a word of the query (センター's んた and たー for カウンター): not a result.
-    if (!holdsAWord(h.terms, runs)) continue;
     const d = parseDocId(h.id);
     const g = groups.get(d.group);
     const own = d.lang === lang;

@@ -4,7 +4,8 @@
  * runs are cut by Intl.Segmenter, and long kana/kanji runs also give bigrams,
  * because the segmenter's dictionary does not know card names.
  */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+/** A kana or kanji letter. */
+export const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 
 export function normalize(text: string): string {
   return text
@@ -20,7 +21,8 @@ function words(text: string): string[] {
   return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
 }
 
-function bigrams(run: string): string[] {
+/** Every two-letter piece of a run, in order. */
+export function bigrams(run: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < run.length - 1; i++) out.push(run.slice(i, i + 2));
   return out;
