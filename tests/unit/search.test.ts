@@ -3,6 +3,7 @@ import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
 import { excerpt, highlight } from '@/app/lib/search/marks';
 import { holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/pieces';
 import { gameOf, searchGroups } from '@/app/lib/search/query';
+import { englishTerm } from '@/app/lib/search/english';
 import { normalize, tokenize } from '@/app/lib/search/tokenize';
 
 const index = buildIndex();
@@ -124,6 +125,8 @@ describe('highlights mark exactly the matched terms', () => {
   const madeOf = (n: string, terms: string[]) => {
     const cover = new Array<boolean>(n.length).fill(false);
     for (const t of terms) for (let i = n.indexOf(t); t && i >= 0; i = n.indexOf(t, i + 1)) cover.fill(true, i, i + t.length);
+    // An English term is a stem: a word counts as made of it when the index would file the word under it.
+    for (const w of n.matchAll(/[a-z]+/g)) if (terms.includes(englishTerm(w[0]))) cover.fill(true, w.index, w.index + w[0].length);
     return cover.every(Boolean);
   };
 
@@ -209,5 +212,37 @@ describe('every game is searchable', () => {
     // A flow found by its own title: the first word of the title is enough to bring the game up.
     const flow = docs.find((d) => d.kind === 'flow')!;
     expect(searchGroups(index, flow.title, lang).map((g) => g.group)).toContain(flow.group);
+  });
+});
+
+// A judge types the word they think of, not the form the rules text happens to use.
+describe('English words meet their other forms', () => {
+  const marked = (parts: { text: string; match: boolean }[]) => parts.filter((p) => p.match).map((p) => p.text);
+
+  test('regular and irregular forms share one indexed term; other words keep theirs', () => {
+    expect(englishTerm('broken')).toBe(englishTerm('break'));
+    expect(englishTerm('broke')).toBe(englishTerm('breaks'));
+    expect(englishTerm('paid')).toBe(englishTerm('pay'));
+    expect(englishTerm('chosen')).toBe(englishTerm('choose'));
+    expect(englishTerm('destroyed')).toBe(englishTerm('destroy'));
+    expect(englishTerm('countered')).toBe('counter');
+    // The Left area is not a form of "leave"; a step number or Japanese text is not English.
+    expect(englishTerm('left')).not.toBe(englishTerm('leave'));
+    expect(englishTerm('counter')).not.toBe(englishTerm('counterattack'));
+    expect(englishTerm('3.2.1')).toBe('3.2.1');
+    expect(englishTerm('かうんたー')).toBe('かうんたー');
+  });
+
+  test('"break" finds the FF-TCG ruling whose text says "broken", and marks that word', () => {
+    const [first] = searchGroups(index, 'break', 'en', 20, 'fftcg');
+    expect(first?.group).toBe('fftcg/rulings/fftcg-barret-interrupted');
+    expect(marked(excerpt(texts[first.id], first.terms))).toEqual(['broken']);
+  });
+
+  test('a stem marks every word filed under it, and only whole words', () => {
+    expect(marked(highlight('Barret is broken; it breaks.', [englishTerm('break')]))).toEqual(['broken', 'breaks']);
+    expect(marked(highlight('The cost is paid, then they pay again.', [englishTerm('pay')]))).toEqual(['paid', 'pay']);
+    expect(marked(highlight('Counterattack the Counter.', [englishTerm('counter')]))).toEqual(['Counter']);
+    expect(marked(highlight('Move it to the left; it leaves the field.', [englishTerm('leave')]))).toEqual(['leaves']);
   });
 });

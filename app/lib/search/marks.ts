@@ -1,3 +1,4 @@
+import { englishTerm, isEnglishTerm } from './english';
 import { KANA_ONE } from './pieces';
 import { CJK, normalize } from './tokenize';
 
@@ -17,6 +18,8 @@ export interface Part {
 // A letter and the marks that combine with it (accents, half-width voicing marks) normalize together.
 const CLUSTER = /.[\p{M}\uff9e\uff9f]*/gsu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** An English word standing alone (the same bounds as a Latin term's: no letter or digit either side). */
+const ENGLISH_WORD = /(?<![\p{L}\p{N}])[a-z]+(?![\p{L}\p{N}])/gu;
 
 /** The normal form of `text`, and for each of its code units the offset in `text` it came from. */
 export function normalWithOffsets(text: string): { norm: string; from: number[] } {
@@ -34,7 +37,8 @@ export function normalWithOffsets(text: string): { norm: string; from: number[] 
 /**
  * Marks, over `text`, every occurrence of every term. A Latin or digit term is
  * a whole word in the index, so it is marked only as a whole word ("counter" is
- * not marked inside "counterattack"); a kana or kanji term is a piece of a run
+ * not marked inside "counterattack"), and an English term, a stem, marks every
+ * word with that stem ("break" marks "broken"); a kana or kanji term is a piece of a run
  * (a word or a bigram), so it is marked wherever it occurs, except that a term
  * among `pieces` (queryPieces) is marked only where pieces join into as many
  * letters as it needs, or run on from a mark.
@@ -44,11 +48,18 @@ export function markTerms(text: string, terms: readonly string[], pieces: Readon
   const whole = new Array<boolean>(norm.length).fill(false);
   // For each letter a piece covers, the fewest letters a run through it needs (0: no piece).
   const need = new Array<number>(norm.length).fill(0);
+  // English terms are stems (english.ts: the index keeps "break" for "broken"), so a word is marked when its stem is
+  // one of them; the stem of a term given as a plain word counts too.
+  const english = new Set<string>();
   for (const raw of new Set(terms.map(normalize))) {
     const term = raw.trim();
     // A lone kana is a particle or a piece the segmenter cut off ("で", "っ"): marking each one would scatter marks
     // over the text; the word it came from is marked through its longer terms.
     if (!term || KANA_ONE.test(term)) continue;
+    if (isEnglishTerm(term)) {
+      english.add(term).add(englishTerm(term));
+      continue;
+    }
     const latin = !CJK.test(term);
     const piece = Object.hasOwn(pieces, term) ? pieces[term] : 0;
     for (let i = norm.indexOf(term); i >= 0; i = norm.indexOf(term, i + 1)) {
@@ -58,6 +69,7 @@ export function markTerms(text: string, terms: readonly string[], pieces: Readon
       else for (let k = i; k < j; k++) need[k] = need[k] ? Math.min(need[k], piece) : piece;
     }
   }
+  if (english.size) for (const w of norm.matchAll(ENGLISH_WORD)) if (english.has(englishTerm(w[0]))) whole.fill(true, w.index, w.index + w[0].length);
   for (let i = 0; i < norm.length;) {
     if (!need[i]) {
       i++;
