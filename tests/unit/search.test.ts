@@ -246,3 +246,30 @@ describe('English words meet their other forms', () => {
     expect(marked(highlight('Move it to the left; it leaves the field.', [englishTerm('leave')]))).toEqual(['leaves']);
   });
 });
+
+// A judge types a phrase, not a dictionary word: a kanji word with its ending, or a katakana word run into a kanji one.
+describe('Japanese phrases are searched by their words', () => {
+  test('the words of a phrase are words, not pieces of one long word', () => {
+    expect(queryRuns('破壊された')).toEqual([]);
+    expect(holdsAWord(['破壊', 'た'], queryRuns('破壊された'))).toBe(true);
+    // Only the endings matched: nothing of what was asked.
+    expect(holdsAWord(['さ', 'れ', 'た'], queryRuns('破壊された'))).toBe(false);
+    // ライフ is still a katakana word whose pieces must spell it; 回復 is a word of its own.
+    expect(queryRuns('ライフ回復').map((r) => r.pieces)).toEqual([['らい', 'いふ']]);
+    expect(holdsAWord(['らい', 'いふ'], queryRuns('ライフ回復'))).toBe(true);
+    expect(holdsAWord(['いふ'], queryRuns('ライフ回復'))).toBe(false);
+  });
+
+  test.each([
+    ['破壊された', 'buddyfight/rulings/web-soulguard-when-destroyed'],
+    ['ダメージを受けた', 'buddyfight/rulings/attack-phase-when-damaged'],
+  ])('[ja] "%s" → %s', (q, want) => {
+    expect(top(q, 'ja')).toBe(want);
+  });
+
+  test('"ライフ回復" finds the pages about life, though no page says 回復', () => {
+    const groups = searchGroups(index, 'ライフ回復', 'ja', 20);
+    expect(groups.length).toBeGreaterThan(3);
+    for (const g of groups.slice(0, 5)) expect(texts[g.id] + g.title, g.group).toMatch(/ライフ/);
+  });
+});

@@ -1,7 +1,7 @@
-import { CJK, bigrams, normalize } from './tokenize';
+import { CJK, bigrams, normalize, words } from './tokenize';
 
-/** A run of three or more kana or kanji letters. */
-const CJK_RUN = new RegExp(`${CJK.source}{3,}`, 'g');
+/** A run of three or more katakana (before folding to hiragana): a card name or a loan word. */
+const KATAKANA_RUN = /[\u30a0-\u30ff]{3,}/g;
 /** One kana alone: a particle, or a piece the segmenter cut off ("で", "っ"). */
 export const KANA_ONE = /^[\u3040-\u30ff]$/;
 
@@ -13,14 +13,19 @@ export interface QueryRun {
 }
 
 /**
- * The query's own longer kana and kanji runs, each as its bigrams and how many letters a run of them must make to
- * count as the word. The tokenizer cuts such a run into two-letter pieces so that card names and loan words still
- * meet the index however the segmenter split them; a piece alone is seldom the word searched for (ター of 1ターン
- * when searching カウンター), nor is a short stretch of it (ンター of センター): pieces must make two thirds of the
- * query's run, and at least three letters.
+ * The query's longer words that the tokenizer also cuts into two-letter pieces, each as its bigrams and how many
+ * letters a run of them must make to count as the word: its katakana runs (card names and loan words, which the
+ * segmenter splits oddly), and the segmenter's own words of three or more kana or kanji. A piece alone is seldom the
+ * word searched for (ター of 1ターン when searching カウンター), nor is a short stretch of it (ンター of センター):
+ * pieces must make two thirds of the word, and at least three letters. Words are not run together across scripts or
+ * the segmenter's word breaks: in ライフ回復 or 破壊された, 回復 and 破壊 are words of the query, not pieces of one
+ * long word that a page would need two thirds of.
  */
 export function queryRuns(query: string): QueryRun[] {
-  return (normalize(query).match(CJK_RUN) ?? []).map((run) => ({
+  const nfkc = query.normalize('NFKC');
+  const katakana = (nfkc.match(KATAKANA_RUN) ?? []).map(normalize);
+  const long = words(normalize(nfkc)).filter((w) => CJK.test(w) && w.length >= 3 && !katakana.some((k) => k.includes(w)));
+  return [...new Set([...katakana, ...long])].map((run) => ({
     pieces: [...new Set(bigrams(run))],
     need: Math.max(3, Math.ceil((run.length * 2) / 3)),
   }));
@@ -35,10 +40,10 @@ export function queryPieces(query: string): Record<string, number> {
 
 /**
  * Whether matched `terms` can hold a word of the query: a term that is not a piece of it (nor a lone kana), or, for
- * one of its runs, enough different pieces to spell the letters it needs (need letters take need - 1 pieces).
+ * one of its runs, enough different pieces to spell the letters it needs (need letters take need - 1 pieces). A page
+ * that matched only lone kana (the particles and endings of された) holds none.
  */
 export function holdsAWord(terms: readonly string[], runs: readonly QueryRun[]): boolean {
-  if (!runs.length) return true;
   const all = new Set(runs.flatMap((r) => r.pieces));
   if (terms.some((t) => !all.has(t) && !KANA_ONE.test(t))) return true;
   return runs.some((r) => r.pieces.filter((p) => terms.includes(p)).length >= r.need - 1);

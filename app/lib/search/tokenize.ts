@@ -15,7 +15,8 @@ export function normalize(text: string): string {
 }
 
 let segmenter: Intl.Segmenter | null | undefined;
-function words(text: string): string[] {
+/** The words Intl.Segmenter finds in `text` (split on non-letters where the runtime has no segmenter). */
+export function words(text: string): string[] {
   if (segmenter === undefined) segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
   if (!segmenter) return text.split(/[^\p{L}\p{N}]+/u);
   return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
