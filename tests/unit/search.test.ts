@@ -267,6 +267,11 @@ describe('Japanese phrases are searched by their words', () => {
     expect(top(q, 'ja')).toBe(want);
   });
 
+  test('a question typed as a sentence finds its ruling: "バディコールに対抗できますか" (Counter against a Buddy Call)', () => {
+    const groups = searchGroups(index, 'バディコールに対抗できますか', 'ja', 20).map((g) => g.group);
+    expect(groups.slice(0, 10)).toContain('buddyfight/rulings/call-q1');
+  });
+
   test('"ライフ回復" finds the pages about life, though no page says 回復', () => {
     const groups = searchGroups(index, 'ライフ回復', 'ja', 20);
     expect(groups.length).toBeGreaterThan(3);
