@@ -8,15 +8,30 @@ test.each([
   ['ja', 'マジカルグッバイ コール', '/ja/buddyfight/rulings/call-q2'],
   ['ja', 'バディギフト', '/ja/buddyfight/call/3.2'],
   ['en', 'Dragon Breath', '/en/buddyfight/rulings/play-timing-q3'],
+  // Another form of the word than the text uses, and a phrase with its ending (Chromium's own word segmenter).
+  ['en', 'break', '/en/fftcg/rulings/fftcg-barret-interrupted'],
+  ['ja', '破壊された', '/ja/buddyfight/rulings/web-soulguard-when-destroyed'],
 ])('[%s] typing "%s" and following the top result lands on %s', async (locale, query, target) => {
   const { page, errors } = await browser.open(`/${locale}/search`);
   await page.locator('[data-search-page-input]').fill(query);
   const first = page.locator('[data-search-results] li a').first();
   await expect.poll(() => first.getAttribute('href'), { timeout: 10_000 }).toBe(target);
-  expect(await page.locator('[data-search-results] li').first().locator('mark').count()).toBeGreaterThan(0);
+  // The snippet under the title comes with the snippets file, after the results: a word marked only there shows then.
+  await expect.poll(() => page.locator('[data-search-results] li').first().locator('mark').count()).toBeGreaterThan(0);
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
   await first.click();
   await page.waitForURL((u) => u.pathname === target);
+  expect(errors).toEqual([]);
+});
+
+test.each([
+  ['en', 'break', ['broken']],
+  ['ja', '破壊された', ['破壊']],
+])('[%s] "%s": the first result marks the words it was found by, not the query as typed', async (locale, query, words) => {
+  const { page, errors } = await browser.open(`/${locale}/search?q=${encodeURIComponent(query)}`);
+  const first = page.locator('[data-search-results] li').first();
+  await first.locator('mark').first().waitFor();
+  expect([...new Set(await first.locator('mark').allTextContents())]).toEqual(words);
   expect(errors).toEqual([]);
 });
 
