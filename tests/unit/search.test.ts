@@ -272,6 +272,15 @@ describe('Japanese phrases are searched by their words', () => {
     expect(groups.slice(0, 10)).toContain('buddyfight/rulings/call-q1');
   });
 
+  test('a katakana word of four letters must be there whole: ブレイク (break) is not ブレイブ (Brave)', () => {
+    expect(queryRuns('ブレイク').map((r) => r.need)).toEqual([4]);
+    const groups = searchGroups(index, 'ブレイク', 'ja', 20).map((g) => g.group);
+    expect(groups[0]).toBe('fftcg/rulings/fftcg-barret-interrupted');
+    expect(groups.filter((g) => g.includes('brave'))).toEqual([]);
+    // Brave itself is still found.
+    expect(searchGroups(index, 'ブレイブ', 'ja', 20)[0]?.group).toBe('fftcg/rules/brave');
+  });
+
   test('"ライフ回復" finds the pages about life, though no page says 回復', () => {
     const groups = searchGroups(index, 'ライフ回復', 'ja', 20);
     expect(groups.length).toBeGreaterThan(3);

@@ -17,7 +17,8 @@ export interface QueryRun {
  * letters a run of them must make to count as the word: its katakana runs (card names and loan words, which the
  * segmenter splits oddly), and the segmenter's own words of three or more kana or kanji. A piece alone is seldom the
  * word searched for (ター of 1ターン when searching カウンター), nor is a short stretch of it (ンター of センター):
- * pieces must make two thirds of the word, and at least three letters. Words are not run together across scripts or
+ * pieces must make two thirds of a longer word, and all of a word of four letters or fewer, where a third is one letter
+ * (ブレイ of ブレイブ is not ブレイク). Words are not run together across scripts or
  * the segmenter's word breaks: in ライフ回復 or 破壊された, 回復 and 破壊 are words of the query, not pieces of one
  * long word that a page would need two thirds of.
  */
@@ -27,7 +28,7 @@ export function queryRuns(query: string): QueryRun[] {
   const long = words(normalize(nfkc)).filter((w) => CJK.test(w) && w.length >= 3 && !katakana.some((k) => k.includes(w)));
   return [...new Set([...katakana, ...long])].map((run) => ({
     pieces: [...new Set(bigrams(run))],
-    need: Math.max(3, Math.ceil((run.length * 2) / 3)),
+    need: run.length <= 4 ? run.length : Math.ceil((run.length * 2) / 3),
   }));
 }
 
