@@ -3,7 +3,7 @@ import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
 import { excerpt, highlight } from '@/app/lib/search/marks';
 import { holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/pieces';
 import { gameOf, searchGroups } from '@/app/lib/search/query';
-import { englishTerm } from '@/app/lib/search/english';
+import { englishTerm, searchTerm } from '@/app/lib/search/english';
 import { normalize, tokenize } from '@/app/lib/search/tokenize';
 
 const index = buildIndex();
@@ -237,6 +237,22 @@ describe('English words meet their other forms', () => {
     const [first] = searchGroups(index, 'break', 'en', 20, 'fftcg');
     expect(first?.group).toBe('fftcg/rulings/fftcg-barret-interrupted');
     expect(marked(excerpt(texts[first.id], first.terms))).toEqual(['broken']);
+  });
+
+  test('words that say nothing about the rule are left out of the index and the query; negations stay', () => {
+    expect(['what', 'if', 'my', 'the', 'is', 'a'].map(searchTerm)).toEqual([null, null, null, null, null, null]);
+    expect(['not', 'no', 'monster'].map(searchTerm)).toEqual(['not', 'no', 'monster']);
+    expect(searchGroups(index, 'what if I', 'en')).toEqual([]);
+  });
+
+  test('a question typed as a sentence finds its ruling, and its snippet marks the words that matter', () => {
+    const [first] = searchGroups(index, 'what happens when my monster is destroyed during a link attack', 'en');
+    expect(first?.group).toBe('buddyfight/rulings/attack-phase-q3');
+    const marks = searchGroups(index, 'a monster is destroyed', 'en')
+      .slice(0, 5)
+      .flatMap((g) => marked(excerpt(texts[g.id], g.terms)).map((m) => m.toLowerCase()));
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.filter((m) => m === 'a' || m === 'is')).toEqual([]);
   });
 
   test('a stem marks every word filed under it, and only whole words', () => {

@@ -63,6 +63,48 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(
 const ENGLISH_WORD = /^[a-z]+$/;
 
 /**
+ * Words that say nothing about which rule is meant, dropped from the index and from queries: a judge types "what
+ * happens if my monster is destroyed", and a result found by "what", "if" or "my" alone, or a snippet that opens on a
+ * marked "a", only gets in the way. Negations (not, no) and "can't" stay: they change what a rule says.
+ */
+const STOP_WORDS = [
+  'a',
+  'an',
+  'the',
+  'is',
+  'are',
+  'was',
+  'be',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'for',
+  'with',
+  'and',
+  'or',
+  'if',
+  'it',
+  'its',
+  'this',
+  'that',
+  'what',
+  'when',
+  'does',
+  'do',
+  'can',
+  'i',
+  'my',
+  'me',
+  'you',
+  'your',
+  'we',
+];
+const STOP: ReadonlySet<string> = new Set(STOP_WORDS);
+
+/**
  * The form an English word is indexed and searched under: its stem, after an irregular form is taken back to its
  * word ("broken" and "breaks" both give "break"). Anything else (a number, a step id, Japanese) is kept as it is.
  * Expects the tokenizer's normal form (lower case).
@@ -70,6 +112,11 @@ const ENGLISH_WORD = /^[a-z]+$/;
 export function englishTerm(token: string): string {
   if (!ENGLISH_WORD.test(token)) return token;
   return stemmer(IRREGULAR.get(token) ?? token);
+}
+
+/** The term a token is indexed and searched under, or null for a word that says nothing (STOP_WORDS). */
+export function searchTerm(token: string): string | null {
+  return STOP.has(token) ? null : englishTerm(token);
 }
 
 /** Whether a term is an English word's indexed form (what englishTerm gives a word), to be matched by word. */

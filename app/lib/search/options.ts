@@ -1,4 +1,4 @@
-import { englishTerm } from './english';
+import { searchTerm } from './english';
 import { tokenize } from './tokenize';
 
 export type DocKind = 'step' | 'ruling' | 'topic' | 'flow';
@@ -23,8 +23,9 @@ export const SEARCH_OPTIONS = {
   // Only what a result line shows at once; the snippet text comes from /search-text.json.
   storeFields: ['title', 'flow'],
   tokenize,
-  // English words are indexed and searched by stem (english.ts): "break" finds "broken", "destroyed" finds "destroy".
-  processTerm: englishTerm,
+  // English words are indexed and searched by stem (english.ts): "break" finds "broken", "destroyed" finds "destroy";
+  // words like "what", "if" and "the" are left out of both.
+  processTerm: searchTerm,
   searchOptions: {
     boost: { title: 3, cards: 2, choices: 1.5, flow: 0.5 },
     prefix: (term: string) => /^[a-z0-9]{3,}$/.test(term),
