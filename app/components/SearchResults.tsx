@@ -35,6 +35,8 @@ export interface SearchWords {
   label: string;
   placeholder: string;
   results: string;
+  /** The count when there is just one result ("1 result", not "1 results"). */
+  resultOne: string;
   none: string;
   loading: string;
   kinds: Record<SearchDoc['kind'], string>;
@@ -143,7 +145,9 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
           ? words.loading
           : query.trim()
             ? results.length
-              ? fill(words.results, { n: String(results.length) })
+              ? results.length === 1
+                ? words.resultOne
+                : fill(words.results, { n: String(results.length) })
               : elsewhere
                 ? fill(words.elsewhere, { game: names.get(game) ?? game, n: String(elsewhere) })
                 : words.none

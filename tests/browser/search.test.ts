@@ -35,6 +35,15 @@ test.each([
   expect(errors).toEqual([]);
 });
 
+test('one result is counted as one: "1 result", not "1 results"', async () => {
+  // ブレイク (FF-TCG's break) has exactly one page: the ruling that says ブレイクされます.
+  const { page, errors } = await browser.open(`/en/search?q=${encodeURIComponent('ブレイク')}`);
+  await page.locator('[data-search-results] li').first().waitFor();
+  expect(await page.locator('[data-search-results] li').count()).toBe(1);
+  expect(await page.locator('[data-search-status]').textContent()).toBe('1 result');
+  expect(errors).toEqual([]);
+});
+
 test('the search box is on every page, "/" focuses it, and it submits to the results page', async () => {
   const { page } = await browser.open('/en/buddyfight/attack-phase');
   await page.keyboard.press('/');

@@ -28,6 +28,7 @@ export default async function SearchPage({ params }: Params) {
           label: ui.searchLabel,
           placeholder: ui.searchPlaceholder,
           results: ui.searchResults,
+          resultOne: ui.searchResultOne,
           none: ui.searchNone,
           loading: ui.searchLoading,
           kinds: { step: ui.kindStep, ruling: ui.ruling, topic: ui.kindTopic, flow: ui.flows },
