@@ -97,6 +97,15 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
     () => (index && game && query.trim() && results.length === 0 ? searchGroups(index, query, locale, 1000).length : 0),
     [index, game, query, locale, results.length],
   );
+  // What the status line says: loading, how many results (one is "1 result"), or, when the game searched has none,
+  // how many the other games have.
+  const status = () => {
+    if (!index) return words.loading;
+    if (!query.trim()) return '';
+    if (results.length === 1) return words.resultOne;
+    if (results.length) return fill(words.results, { n: String(results.length) });
+    return elsewhere ? fill(words.elsewhere, { game: names.get(game) ?? game, n: String(elsewhere) }) : words.none;
+  };
   const wantTexts = results.length > 0 && !texts;
   useEffect(() => {
     if (!wantTexts) return;
@@ -141,17 +150,7 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
         </p>
       )}
       <p role="status" className="m-0 text-sm" data-search-status>
-        {!index
-          ? words.loading
-          : query.trim()
-            ? results.length
-              ? results.length === 1
-                ? words.resultOne
-                : fill(words.results, { n: String(results.length) })
-              : elsewhere
-                ? fill(words.elsewhere, { game: names.get(game) ?? game, n: String(elsewhere) })
-                : words.none
-            : ''}
+        {status()}
       </p>
       {elsewhere > 0 && (
         <button

@@ -4,7 +4,7 @@ import { stemmer } from 'stemmer';
  * Irregular English forms and the word they are a form of. The Porter stemmer joins regular forms (destroyed and
  * destroys with destroy, countered with counter) but leaves these alone, so a judge typing "break" found nothing in
  * text that says "broken". The list is the irregular forms the rules text uses, and their other forms a reader may
- * type. Left out on purpose: "left" (mostly the Left area, not the past of leave), and forms equal to their base
+ * type. Left out on purpose: "left" (as often a direction as the past of leave), and forms equal to their base
  * (cost, put, hit, set, cut, let, read).
  */
 const IRREGULAR: ReadonlyMap<string, string> = new Map(
@@ -67,7 +67,7 @@ const ENGLISH_WORD = /^[a-z]+$/;
  * happens if my monster is destroyed", and a result found by "what", "if" or "my" alone, or a snippet that opens on a
  * marked "a", only gets in the way. Negations (not, no) and "can't" stay: they change what a rule says.
  */
-const STOP_WORDS = [
+const STOP: ReadonlySet<string> = new Set([
   'a',
   'an',
   'the',
@@ -101,8 +101,7 @@ const STOP_WORDS = [
   'you',
   'your',
   'we',
-];
-const STOP: ReadonlySet<string> = new Set(STOP_WORDS);
+]);
 
 /**
  * The form an English word is indexed and searched under: its stem, after an irregular form is taken back to its
@@ -114,7 +113,7 @@ export function englishTerm(token: string): string {
   return stemmer(IRREGULAR.get(token) ?? token);
 }
 
-/** The term a token is indexed and searched under, or null for a word that says nothing (STOP_WORDS). */
+/** The term a token is indexed and searched under, or null for a word that says nothing (STOP). */
 export function searchTerm(token: string): string | null {
   return STOP.has(token) ? null : englishTerm(token);
 }

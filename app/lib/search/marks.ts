@@ -19,7 +19,7 @@ export interface Part {
 const CLUSTER = /.[\p{M}\uff9e\uff9f]*/gsu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** An English word standing alone (the same bounds as a Latin term's: no letter or digit either side). */
-const ENGLISH_WORD = /(?<![\p{L}\p{N}])[a-z]+(?![\p{L}\p{N}])/gu;
+const ENGLISH_WORD_IN_TEXT = /(?<![\p{L}\p{N}])[a-z]+(?![\p{L}\p{N}])/gu;
 
 /** The normal form of `text`, and for each of its code units the offset in `text` it came from. */
 export function normalWithOffsets(text: string): { norm: string; from: number[] } {
@@ -69,7 +69,7 @@ export function markTerms(text: string, terms: readonly string[], pieces: Readon
       else for (let k = i; k < j; k++) need[k] = need[k] ? Math.min(need[k], piece) : piece;
     }
   }
-  if (english.size) for (const w of norm.matchAll(ENGLISH_WORD)) if (english.has(englishTerm(w[0]))) whole.fill(true, w.index, w.index + w[0].length);
+  if (english.size) for (const w of norm.matchAll(ENGLISH_WORD_IN_TEXT)) if (english.has(englishTerm(w[0]))) whole.fill(true, w.index, w.index + w[0].length);
   for (let i = 0; i < norm.length;) {
     if (!need[i]) {
       i++;
