@@ -242,6 +242,8 @@ describe('English words meet their other forms', () => {
   test('words that say nothing about the rule are left out of the index and the query; negations stay', () => {
     expect(['what', 'if', 'my', 'the', 'is', 'a'].map(searchTerm)).toEqual([null, null, null, null, null, null]);
     expect(['not', 'no', 'monster'].map(searchTerm)).toEqual(['not', 'no', 'monster']);
+    // An irregular form of a word left out is left out too.
+    expect(['did', 'done'].map(searchTerm)).toEqual([null, null]);
     expect(searchGroups(index, 'what if I', 'en')).toEqual([]);
   });
 

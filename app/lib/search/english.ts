@@ -115,7 +115,8 @@ export function englishTerm(token: string): string {
 
 /** The term a token is indexed and searched under, or null for a word that says nothing (STOP). */
 export function searchTerm(token: string): string | null {
-  return STOP.has(token) ? null : englishTerm(token);
+  // Checked on the word an irregular form belongs to: "did" and "done" say no more than "do".
+  return STOP.has(IRREGULAR.get(token) ?? token) ? null : englishTerm(token);
 }
 
 /** Whether a term is an English word's indexed form (what englishTerm gives a word), to be matched by word. */
