@@ -6,7 +6,6 @@ const browser = useBrowser();
 test.each([
   ['en', 'Penetrate', '/en/buddyfight/keywords/penetrate'],
   ['ja', 'マジカルグッバイ コール', '/ja/buddyfight/rulings/call-q2'],
-  ['ja', 'バディギフト', '/ja/buddyfight/call/3.2'],
   ['en', 'Dragon Breath', '/en/buddyfight/rulings/play-timing-q3'],
   // Another form of the word than the text uses, and a phrase with its ending (Chromium's own word segmenter).
   ['en', 'break', '/en/fftcg/rulings/fftcg-barret-interrupted'],
@@ -32,6 +31,37 @@ test.each([
   const first = page.locator('[data-search-results] li').first();
   await first.locator('mark').first().waitFor();
   expect([...new Set(await first.locator('mark').allTextContents())]).toEqual(words);
+  expect(errors).toEqual([]);
+});
+
+test.each([
+  ['en', 'gauge', 'gauge', 'gauge'],
+  ['ja', 'バディギフト', 'buddy-gift', 'バディギフト'],
+])('[%s] a plain term ("%s") found by search opens its entry in the game page\'s list of terms', async (locale, query, id, name) => {
+  const { page, errors } = await browser.open(`/${locale}/search?q=${encodeURIComponent(query)}&game=buddyfight`, { width: 390 });
+  const first = page.locator('[data-search-results] li a').first();
+  await expect.poll(() => first.getAttribute('href'), { timeout: 10_000 }).toBe(`/${locale}/buddyfight#term-${id}`);
+  await first.click();
+  await page.waitForURL((u) => u.pathname === `/${locale}/buddyfight` && u.hash === `#term-${id}`);
+  // The entry is the page's target, scrolled into view on a phone, named as the search result named it, and
+  // marked out from the entries around it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const t = document.querySelector<HTMLElement>(':target');
+        const r = t?.getBoundingClientRect();
+        return (
+          t &&
+          r && {
+            term: t.dataset.term,
+            name: t.querySelector('dt')?.textContent,
+            inView: r.top >= 0 && r.bottom <= innerHeight,
+            ring: getComputedStyle(t).boxShadow !== 'none',
+          }
+        );
+      }),
+    )
+    .toEqual({ term: id, name, inView: true, ring: true });
   expect(errors).toEqual([]);
 });
 
@@ -105,9 +135,11 @@ test("a game's search box searches that game; the results page offers every game
   const list = page.locator('[data-search-results]');
   await expect.poll(() => list.getAttribute('data-game'), { timeout: 10_000 }).toBe('buddyfight');
   const hrefs = () => list.locator('li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  // A result's game is its path's second segment; a plain term's result is an anchor on its game's page.
+  const gameOfHref = (h: string) => /^\/en\/([^/#]+)/.exec(h)?.[1];
   const scoped = await hrefs();
   expect(scoped.length).toBeGreaterThan(3);
-  expect(scoped.filter((h) => !h.startsWith('/en/buddyfight/'))).toEqual([]);
+  expect(scoped.filter((h) => gameOfHref(h) !== 'buddyfight')).toEqual([]);
   expect(await page.getByRole('radio', { name: 'Buddyfight' }).isChecked()).toBe(true);
   // Within one game the game is not repeated on every result.
   expect(await list.locator('[data-result-game]').count()).toBe(0);
@@ -115,13 +147,13 @@ test("a game's search box searches that game; the results page offers every game
   await page.getByText('All', { exact: true }).click();
   await expect.poll(() => list.getAttribute('data-game')).toBe('');
   const all = await hrefs();
-  expect(all.some((h) => !h.startsWith('/en/buddyfight/'))).toBe(true);
+  expect(all.some((h) => gameOfHref(h) !== 'buddyfight')).toBe(true);
   // Every result says which game it is from, by the game's short name.
   const named = await list
     .locator('li')
     .evaluateAll((lis) => lis.map((li) => [li.querySelector('a')?.getAttribute('href'), li.querySelector('[data-result-game]')?.textContent]));
   const short: Record<string, string> = { buddyfight: 'Buddyfight', fftcg: 'FF-TCG', goda: 'Goda', 'battle-guardians': 'Battle Guardians' };
-  for (const [href, game] of named) expect(game, href ?? '').toBe(short[href!.split('/')[2]]);
+  for (const [href, game] of named) expect(game, href ?? '').toBe(short[gameOfHref(href!)!]);
   await expect.poll(() => new URL(page.url()).searchParams.has('game')).toBe(false);
   expect(errors).toEqual([]);
 });

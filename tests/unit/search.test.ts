@@ -12,7 +12,7 @@ const top = (q: string, lang: string) => searchGroups(index, q, lang)[0]?.group;
 
 /** What a judge types, and the page that must come first. Half in Japanese. */
 const GOLDEN: [string, string, string][] = [
-  ['en', 'buddy gift', 'buddyfight/call/3.2'],
+  ['en', 'buddy gift', 'buddyfight#term-buddy-gift'],
   ['en', 'Begone', 'buddyfight/rulings/call-q1'],
   ['en', 'Magical Goodbye call', 'buddyfight/rulings/call-q2'],
   ['en', 'Armorknight Succubus', 'buddyfight/rulings/call-q3'],
@@ -32,7 +32,7 @@ const GOLDEN: [string, string, string][] = [
   ['en', "Dragon's Seal", 'buddyfight/rulings/attack-phase-q4-seal'],
   ['en', 'Skies in your Hand', 'buddyfight/rulings/play-timing-q3'],
   ['en', 'activated ability', 'buddyfight/act-ability'],
-  ['ja', 'バディギフト', 'buddyfight/call/3.2'],
+  ['ja', 'バディギフト', 'buddyfight#term-buddy-gift'],
   ['ja', 'ゴー・トゥ・ヘル', 'buddyfight/rulings/call-q1'],
   ['ja', 'マジカルグッバイ コール', 'buddyfight/rulings/call-q2'],
   ['ja', 'アーマナイト・サキュバス', 'buddyfight/rulings/call-q3'],
@@ -303,5 +303,41 @@ describe('Japanese phrases are searched by their words', () => {
     const groups = searchGroups(index, 'ライフ回復', 'ja', 20);
     expect(groups.length).toBeGreaterThan(3);
     for (const g of groups.slice(0, 5)) expect(texts[g.id] + g.title, g.group).toMatch(/ライフ/);
+  });
+});
+
+describe("a game's plain terms are results of their own", () => {
+  // Buddyfight defines its plain words (gauge, rest, 【対抗】, …) only where they appear; the game page lists them,
+  // and a search for one opens its entry there (#term-<id>).
+  test.each([
+    ['en', 'gauge', 'buddyfight#term-gauge'],
+    ['ja', 'ゲージ', 'buddyfight#term-gauge'],
+    ['en', 'rest', 'buddyfight#term-rest'],
+    ['ja', 'レスト', 'buddyfight#term-rest'],
+    ['en', 'link attack', 'buddyfight#term-link-attack'],
+    ['ja', '対抗', 'buddyfight#term-counter'],
+  ])('[%s] %s → %s in Buddyfight', (lang, q, expected) => {
+    expect(searchGroups(index, q, lang, 20, 'buddyfight')[0]?.group).toBe(expected);
+  });
+
+  test('the step where a term happens comes right after its definition', () => {
+    for (const [lang, q] of [
+      ['en', 'buddy gift'],
+      ['ja', 'バディギフト'],
+    ])
+      expect(
+        searchGroups(index, q, lang)
+          .slice(0, 2)
+          .map((g) => g.group),
+      ).toEqual(['buddyfight#term-buddy-gift', 'buddyfight/call/3.2']);
+  });
+
+  test("a term's result belongs to its game, is labelled a term, and links into the game page", () => {
+    const [r] = searchGroups(index, 'gauge', 'en', 20, 'buddyfight');
+    expect(gameOf(r.group)).toBe('buddyfight');
+    expect(r.kind).toBe('topic');
+    expect(r.path).toBe('/buddyfight#term-gauge');
+    // Filtering by another game leaves it out.
+    expect(searchGroups(index, 'gauge', 'en', 20, 'goda').map((g) => g.group)).not.toContain('buddyfight#term-gauge');
   });
 });

@@ -71,6 +71,29 @@ export default async function GamePage({ params }: Params) {
           </ul>
         </section>
       ))}
+      {g.terms && Object.keys(g.terms).length > 0 && (
+        // The plain words a game defines only in place (content/game.ts: terms) have no page of their own; this list
+        // is where a search result for one lands (#term-<id>), and where a new player can read them all at once.
+        <section aria-labelledby="terms-title" className="flex flex-col gap-3" data-terms>
+          <h2 id="terms-title" className="m-0 text-head font-bold">
+            {ui.terms}
+          </h2>
+          <p className="m-0 max-w-3xl text-sm text-muted">{ui.termsIntro}</p>
+          <dl className="m-0 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {Object.entries(g.terms).map(([id, t]) => (
+              <div
+                key={id}
+                id={`term-${id}`}
+                className="flex min-w-0 scroll-mt-4 flex-col gap-1 rounded-panel border border-line bg-surface p-3 target:border-accent target:ring-2 target:ring-accent"
+                data-term={id}
+              >
+                <dt className="font-semibold text-ink">{t.name[locale]}</dt>
+                <dd className="m-0 text-sm text-muted">{t.short[locale]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
         {Object.entries(g.extras?.pages ?? {}).map(([id, page]) => (
           <li key={id}>

@@ -23,7 +23,7 @@ export interface SearchDoc {
   flow?: string;
 }
 
-/** Every step, choice label, ruling and topic of every game, in both languages. */
+/** Every step, choice label, ruling, topic and plain term of every game, in both languages. */
 export function searchDocs(): SearchDoc[] {
   const docs: SearchDoc[] = [];
   for (const [game, g] of Object.entries(games)) {
@@ -88,6 +88,20 @@ export function searchDocs(): SearchDoc[] {
               .join(' / '),
           });
         }
+      }
+      // A plain word has no page: its result is its entry in the game page's list of terms. It is labelled like a
+      // topic ("Term or rule"), which is what it is to the reader.
+      for (const [id, t] of Object.entries(g.terms ?? {})) {
+        docs.push({
+          id: docId('topic', lang, `${game}#term-${id}`),
+          kind: 'topic',
+          lang,
+          group: `${game}#term-${id}`,
+          title: t.name[lang],
+          text: t.short[lang],
+          choices: '',
+          cards: [...t.aliases.ja, ...t.aliases.en].join(' / '),
+        });
       }
       for (const kind of Object.keys(g.topicKinds)) {
         for (const [id, t] of Object.entries(g.topics[kind] ?? {})) {

@@ -27,10 +27,9 @@ interface Hit {
   flow?: string;
 }
 
-/** The first segment of a result's path: the game it belongs to. */
+/** The first segment of a result's path, up to a slash or a "#term-" anchor: the game it belongs to. */
 export function gameOf(group: string): string {
-  const slash = group.indexOf('/');
-  return slash < 0 ? group : group.slice(0, slash);
+  return /^[^/#]*/.exec(group)![0];
 }
 
 /**
