@@ -9,7 +9,7 @@ test.each([
   ['en', 'Dragon Breath', '/en/buddyfight/rulings/play-timing-q3'],
   // Another form of the word than the text uses, and a phrase with its ending (Chromium's own word segmenter).
   ['en', 'break', '/en/fftcg/rulings/fftcg-barret-interrupted'],
-  ['ja', '破壊された', '/ja/buddyfight/rulings/web-soulguard-when-destroyed'],
+  ['ja', 'モンスターが破壊された', '/ja/buddyfight/rulings/attack-phase-q1'],
 ])('[%s] typing "%s" and following the top result lands on %s', async (locale, query, target) => {
   const { page, errors } = await browser.open(`/${locale}/search`);
   await page.locator('[data-search-page-input]').fill(query);

@@ -4,11 +4,13 @@ import { excerpt, highlight } from '@/app/lib/search/marks';
 import { holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/pieces';
 import { gameOf, searchGroups } from '@/app/lib/search/query';
 import { englishTerm, searchTerm } from '@/app/lib/search/english';
-import { normalize, tokenize } from '@/app/lib/search/tokenize';
+import { normalize, queryTokenize, tokenize } from '@/app/lib/search/tokenize';
 
 const index = buildIndex();
 const texts = searchTexts();
 const top = (q: string, lang: string) => searchGroups(index, q, lang)[0]?.group;
+/** The marked stretches of a highlighted text. */
+const marked = (parts: { text: string; match: boolean }[]) => parts.filter((p) => p.match).map((p) => p.text);
 
 /** What a judge types, and the page that must come first. Half in Japanese. */
 const GOLDEN: [string, string, string][] = [
@@ -120,7 +122,6 @@ describe('searching one game', () => {
 });
 
 describe('highlights mark exactly the matched terms', () => {
-  const marked = (parts: { text: string; match: boolean }[]) => parts.filter((p) => p.match).map((p) => p.text);
   /** True when occurrences of the terms inside `n` cover every letter of it. */
   const madeOf = (n: string, terms: string[]) => {
     const cover = new Array<boolean>(n.length).fill(false);
@@ -217,8 +218,6 @@ describe('every game is searchable', () => {
 
 // A judge types the word they think of, not the form the rules text happens to use.
 describe('English words meet their other forms', () => {
-  const marked = (parts: { text: string; match: boolean }[]) => parts.filter((p) => p.match).map((p) => p.text);
-
   test('regular and irregular forms share one indexed term; other words keep theirs', () => {
     expect(englishTerm('broken')).toBe(englishTerm('break'));
     expect(englishTerm('broke')).toBe(englishTerm('breaks'));
@@ -279,10 +278,31 @@ describe('Japanese phrases are searched by their words', () => {
   });
 
   test.each([
-    ['破壊された', 'buddyfight/rulings/web-soulguard-when-destroyed'],
+    ['モンスターが破壊された', 'buddyfight/rulings/attack-phase-q1'],
     ['ダメージを受けた', 'buddyfight/rulings/attack-phase-when-damaged'],
   ])('[ja] "%s" → %s', (q, want) => {
     expect(top(q, 'ja')).toBe(want);
+  });
+
+  test("a question's endings and particles are not searched for: 破壊された searches as 破壊", () => {
+    expect(queryTokenize('バディコールに対抗できますか')).toContain('対抗');
+    for (const t of ['に', 'でき', 'ます', 'か']) expect(queryTokenize('バディコールに対抗できますか')).not.toContain(t);
+    expect(searchGroups(index, '破壊された', 'ja').map((g) => g.group)).toEqual(searchGroups(index, '破壊', 'ja').map((g) => g.group));
+    expect(searchGroups(index, 'ライフが0になったらどうなりますか', 'ja').map((g) => g.group)).toEqual(
+      searchGroups(index, 'ライフ 0', 'ja').map((g) => g.group),
+    );
+    // The same letters in a katakana word are a piece of it, and stay: ます of マスター.
+    expect(queryTokenize('マスター')).toContain('ます');
+    // Negations stay, as in English.
+    expect(queryTokenize('使えない')).toContain('ない');
+  });
+
+  test('no result of a question is marked on its endings (ます, でき, か)', () => {
+    const q = 'バディコールに対抗できますか';
+    const groups = searchGroups(index, q, 'ja', 20);
+    const marks = groups.flatMap((g) => [...marked(highlight(g.title, g.terms, g.pieces)), ...marked(excerpt(texts[g.id], g.terms, g.pieces))]);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.filter((m) => /^[\u3041-\u309f]+$/.test(m))).toEqual([]);
   });
 
   test('a question typed as a sentence finds its ruling: "バディコールに対抗できますか" (Counter against a Buddy Call)', () => {

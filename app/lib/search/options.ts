@@ -1,5 +1,5 @@
 import { searchTerm } from './english';
-import { tokenize } from './tokenize';
+import { queryTokenize, tokenize } from './tokenize';
 
 export type DocKind = 'step' | 'ruling' | 'topic' | 'flow';
 
@@ -27,6 +27,8 @@ export const SEARCH_OPTIONS = {
   // words like "what", "if" and "the" are left out of both.
   processTerm: searchTerm,
   searchOptions: {
+    // A typed question's endings and particles are left out of the query (tokenize.ts: queryTokenize).
+    tokenize: queryTokenize,
     boost: { title: 3, cards: 2, choices: 1.5, flow: 0.5 },
     prefix: (term: string) => /^[a-z0-9]{3,}$/.test(term),
     fuzzy: (term: string) => (/^[a-z]{5,}$/.test(term) ? 0.2 : false),

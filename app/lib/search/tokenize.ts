@@ -43,3 +43,56 @@ export function tokenize(text: string): string[] {
   for (const run of text.normalize('NFKC').match(/[\u30a0-\u30ff]{2,}/g) ?? []) for (const b of bigrams(normalize(run))) out.add(b);
   return [...out];
 }
+
+/** Hiragana only (after folding, so also katakana that was folded), with the long-vowel mark and small kana. */
+const HIRAGANA_ONLY = /^[\u3041-\u309f\u30fc]+$/;
+
+/**
+ * The endings, particles and question words of a question typed in Japanese (できますか, なりますか, とき, どう):
+ * like English "what", "when" and "can" (english.ts: STOP), they say nothing about which rule is meant. Found in
+ * nearly every ruling, they ranked a page by how many "できますか" it has and were marked all over the results.
+ * Negations (ない, せん) stay, as in English. Dropped from the query only: the index keeps them, because the same two
+ * letters are pieces of katakana words (ます of マスター), which a query keeps too.
+ */
+const JA_QUERY_STOP: ReadonlySet<string> = new Set([
+  'ます',
+  'です',
+  'でき',
+  'できる',
+  'した',
+  'して',
+  'する',
+  'され',
+  'される',
+  'たら',
+  'なら',
+  'なり',
+  'なる',
+  'とき',
+  'どう',
+  'どの',
+  'どこ',
+  'いつ',
+  'なに',
+  'なぜ',
+  'こと',
+  'ことに',
+  'もの',
+  'から',
+  'まで',
+  'より',
+  'ので',
+  'のに',
+  'ある',
+  'いる',
+]);
+
+/**
+ * The query's terms: the tokenizer's (so typed and indexed text meet), less the words of a question that say nothing
+ * about the rule: a lone hiragana letter (a particle, or a letter the segmenter cut off: に, か, は) and the endings
+ * above, unless the letters are a piece of a katakana word of the query.
+ */
+export function queryTokenize(text: string): string[] {
+  const katakana = new Set((text.normalize('NFKC').match(/[\u30a0-\u30ff]{2,}/g) ?? []).flatMap((run) => bigrams(normalize(run))));
+  return tokenize(text).filter((t) => katakana.has(t) || !HIRAGANA_ONLY.test(t) || (t.length > 1 && !JA_QUERY_STOP.has(t)));
+}
