@@ -61,7 +61,7 @@ export async function FlowPage({
         <div className="mt-2 rounded-panel border border-line bg-surface px-panel py-1">
           <p>{entry.content.summary[locale]}</p>
           <p className="text-meta text-muted" data-follows={src.doc}>
-            {ui.follows}: <a href={`/${locale}/sources#doc-${src.doc}`}>{doc?.title[locale] ?? src.doc}</a>
+            {ui.follows}: <a href={`/${locale}/sources#doc-${game}-${src.doc}`}>{doc?.title[locale] ?? src.doc}</a>
             {doc?.date ? ` (${doc.date})` : ''} · {cited(src.section, locale)} · {cited(src.ref, locale)}
           </p>
           {intro}

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { axe, base, useBrowser } from './fixtures';
+import { games } from '@/content';
 
 const browser = useBrowser();
 
@@ -39,3 +40,35 @@ test('each flow page says which document and version it follows', async () => {
   const { page } = await browser.open('/en/buddyfight/attack-phase');
   expect(await page.locator('[data-follows="000"]').textContent()).toMatch(/③/);
 });
+
+// One flow of each game: its "follows" link must land on that document's entry, not the top of a long page (on a
+// phone the last game's documents are some 10,000 px down).
+test.each(Object.keys(games).map((game) => [game, Object.keys(games[game].flows)[0]]))(
+  "%s's %s page links to its document's entry on the sources page",
+  async (game, flow) => {
+    const { page, errors } = await browser.open(`/en/${game}/${flow}`, { width: 390 });
+    const link = page.locator('[data-follows] a');
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/en\/sources#/);
+    await page.locator('[data-flow-about] summary').click();
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/en/sources');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const t = document.querySelector(':target');
+          const r = t?.getBoundingClientRect();
+          return (
+            t &&
+            r && {
+              doc: t.closest('[data-source-doc]')?.getAttribute('data-source-doc'),
+              game: t.closest('[data-sources]')?.getAttribute('data-sources'),
+              inView: r.top >= -1 && r.top < innerHeight,
+            }
+          );
+        }),
+      )
+      .toEqual({ doc: games[game].flows[flow].content.source.doc, game, inView: true });
+    expect(errors).toEqual([]);
+  },
+);

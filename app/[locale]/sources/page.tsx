@@ -55,7 +55,7 @@ export default async function SourcesPage({ params }: Params) {
                 data-source-doc={doc}
                 aria-labelledby={`doc-${id}-${doc}`}
               >
-                <h3 id={`doc-${id}-${doc}`} className="m-0 text-base font-semibold">
+                <h3 id={`doc-${id}-${doc}`} className="m-0 scroll-mt-4 text-base font-semibold">
                   {s.title[locale]}
                 </h3>
                 <p className="m-0 text-meta text-muted">
