@@ -27,6 +27,11 @@ describe.each(['en', 'ja'])('%s rulings', (locale) => {
     await expectActive(page, r.stop);
     await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor();
     for (const [key, value] of Object.entries(r.board)) expect(await boardValue(page, key), key).toBe(value);
+    // The tab keeps the ruling's own title through the replay (the step's title is written a paint after each step).
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 50)))));
+    const title = await page.title();
+    expect(title).toContain(r.ref);
+    expect(title).toContain((await page.locator('[data-question]').textContent())!.trim().slice(0, 12));
     if (r.id === 'call-q1') expect(await page.locator('[data-slot] li').count()).toBe(0);
     if (r.id === 'call-q4') {
       expect(await page.locator('[data-slot="center"] li').count()).toBe(1);

@@ -163,9 +163,12 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const frame = current(ctx);
   // Inside a nested chart the step's own number repeats across charts: the breadcrumb says which one.
   const crumb = breadcrumb(data, frame.position);
-  // An explorer embedded among others (a comparison page) leaves the tab's title to its page.
+  // An explorer embedded among others (a comparison page), or under a ruling on the ruling's own page, leaves the tab's
+  // title to its page: tabs, history and bookmarks of different rulings must not all read "Step 1.1".
   useDocumentTitle(
-    data.embedded ? null : `${positionLabel(data, frame.position.key, frame.position.scope)}${crumb ? ` (${crumb})` : ''} — ${data.flowTitle} | Ruleflow`,
+    data.embedded || data.featured
+      ? null
+      : `${positionLabel(data, frame.position.key, frame.position.scope)}${crumb ? ` (${crumb})` : ''} — ${data.flowTitle} | Ruleflow`,
   );
 
   const rulings = data.rulings;
