@@ -185,17 +185,25 @@ function parseFrom(
     if (tooLong && i === tokens.length - 1) break;
     if (!TOKEN.test(token)) return { events, problem: { kind: 'malformed', token: raw.slice(0, 40), at } };
     if (!words.has(token)) return { events, problem: { kind: 'unknown', token, at } };
+    // Where the reader's token was met. If the default events lead to no step that has the token as its own choice,
+    // the walk stops here, not at the end of those defaults: a wrong last token carried the reader to the flow's end.
+    const before = { snapshot, taken: events.length };
+    let ownedHere = false;
     let guard = 0;
     while (!available(snapshot).includes(token) && guard++ < 100) {
       // A choice this step offers but refuses now is refused here: skipping ahead to where it
       // happens to be open would move the reader's choice to a step they did not write it for.
-      if (ownEventTypes(snapshot).includes(token) && !answers.has(token)) break;
+      if (ownEventTypes(snapshot).includes(token) && !answers.has(token)) {
+        ownedHere = true;
+        break;
+      }
       const fallback = defaultEvent(snapshot);
       if (!fallback) break;
       snapshot = next(events.length, snapshot, fallback);
       events.push(fallback);
     }
     if (!available(snapshot).includes(token)) {
+      if (!ownedHere) [snapshot, events.length] = [before.snapshot, before.taken];
       return { events, problem: { kind: 'unavailable', token, at: position(snapshot).key } };
     }
     snapshot = next(events.length, snapshot, token);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { setup } from 'xstate';
-import { parseWalk, serializeWalk } from '@/machines/engine/replay';
+import { parseWalk, replay, serializeWalk } from '@/machines/engine/replay';
 import type { FlowDefinition, LogEntry } from '@/machines/engine/types';
 
 /**
@@ -50,6 +50,17 @@ describe('on the Buddyfight charts, a refused token stops the walk where it was 
       events: ['next', 'center'],
       problem: { kind: 'unavailable', token: 'buddy-call', at: '1.3' },
     });
+  });
+
+  test('a token no later step offers stops the walk at the last step the walk reached, not at the end of the flow', async () => {
+    const { getFlow } = await import('@/machines');
+    const call = getFlow('buddyfight', 'call')!;
+    // One Pass closes the Counter window (2.1); the second has nowhere to go. Taking the default steps in search of a
+    // Pass used to carry the reader on to the end of the call.
+    const parsed = parseWalk(call, 'next.left.buddy-call.pay.pass.pass.pass');
+    expect(parsed.problem).toEqual({ kind: 'unavailable', token: 'pass', at: '2.2' });
+    expect(parsed.events.filter((e) => e === 'pass')).toEqual(['pass']);
+    expect(replay(call, parsed.events).position.key).toBe('2.2');
   });
 
   test('Soulguard written at 1.6 with no Soulguard card paid is refused at 1.6', async () => {
