@@ -67,6 +67,10 @@ export default {
         walk: 'attack.pick-center.pick-right.target-center.next.next.next.turn-passes.pass.next.next.next.next.next',
       },
       source: src('『貫通』'),
+      note: {
+        ja: '000の中で言い方が分かれています。3.2.1と『貫通』の説明は、攻撃がセンターのモンスターにヒットしたときに働くと書いています。一方、③ Q2の答えは、ダメージがない理由を「その攻撃でセンターのモンスターを破壊していないから」としています。Q2の場面(攻撃されたモンスターが先に場を離れる)ではヒットも破壊も起きないので、どちらで読んでも答えは変わりません。差が出るのは、ヒットしたのに破壊されない場合で、破壊が無効になったとき(W1-3)がそれに当たります。このサイトは手順の文である3.2.1に従い、ヒットで働くと読みます。『ソウルガード』で場に残ったモンスターは破壊された扱いなので(W1-1)、どちらの読みでもダメージが入ります。',
+        en: "000 puts this two ways. Step 3.2.1 and the keyword's own text set Penetrate off when the attack hits the monster in the center. The answer to ③ Q2, though, explains the missing damage by saying the attack never destroyed the center monster. In Q2's case (the attacked monster leaves the field first) there is neither a hit nor a destruction, so both readings give the same answer. They differ only when a hit does not destroy, as when the destruction is nullified (W1-3). This site follows the step text, 3.2.1: Penetrate keys on the hit. A monster that Soulguard keeps on the field counts as destroyed (W1-1), so it takes the damage under either reading.",
+      },
       aliases: { ja: ['『貫通』', '貫通'], en: ['Penetrate'] },
     },
     counterattack: {

@@ -36,3 +36,18 @@ test('a source date is an ISO date and says where the document states it; a publ
     GameContent.shape.sources.parse({ x: { title: { ja: 'a', en: 'a' }, url: 'not a url', language: 'en', covers: { ja: 'a', en: 'a' } } }),
   ).toThrow();
 });
+
+// 000 keys Penetrate on the hit (3.2.1, the keyword text) but explains ③ Q2 by "not destroyed"; the pages say so and
+// which reading the flow follows (found by an audit: W1-3's answer read as contradicting Q2's).
+test('where 000 words Penetrate two ways, the Penetrate page and Q2 say so, in both languages', () => {
+  const bf = games.buddyfight;
+  const note = bf.topics.keywords?.penetrate?.note;
+  const q2 = bf.flows['attack-phase'].rulings.find((r) => r.id === 'attack-phase-q2');
+  for (const text of [note, q2?.reading]) {
+    expect(text?.en).toMatch(/3\.2\.1/);
+    expect(text?.ja).toMatch(/3\.2\.1/);
+  }
+  expect(note?.en).toMatch(/Q2/);
+  expect(note?.en).toMatch(/W1-3/);
+  expect(note?.ja).toMatch(/Q2/);
+});

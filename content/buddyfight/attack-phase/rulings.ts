@@ -36,6 +36,10 @@ export default [
     },
     steps: ['2.5', '3.2.1', '3.3'],
     source: src('Q2'),
+    reading: {
+      ja: '答えは理由を「破壊していない」としていますが、3.2.1は『貫通』を「センターのモンスターへのヒット」で働くと書いています。この場面ではヒットも破壊も起きないので、どちらでも答えは同じです。フローは3.2.1に従います(『貫通』のページの注記を参照)。',
+      en: 'The answer gives as its reason that nothing was destroyed, while 3.2.1 sets Penetrate off on the hit on the center monster. Here there is neither, so the answer is the same either way. The flow follows 3.2.1 (see the note on the Penetrate page).',
+    },
     replay: {
       setup: 'penetrate-goodbye',
       walk: 'attack.pick-center.target-center.turn-passes.counter-used.turn-passes.turn-passes.pass.next.next',
