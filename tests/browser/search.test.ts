@@ -65,6 +65,17 @@ test.each([
   expect(errors).toEqual([]);
 });
 
+test('results on the Japanese page are in Japanese, also for a query typed in English', async () => {
+  const { page, errors } = await browser.open(`/ja/search?q=${encodeURIComponent('Armorknight Succubus')}`);
+  const first = page.locator('[data-search-results] li').first();
+  await expect.poll(() => first.locator('a').textContent(), { timeout: 10_000 }).toMatch(/アーマナイト・サキュバス/);
+  expect(await first.locator('a').getAttribute('href')).toBe('/ja/buddyfight/rulings/call-q3');
+  expect(await first.textContent()).toContain('コールの流れ');
+  // The snippet comes with the snippets file, from the same Japanese page.
+  await expect.poll(() => first.locator('[data-snippet]').textContent()).toMatch(/[\u3041-\u309f]/);
+  expect(errors).toEqual([]);
+});
+
 test('one result is counted as one: "1 result", not "1 results"', async () => {
   // ブレイク (FF-TCG's break) has exactly one page: the ruling that says ブレイクされます.
   const { page, errors } = await browser.open(`/en/search?q=${encodeURIComponent('ブレイク')}`);

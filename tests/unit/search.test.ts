@@ -3,6 +3,7 @@ import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
 import { excerpt, highlight } from '@/app/lib/search/marks';
 import { holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/pieces';
 import { gameOf, searchGroups } from '@/app/lib/search/query';
+import { parseDocId } from '@/app/lib/search/options';
 import { englishTerm, searchTerm } from '@/app/lib/search/english';
 import { normalize, queryTokenize, tokenize } from '@/app/lib/search/tokenize';
 
@@ -360,4 +361,21 @@ describe("a game's plain terms are results of their own", () => {
     // Filtering by another game leaves it out.
     expect(searchGroups(index, 'gauge', 'en', 20, 'goda').map((g) => g.group)).not.toContain('buddyfight#term-gauge');
   });
+});
+
+test("results are shown in the reader's language, also when the query was typed in the other one", () => {
+  for (const [q, lang] of [
+    ['gauge', 'ja'],
+    ['can my opponent counter a buddy call', 'ja'],
+    ['ソウルガードで貫通は防げますか', 'en'],
+  ]) {
+    const groups = searchGroups(index, q, lang);
+    expect(groups.length, q).toBeGreaterThan(2);
+    expect(groups.filter((g) => parseDocId(g.id).lang !== lang).map((g) => g.id)).toEqual([]);
+  }
+  // The title shown is the page's own, in that language: Q3 of the call flow, asked in English, read in Japanese.
+  const q3 = searchGroups(index, 'Armorknight Succubus', 'ja')[0];
+  expect(q3.group).toBe('buddyfight/rulings/call-q3');
+  expect(q3.title).toMatch(/アーマナイト・サキュバス/);
+  expect(q3.flow).toBe('コールの流れ');
 });

@@ -1,14 +1,14 @@
 import type MiniSearch from 'minisearch';
 import type { SearchDoc } from './build';
 import { holdsAWord, queryPieces, queryRuns } from './pieces';
-import { parseDocId, type DocKind } from './options';
+import { docId, parseDocId, type DocKind } from './options';
 
 export interface ResultGroup {
   group: string;
   path: string;
   kind: DocKind;
   score: number;
-  /** The document shown: the best hit in the reader's language (or the other one if only it matched). Its text is the snippet. */
+  /** The document shown: the page in the reader's language (its best hit, or its copy when only the other language matched). Its text is the snippet. */
   id: string;
   title: string;
   /** The flow a step or ruling belongs to, shown before its title. */
@@ -63,5 +63,12 @@ export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: 
   return [...groups.values()]
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map(({ own: _own, ...r }) => ({ ...r, pieces: Object.fromEntries(r.terms.filter((t) => Object.hasOwn(pieces, t)).map((t) => [t, pieces[t]])) }));
+    .map(({ own, ...r }) => {
+      // Found only through the other language's copy (a query typed in the other language): shown in the reader's
+      // language all the same, as the page it links to is. Its marks are the words found, where they occur.
+      const mine = own ? undefined : docId(r.kind, lang, r.group);
+      const stored = mine === undefined ? undefined : index.getStoredFields(mine);
+      const shown = stored ? { id: mine!, title: String(stored.title), flow: typeof stored.flow === 'string' ? stored.flow : undefined } : {};
+      return { ...r, ...shown, pieces: Object.fromEntries(r.terms.filter((t) => Object.hasOwn(pieces, t)).map((t) => [t, pieces[t]])) };
+    });
 }
