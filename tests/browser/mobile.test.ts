@@ -46,3 +46,18 @@ test('a step link opened on a phone shows that step first', async () => {
   await expect.poll(() => page.locator('[data-step-panel]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
   expect(await page.locator('[data-step-panel]').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-5);
 });
+
+// A field under 16 px makes iOS Safari zoom the page in on focus. The header's search box is on every page; the flow
+// page has the setup select and the board editor's numbers.
+test.each(['/en/buddyfight/attack-phase', '/ja/search?q=gauge'])('%s: every text field and select is 16 px or more on a phone', async (path) => {
+  const { page } = await browser.open(path, { width: 375, height: 740 });
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input, select, textarea')]
+      .filter((el) => !['checkbox', 'radio', 'hidden', 'range'].includes((el as HTMLInputElement).type ?? '') && el.getClientRects().length > 0)
+      .map((el) => ({ field: el.id || el.getAttribute('name') || el.tagName, px: parseFloat(getComputedStyle(el).fontSize) }))
+      .filter((f) => f.px < 16),
+  );
+  expect(small).toEqual([]);
+  expect(await page.locator('#site-search').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+});
