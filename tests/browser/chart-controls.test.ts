@@ -189,3 +189,21 @@ test('when that fetch fails, opening a nested chart asks again and shows it', as
     await browser.context().unrouteAll();
   }
 });
+
+// On a laptop the chart opens on the reader's group, whole where it fits the chart's box: centring the step's own box
+// left the chart's empty edge on one side and cut the group's branches off on the other.
+test.each(['/en/buddyfight/call', '/en/buddyfight/attack-phase/3.2.1'])("%s opens with the current step's group in view", async (path) => {
+  const { page, errors } = await browser.open(path, { width: 1280, height: 900 });
+  const placed = () =>
+    page.evaluate(() => {
+      const scroller = document.querySelector('.chart-scroller')!.getBoundingClientRect();
+      const box = document.querySelector('svg.chart [aria-current="step"] rect')!.getBoundingClientRect();
+      const group = [...document.querySelectorAll('svg.chart g[data-group] > rect')]
+        .map((r) => r.getBoundingClientRect())
+        .filter((g) => g.left <= box.left && g.right >= box.right && g.top <= box.top && g.bottom >= box.bottom)
+        .sort((a, b) => a.width - b.width)[0];
+      return { fits: group.width <= scroller.width - 16, inView: group.left >= scroller.left - 1 && group.right <= scroller.right + 1 };
+    });
+  await expect.poll(placed).toEqual({ fits: true, inView: true });
+  expect(errors).toEqual([]);
+});

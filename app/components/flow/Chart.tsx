@@ -141,11 +141,26 @@ export function Chart() {
       const cx = (node.x + node.width / 2) * zoom;
       const cy = (node.y + node.height / 2) * zoom;
       const margin = 40;
+      // Horizontally, centring the box itself showed empty chart on one side of a group while cutting off its branches
+      // on the other. The box's smallest group that fits the view is centred instead; where none fits, the view starts
+      // at the group's left edge if the box stays well inside it.
+      const groups = layout.nodes
+        .filter((g) => g.compound && g.x <= node.x && g.x + g.width >= node.x + node.width && g.y <= node.y && g.y + g.height >= node.y + node.height)
+        .sort((a, b) => a.width - b.width);
+      const fits = groups.find((g) => g.width * zoom <= v.width - 16);
+      const edge = groups[0] && groups[0].x * zoom - 8;
+      const wanted = fits
+        ? (fits.x + fits.width / 2) * zoom - v.width / 2
+        : edge !== undefined && edge > cx - v.width / 2
+          ? Math.min(edge, node.x * zoom - margin)
+          : cx - v.width / 2;
       // Targets are clamped to how far the scroller goes: a box near the chart's end asked for a place past it on
       // every step, and each scrollTo made the browser lay out the page there and then.
       const clamp = (x: number, max: number) => Math.min(Math.max(0, x), Math.max(0, max));
       const top = cy < v.top + margin || cy > v.top + v.height - margin ? clamp(cy - v.height / 2, v.maxTop) : v.top;
-      const left = cx < v.left + margin || cx > v.left + v.width - margin ? clamp(cx - v.width / 2, v.maxLeft) : v.left;
+      // When the chart first shows, it is placed so even if the box is already in view: the chart's own left edge is
+      // seldom where the reader's group is.
+      const left = !shown.current || cx < v.left + margin || cx > v.left + v.width - margin ? clamp(wanted, v.maxLeft) : v.left;
       const still = !shown.current || !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       shown.current = true;
       if (Math.abs(top - v.top) >= 1 || Math.abs(left - v.left) >= 1) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
