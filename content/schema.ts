@@ -33,6 +33,12 @@ export const Source = z
   .strict();
 export type Source = z.infer<typeof Source>;
 
+/** Whether two citations name the same item of the same document (a Q&A number, an example): one item may give several rulings. */
+export function sameSourceItem(a: Source, b: Source): boolean {
+  const key = (s: Source) => JSON.stringify([s.doc, s.section, s.ref]);
+  return key(a) === key(b);
+}
+
 export const StepContent = z
   .object({
     title: L,

@@ -71,3 +71,18 @@ test('rulings on the current step are listed beside the chart and replay in plac
   await expectActive(page, '2.4');
   expect(await walkParam(page)).toBe('buddy-call.pay.counter-used.nullified');
 });
+
+// W9-3 of the web Q&A gives two rulings, one on the call flow and one on play timing: each names the other.
+test.each(['en', 'ja'])('%s: rulings from the same source item link to each other', async (locale) => {
+  const { page, errors } = await browser.open(`/${locale}/buddyfight/rulings/web-buddy-call-once`);
+  expect(await page.locator('[data-same-source-link]').evaluateAll((a) => a.map((x) => x.getAttribute('href')))).toEqual([
+    `/${locale}/buddyfight/rulings/web-effect-buddy-call-once`,
+  ]);
+  await page.locator('[data-same-source-link]').click();
+  await page.waitForURL((u) => u.pathname.endsWith('/web-effect-buddy-call-once'));
+  expect(await page.locator('[data-same-source-link]').getAttribute('href')).toBe(`/${locale}/buddyfight/rulings/web-buddy-call-once`);
+  // A ruling with a source item of its own names none.
+  await page.goto(`${page.url().split('/rulings/')[0]}/rulings/call-q5`);
+  expect(await page.locator('[data-same-source]').count()).toBe(0);
+  expect(errors).toEqual([]);
+});

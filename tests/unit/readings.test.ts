@@ -51,3 +51,14 @@ test('where 000 words Penetrate two ways, the Penetrate page and Q2 say so, in b
   expect(note?.en).toMatch(/W1-3/);
   expect(note?.ja).toMatch(/Q2/);
 });
+
+test('two rulings cite the same source item only when document, section and item all agree', async () => {
+  const { sameSourceItem } = await import('@/content/schema');
+  expect(sameSourceItem({ doc: 'w09', section: 'x', ref: 'W9-3' }, { doc: 'w09', section: 'x', ref: 'W9-3' })).toBe(true);
+  // Q1 of section ① is not Q1 of section ③.
+  expect(sameSourceItem({ doc: '000', section: '①', ref: 'Q1' }, { doc: '000', section: '③', ref: 'Q1' })).toBe(false);
+  expect(sameSourceItem({ doc: '000', section: '①', ref: 'Q1' }, { doc: '001', section: '①', ref: 'Q1' })).toBe(false);
+  expect(sameSourceItem({ doc: '004', section: 'a', ref: { ja: '例', en: 'example' } }, { doc: '004', section: 'a', ref: { ja: '例', en: 'example' } })).toBe(
+    true,
+  );
+});

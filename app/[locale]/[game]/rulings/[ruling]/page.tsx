@@ -9,7 +9,7 @@ import { isLocale } from '@/app/lib/site';
 import { glossary } from '@/app/lib/glossary';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
-import { cited } from '@/content/schema';
+import { cited, sameSourceItem } from '@/content/schema';
 
 export const dynamicParams = false;
 
@@ -44,6 +44,9 @@ export default async function Page({ params }: Params) {
   const citedDoc = Object.hasOwn(sources, r.source.doc) ? sources[r.source.doc] : undefined;
   const citedPage = citedDoc?.web && citedDoc.url ? { url: citedDoc.url, web: citedDoc.web } : undefined;
   const base = `/${locale}/${game}/${r.flow}`;
+  // One source item (a Q&A number) can give several rulings, each replayed on its own chart: a judge citing "W9-3"
+  // should find every one of them from any.
+  const siblings = rulingsOf(game).filter((o) => o.id !== r.id && sameSourceItem(o.source, r.source));
   const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [] }, r.id);
   return (
     <article>
@@ -89,6 +92,19 @@ export default async function Page({ params }: Params) {
               </a>
               {citedPage.web && <span className="block text-sm text-muted">{ui[`webBy_${citedPage.web.by}`]}</span>}
             </>
+          )}
+          {siblings.length > 0 && (
+            <span className="mt-1 block text-sm" data-same-source>
+              {ui.sameSource}{' '}
+              {siblings.map((o, i) => (
+                <span key={o.id}>
+                  {i ? ' · ' : ''}
+                  <a href={`/${locale}/${game}/rulings/${o.id}`} className="underline" data-same-source-link={o.id}>
+                    {games[game].flows[o.flow].content.title[locale]}: {o.question[locale]}
+                  </a>
+                </span>
+              ))}
+            </span>
           )}
         </dd>
         {r.reading && (
