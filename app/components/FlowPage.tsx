@@ -7,6 +7,7 @@ import { flowPageData } from '@/app/lib/flow-data';
 import { uiStrings } from '@/content/ui';
 import type { FlowPageData } from '@/app/lib/page-data';
 import { cited } from '@/content/schema';
+import { sourceAnchor } from '@/app/lib/site';
 
 /**
  * Splits a flow's MDX at its <Flow /> so the reader meets the step first: whatever
@@ -61,7 +62,7 @@ export async function FlowPage({
         <div className="mt-2 rounded-panel border border-line bg-surface px-panel py-1">
           <p>{entry.content.summary[locale]}</p>
           <p className="text-meta text-muted" data-follows={src.doc}>
-            {ui.follows}: <a href={`/${locale}/sources#doc-${game}-${src.doc}`}>{doc?.title[locale] ?? src.doc}</a>
+            {ui.follows}: <a href={`/${locale}/sources#${sourceAnchor(game, src.doc)}`}>{doc?.title[locale] ?? src.doc}</a>
             {doc?.date ? ` (${doc.date})` : ''} · {cited(src.section, locale)} · {cited(src.ref, locale)}
           </p>
           {intro}

@@ -9,6 +9,12 @@ export function other(locale: Locale): Locale {
   return locale === 'ja' ? 'en' : 'ja';
 }
 
+/** The id of a plain term's entry on its game's page (/<locale>/<game>#<id>): the page and its search results share it. */
+export const termAnchor = (term: string) => `term-${term}`;
+
+/** The id of a source document's entry on the sources page: the page and every flow page's "follows" link share it. */
+export const sourceAnchor = (game: string, doc: string) => `doc-${game}-${doc}`;
+
 export const localeParams = () => LOCALES.map((locale) => ({ locale }));
 
 export const gameParams = () => LOCALES.flatMap((locale) => Object.keys(games).map((game) => ({ locale, game })));

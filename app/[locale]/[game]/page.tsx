@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { gameOf, games, rulingsOf } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { responsesPage } from '@/content/compare';
-import { gameParams, isLocale } from '@/app/lib/site';
+import { gameParams, isLocale, termAnchor } from '@/app/lib/site';
 import { cited } from '@/content/schema';
 import { fill } from '@/app/lib/text';
 import { chartsFor } from '@/app/lib/flow-data';
@@ -83,7 +83,7 @@ export default async function GamePage({ params }: Params) {
             {Object.entries(g.terms).map(([id, t]) => (
               <div
                 key={id}
-                id={`term-${id}`}
+                id={termAnchor(id)}
                 className="flex min-w-0 scroll-mt-4 flex-col gap-1 rounded-panel border border-line bg-surface p-3 target:border-accent target:ring-2 target:ring-accent"
                 data-term={id}
               >

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { games } from '@/content';
 import { uiStrings } from '@/content/ui';
-import { isLocale, localeParams } from '@/app/lib/site';
+import { isLocale, localeParams, sourceAnchor } from '@/app/lib/site';
 import { cited } from '@/content/schema';
 
 export const dynamicParams = false;
@@ -53,9 +53,9 @@ export default async function SourcesPage({ params }: Params) {
                 key={doc}
                 className="flex flex-col gap-2 rounded-panel border border-line bg-surface p-panel"
                 data-source-doc={doc}
-                aria-labelledby={`doc-${id}-${doc}`}
+                aria-labelledby={sourceAnchor(id, doc)}
               >
-                <h3 id={`doc-${id}-${doc}`} className="m-0 scroll-mt-4 text-base font-semibold">
+                <h3 id={sourceAnchor(id, doc)} className="m-0 scroll-mt-4 text-base font-semibold">
                   {s.title[locale]}
                 </h3>
                 <p className="m-0 text-meta text-muted">

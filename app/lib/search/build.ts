@@ -3,6 +3,7 @@ import { games, LOCALES } from '@/content';
 import { getFlow } from '@/machines';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
 import { cited } from '@/content/schema';
+import { termAnchor } from '@/app/lib/site';
 import { docId, SEARCH_OPTIONS, type DocKind } from './options';
 import { packIndex, type WireIndex } from './wire';
 
@@ -92,11 +93,12 @@ export function searchDocs(): SearchDoc[] {
       // A plain word has no page: its result is its entry in the game page's list of terms. It is labelled like a
       // topic ("Term or rule"), which is what it is to the reader.
       for (const [id, t] of Object.entries(g.terms ?? {})) {
+        const group = `${game}#${termAnchor(id)}`;
         docs.push({
-          id: docId('topic', lang, `${game}#term-${id}`),
+          id: docId('topic', lang, group),
           kind: 'topic',
           lang,
-          group: `${game}#term-${id}`,
+          group,
           title: t.name[lang],
           text: t.short[lang],
           choices: '',
