@@ -20,6 +20,16 @@ export const CHROMIUM =
  */
 export const TEST_FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--no-opt --no-maglev'];
 
+/**
+ * For a test file whose pages run one long script rather than load after load: axe, in the files that check every
+ * page type's accessibility and contrast (about 90 runs of 0.3-1.6 s each). That code stays hot for seconds, and
+ * V8's mid-tier compiler (Maglev) pays for itself there; TurboFan, the top tier, still does not. Measured on
+ * visual.test.ts alone: 102 CPU s and 91 s with neither compiler, 82 and 69 with Maglev only, 87 and 68 with both,
+ * 106 and 76 with TurboFan only. The page-load files go the other way (the URL fuzz 97 -> 110 s with Maglev), so
+ * they keep TEST_FLAGS.
+ */
+export const LONG_SCRIPT_FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--no-opt'];
+
 /** The window every test page starts with (a laptop): tests that want a phone set their own. */
 export const VIEWPORT = { width: 1280, height: 900 } as const;
 
@@ -32,14 +42,19 @@ export const VIEWPORT = { width: 1280, height: 900 } as const;
  * background while it tests, which on a 2-core machine starves page loads, and pages would be answered from
  * that cache instead of the server under test. offline.test.ts and deploy.test.ts test the worker itself.
  */
-export async function launch({ serviceWorkers = 'block', warm }: { serviceWorkers?: 'allow' | 'block'; warm?: string } = {}): Promise<{
+export async function launch({
+  serviceWorkers = 'block',
+  warm,
+  longScripts = false,
+}: { serviceWorkers?: 'allow' | 'block'; warm?: string; longScripts?: boolean } = {}): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {
   // Not where service workers run: a page kept open would be a client of the worker and hold back the update the
   // deploy tests wait for.
   const keep = serviceWorkers === 'block' ? warm : undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: keep ? [...TEST_FLAGS, '--process-per-site'] : TEST_FLAGS });
+  const flags = longScripts ? LONG_SCRIPT_FLAGS : TEST_FLAGS;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: keep ? [...flags, '--process-per-site'] : flags });
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers });
   // A test file opens many pages over its life (fixtures.ts reuses a finished test's pages, and opens a new one
   // whenever none is spare). A page in a fresh renderer process loaded a flow page for about twice the main-thread

@@ -5,7 +5,8 @@ import { chartContrastProblems, undecidedContrastProblems } from './contrast';
 // axe leaves every chart label unjudged (contrast.ts says why); visual.test.ts runs this check on every page
 // type in both schemes. Here: a chart with a nested flow opened (its frame and title are drawn only then), and
 // proof that the check finds a label nobody could read.
-const browser = useBrowser();
+// axe and the contrast checks run long scripts in the page (chromium.ts).
+const browser = useBrowser({ longScripts: true });
 
 test.each(['light', 'dark'] as const)('an opened nested chart is readable in %s mode', async (scheme) => {
   const { page, errors } = await browser.open('/en/buddyfight/attack-phase?open=2.5', { width: 1280, height: 900 });

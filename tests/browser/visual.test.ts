@@ -13,7 +13,8 @@ import { chartContrastProblems, undecidedContrastProblems } from './contrast';
  * chart labels, nor hundreds of texts it files as "incomplete" on a long page, so their contrast is checked on its own
  * (contrast.ts).
  */
-const browser = useBrowser();
+// axe on every page, in every width and scheme: long scripts (chromium.ts).
+const browser = useBrowser({ longScripts: true });
 export const SHOTS = join(process.cwd(), 'test-results', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
