@@ -174,15 +174,22 @@ export async function axe(page: Page) {
 }
 
 /**
- * axe's violations, and, when asked for, the selectors of the texts its colour-contrast rule left undecided
+ * axe's colour rules (its category cat.color, less the AAA contrast rule axe leaves off by default): all that can
+ * change between the light and dark schemes, which differ only in colour (tests/unit/theme-tokens.test.ts).
+ */
+export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * axe's violations (of the given rules only, when named), and, when asked for, the selectors of the texts its colour-contrast rule left undecided
  * ("incomplete": it could not tell what lies behind them), for contrast.ts to judge.
  */
-export async function axeRun(page: Page, { undecidedContrast = false } = {}) {
+export async function axeRun(page: Page, { undecidedContrast = false, rules }: { undecidedContrast?: boolean; rules?: readonly string[] } = {}) {
   expect(page.frames().length, 'a page with frames: check whether axe covers them').toBe(1);
   // axe-core's 1.3 MB source is sent and parsed once per page, not twice per check: once the page has it, the
   // builder is handed an empty script in its place (its configure and run calls still go to the page's axe).
   const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   const builder = new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) });
+  if (rules) builder.withRules([...rules]);
   const result = await builder
     .options({ resultTypes: undecidedContrast ? ['violations', 'incomplete'] : ['violations'] })
     .setLegacyMode()
