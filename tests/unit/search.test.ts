@@ -5,7 +5,7 @@ import { holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/pieces';
 import { gameOf, searchGroups } from '@/app/lib/search/query';
 import { parseDocId } from '@/app/lib/search/options';
 import { englishTerm, searchTerm } from '@/app/lib/search/english';
-import { normalize, queryTokenize, tokenize } from '@/app/lib/search/tokenize';
+import { kanaRuns, normalize, queryTokenize, tokenize } from '@/app/lib/search/tokenize';
 
 const index = buildIndex();
 const texts = searchTexts();
@@ -318,6 +318,36 @@ describe('Japanese phrases are searched by their words', () => {
     expect(groups.filter((g) => g.includes('brave'))).toEqual([]);
     // Brave itself is still found.
     expect(searchGroups(index, 'ブレイブ', 'ja', 20)[0]?.group).toBe('fftcg/rules/brave');
+  });
+
+  // A reader who does not convert to katakana types a loan word in hiragana: before, the segmenter cut it as Japanese
+  // words and it found nothing (ますたー, ばでぃこーる) or pages on a stray piece of it (そうるがーど found soul).
+  test.each([
+    ['ばでぃこーる', 'バディコール'],
+    ['そうるがーど', 'ソウルガード'],
+    ['ごーとぅへる', 'ゴートゥヘル'],
+    ['かうんたー', 'カウンター'],
+    ['ますたー', 'マスター'],
+  ])('a loan word typed in hiragana (%s) finds what its katakana (%s) finds', (typed, katakana) => {
+    const found = searchGroups(index, typed, 'ja', 10).map((g) => g.group);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).toEqual(searchGroups(index, katakana, 'ja', 10).map((g) => g.group));
+    expect(queryRuns(typed)).toEqual(queryRuns(katakana));
+  });
+
+  test("a loan word typed in hiragana is marked in the results' katakana", () => {
+    const g = searchGroups(index, 'そうるがーど', 'ja', 5)[0];
+    expect(g.group).toBe('buddyfight/keywords/soulguard');
+    expect(marked(highlight(g.title, g.terms, g.pieces)).join('')).toContain('ソウルガード');
+  });
+
+  test('hiragana written as Japanese is not taken for a loan word: the endings of a question stay out', () => {
+    // No small vowel or long-vowel mark, and not the whole query: できますか adds no pieces (きま, すか).
+    const call = new Set(['ばで', 'でぃ', 'ぃこ', 'こー', 'ーる']);
+    expect(queryTokenize('バディコールに対抗できますか').filter((t) => /^[\u3041-\u309f\u30fc]+$/.test(t) && !call.has(t))).toEqual([]);
+    expect(kanaRuns('バディコールに対抗できますか', 2)).toEqual(['ばでぃこーる']);
+    // A query that is one hiragana run may be a loan word with neither mark, and is searched as one too.
+    expect(kanaRuns('ぺねとれいと', 3)).toEqual(['ぺねとれいと']);
   });
 
   test('"ライフ回復" finds the pages about life, though no page says 回復', () => {

@@ -1,7 +1,4 @@
-import { CJK, bigrams, normalize, words } from './tokenize';
-
-/** A run of three or more katakana (before folding to hiragana): a card name or a loan word. */
-const KATAKANA_RUN = /[\u30a0-\u30ff]{3,}/g;
+import { CJK, bigrams, kanaRuns, normalize, words } from './tokenize';
 /** One kana alone: a particle, or a piece the segmenter cut off ("で", "っ"). */
 export const KANA_ONE = /^[\u3040-\u30ff]$/;
 
@@ -24,7 +21,8 @@ export interface QueryRun {
  */
 export function queryRuns(query: string): QueryRun[] {
   const nfkc = query.normalize('NFKC');
-  const katakana = (nfkc.match(KATAKANA_RUN) ?? []).map(normalize);
+  // Card names and loan words, in katakana or typed in hiragana (tokenize.ts: kanaRuns).
+  const katakana = kanaRuns(nfkc, 3);
   const long = words(normalize(nfkc)).filter((w) => CJK.test(w) && w.length >= 3 && !katakana.some((k) => k.includes(w)));
   return [...new Set([...katakana, ...long])].map((run) => ({
     pieces: [...new Set(bigrams(run))],

@@ -87,12 +87,31 @@ const JA_QUERY_STOP: ReadonlySet<string> = new Set([
   'いる',
 ]);
 
+/** A small vowel or the long-vowel mark: written in loan words (ディ, トゥ, マスター), seldom in Japanese's own. */
+const LOAN_MARK = /[ぁぃぅぇぉゎー]/;
+
 /**
- * The query's terms: the tokenizer's (so typed and indexed text meet), less the words of a question that say nothing
- * about the rule: a lone hiragana letter (a particle, or a letter the segmenter cut off: に, か, は) and the endings
- * above, unless the letters are a piece of a katakana word of the query.
+ * The runs of at least `min` letters in a query that a page may write in katakana (card names, loan words), folded
+ * to hiragana: its katakana runs, and the loan words typed in hiragana without converting them (ますたー, ばでぃこーる):
+ * a hiragana run with a small vowel or a long-vowel mark, or the whole query when it is one hiragana run (ぺねとれいと).
+ * The segmenter cuts a hiragana run as Japanese words, so without this such a query matched nothing.
+ */
+export function kanaRuns(query: string, min: number): string[] {
+  const nfkc = query.normalize('NFKC');
+  const katakana = nfkc.match(new RegExp(`[\\u30a0-\\u30ff]{${min},}`, 'g')) ?? [];
+  const hiragana = (nfkc.match(new RegExp(`[\\u3041-\\u309f\\u30fc]{${min},}`, 'g')) ?? []).filter(
+    (run) => LOAN_MARK.test(run) || run === nfkc.trim(),
+  );
+  return [...new Set([...katakana, ...hiragana].map(normalize))];
+}
+
+/**
+ * The query's terms: the tokenizer's (so typed and indexed text meet) and the pieces of its kana runs (kanaRuns), less
+ * the words of a question that say nothing about the rule: a lone hiragana letter (a particle, or a letter the
+ * segmenter cut off: に, か, は) and the endings above, unless the letters are a piece of a kana run of the query.
  */
 export function queryTokenize(text: string): string[] {
-  const katakana = new Set((text.normalize('NFKC').match(/[\u30a0-\u30ff]{2,}/g) ?? []).flatMap((run) => bigrams(normalize(run))));
-  return tokenize(text).filter((t) => katakana.has(t) || !HIRAGANA_ONLY.test(t) || (t.length > 1 && !JA_QUERY_STOP.has(t)));
+  const pieces = new Set(kanaRuns(text, 2).flatMap(bigrams));
+  const kept = tokenize(text).filter((t) => pieces.has(t) || !HIRAGANA_ONLY.test(t) || (t.length > 1 && !JA_QUERY_STOP.has(t)));
+  return [...new Set([...kept, ...pieces])];
 }
