@@ -99,9 +99,7 @@ const LOAN_MARK = /[ぁぃぅぇぉゎー]/;
 export function kanaRuns(query: string, min: number): string[] {
   const nfkc = query.normalize('NFKC');
   const katakana = nfkc.match(new RegExp(`[\\u30a0-\\u30ff]{${min},}`, 'g')) ?? [];
-  const hiragana = (nfkc.match(new RegExp(`[\\u3041-\\u309f\\u30fc]{${min},}`, 'g')) ?? []).filter(
-    (run) => LOAN_MARK.test(run) || run === nfkc.trim(),
-  );
+  const hiragana = (nfkc.match(new RegExp(`[\\u3041-\\u309f\\u30fc]{${min},}`, 'g')) ?? []).filter((run) => LOAN_MARK.test(run) || run === nfkc.trim());
   return [...new Set([...katakana, ...hiragana].map(normalize))];
 }
 
