@@ -112,6 +112,8 @@ test.each([
   ['ja', 'バディギフト', /^[バディギフト]+$/],
   ['ja', 'ﾏｼﾞｶﾙｸﾞｯﾊﾞｲ', /^[マジカルグッバイ]+$/],
   ['ja', '貫通', /^[貫通]+$/],
+  // A loan word typed in hiragana is marked where the page writes it in katakana.
+  ['ja', 'そうるがーど', /^[ソウルガード]+$/],
 ])('[%s] "%s": every mark on the results page is a matched term', async (locale, query, shape) => {
   const { page, errors } = await browser.open(`/${locale}/search`);
   await page.locator('[data-search-page-input]').fill(query);
