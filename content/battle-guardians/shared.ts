@@ -39,7 +39,6 @@ const names = {
   サイコロ: 'Dice',
   サイドデッキのガーディアン: 'Guardians in the side deck',
   スペルパワー: 'Spell power',
-  スペルパワーの例: 'The spell power example',
   ダメージゲージ: 'Damage gauge',
   ダメージ効果の無効: 'Cancelling a damage effect',
   'デッキ構成・カードの種類': 'Deck building and card kinds',

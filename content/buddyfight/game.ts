@@ -19,8 +19,8 @@ export default {
       },
       language: 'ja',
       covers: {
-        ja: '①バディモンスターとコールの流れ、②プレイタイミングと【対抗】の流れ、③アタックフェイズの流れ、④能力・キーワード能力・その他。各章にQ&Aがあります。',
-        en: '① buddy monsters and the call flow, ② play timing and the Counter flow, ③ the attack phase flow, ④ abilities, keyword abilities and other rules; each part has its own Q&A.',
+        ja: '①バディモンスターとコールの流れ、②プレイタイミングと【対抗】の流れ、③アタックフェイズの流れ、④能力・キーワード能力・その他。①〜③にはそれぞれQ&Aがあり、④にはありません。',
+        en: '① buddy monsters and the call flow, ② play timing and the Counter flow, ③ the attack phase flow, ④ abilities, keyword abilities and other rules. Parts ① to ③ each have a Q&A; ④ has none.',
       },
     },
     '002': {

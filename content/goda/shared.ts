@@ -6,6 +6,8 @@ const part = citeNames('001', {
   '4.ゲームの進行と勝利条件': '4. How the game runs and is won',
   '4.エンドタイム': '4. End time',
   ターンとタイム: 'Turns and times',
+  '4.ゲームの進行と勝利条件 — フリータイムにできること・モンスターで攻撃を行う':
+    '4. How the game runs and is won — What you can do in free time: attacking with a monster',
   特別な勝利条件: 'Special ways to win',
   '5.モンスターで攻撃する': '5. Attacking with monsters',
   'バトル・アタック': 'Battle and attack',

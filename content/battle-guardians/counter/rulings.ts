@@ -14,7 +14,9 @@ export default [
       en: 'No. In a counter step where a spell was nullified by discarding a spell of equal or higher SP, no counter card may be used. The spell’s effect does nothing.',
     },
     steps: ['1', '3'],
-    source: src('用語解説', 'スペルパワーの例'),
+    // The counter step's own description says no counter card may follow; the glossary's SP example shows only the
+    // nullifying (found by an audit: the citation pointed at the example).
+    source: src('カウンターステップ', 'カウンターステップ'),
     replay: { setup: 'spell', walk: 'answer-cancels-spell' },
     cards: ['spell-sp1', 'spell-sp2', 'counter-boost'],
   },
@@ -78,7 +80,9 @@ export default [
       en: 'Yes. What it takes is an SP at least as high as the opponent’s spell, so an equal SP 1 is enough. Sending the SP 1 spell from hand to the junk zone nullifies the opponent’s spell, and no damage comes of it.',
     },
     steps: ['1', '3'],
-    source: src('用語解説', 'スペルパワーの例'),
+    // The counter step's own description says no counter card may follow; the glossary's SP example shows only the
+    // nullifying (found by an audit: the citation pointed at the example).
+    source: src('カウンターステップ', 'カウンターステップ'),
     replay: { setup: 'equal-sp', walk: 'answer-cancels-spell' },
     cards: ['spell-sp1'],
   },

@@ -76,8 +76,8 @@ export default {
         en: 'You may pick unwanted cards, put them back into the main deck, shuffle, and draw as many again. It is optional; the kept card cannot go back; and there is only one mulligan.',
       },
       {
-        ja: 'どのカードを戻すかはプレイヤーが選びますが、この図では枚数だけを選び、引いた順に前から戻します。戻したカードはデッキの一番下に入れます(シャッフルの代わり)。',
-        en: 'The player chooses which cards go back; this chart lets you choose only how many, and returns them in the order drawn. Returned cards go to the bottom of the deck in place of a shuffle.',
+        ja: 'どのカードを戻すかはプレイヤーが選びますが、この図では枚数だけを選び、引いた順に前から戻します。戻したカードはデッキの一番下に入れます(シャッフルの代わり)。\n\n準備の説明は戻すカードを「複数枚」と書いていて、文字どおりなら2枚以上です。一方、用語解説のマリガンの項は枚数を決めていません。この図は1枚だけ戻すことも認めています。文字どおりに読むジャッジなら、戻せるのは2〜4枚です。',
+        en: "The player chooses which cards go back; this chart lets you choose only how many, and returns them in the order drawn. Returned cards go to the bottom of the deck in place of a shuffle.\n\nThe setup text says to return 'several' cards (複数枚), which read literally means two or more; the glossary's Mulligan entry sets no number. The chart also lets a player return a single card. A judge who reads the setup text literally would allow two to four.",
       },
     ),
     '6': step('ダイス・セット', 'Dice set', '6', {

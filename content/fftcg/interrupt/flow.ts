@@ -40,6 +40,10 @@ export default {
         en: 'When both players did nothing in a row, only the top of the stack resolves: last in, first out. After it, the right to interrupt starts over with the turn player, and the next top resolves once both again do nothing. If both do nothing while the stack is empty, the phase or step moves on.',
       },
       source: src(S, '3'),
+      note: {
+        ja: '一番上が解決されることは■3に、1つ解決するごとに割り込みの権利がまたターンプレイヤーに戻ることは■4に書かれています。',
+        en: 'That the top effect resolves is in ■3; that the turn player gets the right to interrupt first again after each resolution is in ■4.',
+      },
     },
   },
   ends: { closed: { ja: '誰も何もしない:フェイズ・ステップが進む', en: 'Nobody acts: the phase or step moves on' } },

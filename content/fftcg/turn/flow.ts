@@ -61,8 +61,8 @@ export default {
       },
       source: src('④ 4-2', '4.2'),
       note: {
-        ja: '003はパーティ(複数のフォワードでのアタック)にも触れていますが、このチャートは1体でのアタックだけを扱います。',
-        en: '003 also mentions attacking as a party (several forwards at once); this chart covers single attackers only.',
+        ja: '003はパーティ(複数のフォワードでのアタック)にも触れていますが、このチャートは1体でのアタックだけを扱います。誰も選ばなければアタックフェイズが終わることは、4-2ではなく4-4の終わりに書かれています。',
+        en: '003 also mentions attacking as a party (several forwards at once); this chart covers single attackers only. That naming no attacker ends the attack phase is said at the end of 4-4, not in 4-2.',
       },
     },
     '4.3': {

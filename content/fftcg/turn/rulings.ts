@@ -46,7 +46,8 @@ export default [
       en: 'The attack phase ends and the turn goes on to main phase 2.',
     },
     steps: ['4.2', '5'],
-    source: src('④', '4.2'),
+    // Said at the end of 4-4, where 003 sums up how the attack phase ends (found by an audit: it cited 4-2).
+    source: src('④', '4.4'),
     replay: { setup: 'basic', walk: 'no-attack' },
     cards: [],
   },

@@ -19,7 +19,9 @@ export default {
         ja: 'フリータイムに、攻撃姿勢の自分のモンスターで、相手のモンスターか相手のライフを攻撃すると宣言します。宣言と同時に、攻撃するモンスターを待機姿勢にします。',
         en: "In free time, name one of your monsters in attack posture and its target: an opposing monster, or the opponent's life. As you declare, the attacking monster goes to rest posture.",
       },
-      source: src('4.ゲームの進行と勝利条件', '5.1'),
+      // Declaring an attack is one of the things free time allows (section 4, its bullet on attacking); section 5 starts
+      // with the attack itself. The number is the chart's own (see the note), as every step's citation carries it.
+      source: src('4.ゲームの進行と勝利条件 — フリータイムにできること・モンスターで攻撃を行う', '5.1'),
       note: {
         ja: '出典は箇条書きで番号がありません。5.1〜5.3.2は、この図が節5の中身に順に付けた番号です。',
         en: 'The source uses unnumbered bullets; 5.1–5.3.2 are numbers this chart gives to the parts of section 5, in order.',
