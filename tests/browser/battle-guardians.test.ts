@@ -127,3 +127,18 @@ test('the turn board is a table: the opponent above the turn player, each with i
   expect(slots).toEqual(['attack', 'assist', 'domain']);
   expect(errors).toEqual([]);
 });
+
+// A note written in two paragraphs (the mulligan's: how the chart models it, then how 004's wording reads) shows as two,
+// on the step panel and in the list of steps; run together they read as one run-on note.
+test.each(['ja', 'en'])('[%s] a step note keeps its paragraphs', async (locale) => {
+  const { page, errors } = await browser.open(`/${locale}/battle-guardians/setup/5`, { width: 390 });
+  const shown = await page.locator('[data-step-note]').innerText();
+  expect(shown.split(/\n\s*\n/).length).toBe(2);
+  expect(shown).toMatch(/複数枚/);
+  // The list's entry is laid out only near the screen (content-visibility): its note's style says how it shows.
+  const listed = await page
+    .locator('[data-step-list] li#step-5 p', { hasText: '複数枚' })
+    .evaluate((p) => ({ paragraphs: (p.textContent ?? '').split(/\n\s*\n/).length, whiteSpace: getComputedStyle(p).whiteSpace }));
+  expect(listed).toEqual({ paragraphs: 2, whiteSpace: 'pre-line' });
+  expect(errors).toEqual([]);
+});

@@ -38,7 +38,7 @@ export function RulingList() {
             </ReadingNote>
           )}
           {r.note && (
-            <p className="m-0 mt-1 text-sm">
+            <p className="m-0 mt-1 text-sm whitespace-pre-line">
               {data.ui.note}: <Rich text={r.note} terms={data.glossary} />
             </p>
           )}

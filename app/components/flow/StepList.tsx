@@ -40,7 +40,7 @@ const StepItem = memo(function StepItem({
         <Rich text={s.text} terms={terms} />
       </p>
       {s.note && (
-        <p className="m-0 mt-1 text-sm text-muted">
+        <p className="m-0 mt-1 text-sm whitespace-pre-line text-muted">
           {noteLabel}: <Rich text={s.note} terms={terms} />
         </p>
       )}

@@ -119,7 +119,8 @@ export function StepPanel() {
       {/* Note, source and the game's own notes come after the choices: a phone's first screen holds the step and what to do now. */}
       <div className="flex flex-col gap-1 empty:hidden" data-step-details>
         {step?.note && (
-          <p className="mt-2 mb-0 rounded-chip bg-sunken p-2 text-sm">
+          // A note may have paragraphs (a blank line between them, as a topic's text does): they show as written.
+          <p className="mt-2 mb-0 rounded-chip bg-sunken p-2 text-sm whitespace-pre-line" data-step-note>
             <strong>{ui.note}:</strong> <Rich text={step.note} terms={data.glossary} />
           </p>
         )}
