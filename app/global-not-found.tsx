@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundExplainer } from './components/NotFoundExplainer';
+import { NotFoundPage } from './components/NotFoundExplainer';
 import { siteManifest } from './lib/site-manifest';
 import { ICON } from './lib/site';
 import './globals.css';
@@ -12,21 +12,25 @@ export default function GlobalNotFound() {
   return (
     <html lang="en">
       <body className="min-h-screen">
-        <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-          <noscript>
-            <h1>Page not found · ページが見つかりません</h1>
-          </noscript>
-          <NotFoundExplainer manifest={m} />
-          <nav aria-label="Ruleflow" className="mt-8 text-sm">
-            <a href="/en" className="underline" hrefLang="en">
-              English
-            </a>{' '}
-            ·{' '}
-            <a href="/ja" className="underline" hrefLang="ja" lang="ja">
-              日本語
-            </a>
-          </nav>
-        </main>
+        <NotFoundPage
+          manifest={m}
+          fallback={
+            <noscript>
+              <h1>Page not found · ページが見つかりません</h1>
+            </noscript>
+          }
+          languages={
+            <nav aria-label="Ruleflow" className="mt-8 text-sm">
+              <a href="/en" className="underline" hrefLang="en">
+                English
+              </a>{' '}
+              ·{' '}
+              <a href="/ja" className="underline" hrefLang="ja" lang="ja">
+                日本語
+              </a>
+            </nav>
+          }
+        />
       </body>
     </html>
   );

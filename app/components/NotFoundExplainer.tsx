@@ -5,10 +5,41 @@ import { explain, type Finding, type SiteManifest } from '@/app/lib/not-found';
 import type { UiStrings } from '@/content/ui';
 import { fill } from '@/app/lib/text';
 import { fillNodes, Untrusted } from './flow/Untrusted';
+import { SearchBox } from './SearchBox';
 
 const readPath = () => window.location.pathname;
 
-export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
+/**
+ * The site-wide 404 page's body: the header every page has (the site's name and its search box) once the reader's
+ * language is known, and the explanation with the ways on. `fallback` is what a reader without JavaScript sees.
+ */
+export function NotFoundPage({ manifest, fallback, languages }: { manifest: SiteManifest; fallback: ReactNode; languages: ReactNode }) {
+  const finding = useFinding(manifest);
+  const ui = finding && manifest.ui[finding.locale];
+  return (
+    <>
+      {finding && ui && (
+        // As on every other page, so a judge who followed a broken link can search from where they landed.
+        <header className="border-b border-line bg-surface print:hidden" data-not-found-header>
+          <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
+            <a href={`/${finding.locale}`} className="text-lg font-bold text-ink">
+              {ui.site}
+            </a>
+            <SearchBox locale={finding.locale} label={ui.searchLabel} placeholder={ui.searchPlaceholder} games={Object.keys(manifest.games)} />
+          </div>
+        </header>
+      )}
+      <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+        {fallback}
+        {finding && <NotFoundExplainer finding={finding} manifest={manifest} />}
+        {languages}
+      </main>
+    </>
+  );
+}
+
+/** What is missing from the reader's address, once the page is in the browser (null before). */
+function useFinding(manifest: SiteManifest): Finding | null {
   // The one 404 page answers every missing address, so which one it is can be read only in the browser: nothing in
   // the static HTML, the reader's address once hydrated. The path does not change while this page is shown.
   const path = useBrowserValue<string | null>(readPath, null);
@@ -16,7 +47,10 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
   useEffect(() => {
     if (finding) document.documentElement.lang = finding.locale;
   }, [finding]);
-  if (!finding) return null;
+  return finding;
+}
+
+function NotFoundExplainer({ finding, manifest }: { finding: Finding; manifest: SiteManifest }) {
   const ui = manifest.ui[finding.locale];
   const key = {
     locale: ui.notFoundLocale,
@@ -50,7 +84,8 @@ export function NotFoundExplainer({ manifest }: { manifest: SiteManifest }) {
       {finding.choices && (
         <nav aria-labelledby="not-found-choices" data-choices={finding.choices.of}>
           <p id="not-found-choices">{choicesHeading(finding.choices, ui)}</p>
-          <ul className="list-disc ps-6">
+          {/* A line of its own per choice, tall enough to tap on a phone. */}
+          <ul className="list-disc ps-6 leading-9">
             {finding.choices.items.map((c) => (
               <li key={c.href}>
                 <a href={c.href} className="underline">
@@ -88,7 +123,7 @@ function choicesHeading(choices: NonNullable<Finding['choices']>, ui: UiStrings)
  */
 function WayOn({ href, mark, wrap, children }: { href: string; mark?: Record<`data-${string}`, string>; wrap?: boolean; children: ReactNode }) {
   return (
-    <p>
+    <p className="my-3">
       <a href={href} className={wrap ? 'underline [overflow-wrap:anywhere]' : 'underline'} {...mark}>
         {children}
       </a>

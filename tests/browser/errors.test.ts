@@ -130,6 +130,24 @@ describe('bad links get a clear 404', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  // A judge who followed a stale link lands here: the site's name and search box are where every page has them, in
+  // the reader's language, and the search box searches the game the address was in.
+  test.each([
+    ['en', '/en/buddyfight/atack-phase/3.2.1', 'Search steps, rulings and keywords'],
+    ['ja', '/ja/buddyfight/atack-phase/3.2.1', '手順・裁定・キーワードを検索'],
+  ])('[%s] the 404 page has the site header with its search box, searching the game of the address', async (locale, path, label) => {
+    const { page } = await browser.open(path, { allowErrors: true, width: 390 });
+    const header = page.locator('[data-not-found-header]');
+    await header.waitFor();
+    expect(await header.locator('a').first().getAttribute('href')).toBe(`/${locale}`);
+    const box = page.getByLabel(label);
+    await box.fill('penetrate');
+    await box.press('Enter');
+    await page.waitForURL((u) => u.pathname === `/${locale}/search`);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('q'), url.searchParams.get('game')]).toEqual(['penetrate', 'buddyfight']);
+  });
+
   test('the 404 page has no axe violations', async () => {
     const { page } = await browser.open('/en/buddyfight/call/9.9', { allowErrors: true });
     await page.locator('[data-missing]').waitFor();
