@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { boardValue, expectActive, useBrowser, walkParam } from './fixtures';
+import { boardValue, expectActive, hydrated, useBrowser, walkParam } from './fixtures';
 
 const browser = useBrowser();
 const box = (page: Page, step: string) => page.locator(`svg.chart g[data-step="${step}"][data-node] a`).first();
@@ -42,4 +42,29 @@ describe('chart clicks keep the situation (issue 12.3)', () => {
     // The walk the notice describes is in the address bar, ready to share (center is 1.2's default, so unwritten).
     expect(await walkParam(page)).toBe('buddy-call.pay');
   });
+});
+
+// An end is drawn beside each step that reaches it; clicking a copy the current situation cannot reach said so with
+// the machine's own id ("call.gameOver cannot be reached …", found by an audit) instead of the end's name.
+test('a notice after clicking an end names the end in words, never by its internal id', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/call?walk=left');
+  const ends = page.locator('svg.chart g[data-end="game-over"][data-node] [role="button"]');
+  const n = await ends.count();
+  expect(n).toBeGreaterThan(1);
+  const seen: string[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i > 0) {
+      await page.goto(page.url().replace(/\?.*$/, '?walk=left'));
+      await hydrated(page);
+    }
+    await ends.nth(i).dispatchEvent('click');
+    const notice = page.locator('[data-notice]');
+    await notice.waitFor();
+    const text = (await notice.textContent()) ?? '';
+    seen.push(text);
+    expect(text).not.toMatch(/call\.|gameOver/);
+    expect(text).toContain('Game over');
+  }
+  expect(seen.length).toBe(n);
+  expect(errors).toEqual([]);
 });

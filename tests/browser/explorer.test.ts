@@ -87,3 +87,42 @@ describe('every edit survives its own link (issue 10.3)', () => {
     expect(await again.page.locator('[data-walk-problem]').count()).toBe(0);
   });
 });
+
+// Found by a new player's audit: inside a nested chart the panel named only the nested step ("Step 1: The turn player
+// decides") while offering the host step's choices (block or not, the non-turn player's decision).
+test.each(['en', 'ja'])('[%s] a nested step shows the step it sits in, and the announcement names the step', async (locale) => {
+  const { page, errors } = await browser.open(`/${locale}/fftcg/turn?walk=play-forward.attack-1.turn-passes.non-turn-passes`, { width: 390 });
+  const host = page.locator('[data-step-panel] [data-host-step="4.3"]');
+  expect(await host.textContent()).toMatch(
+    locale === 'en' ? /Within step 4\.3: Block declaration step.*block/ : /手順4\.3「ブロック指定ステップ」の中で.*ブロック/,
+  );
+  expect(await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')))).toContain('block-1');
+  // The live region says where the reader is in words, not only "Turn 4.3 › Interrupt 1".
+  const said = (await page.locator('[data-step-announce]').textContent()) ?? '';
+  expect(said).toContain((await page.locator('[data-breadcrumb]').textContent())!);
+  expect(said).toContain((await page.locator('#step-title').textContent())!);
+  // A flow's own step has no host.
+  await page.goto(page.url().replace(/\?.*$/, ''));
+  expect(await page.locator('[data-host-step]').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+// A choice that keeps the step (Goda's free time: a normal summon) changed nothing in the panel's words, so a phone's
+// first screen showed no answer to the tap, and a screen reader heard nothing.
+test('a choice that keeps the step says what it did, on the panel and to a screen reader', async () => {
+  const { page, errors } = await browser.open('/en/goda/turn?walk=next.next', { width: 390, height: 844 });
+  expect(await page.locator('[data-step-outcome]').count()).toBe(0);
+  const before = await page.locator('#step-title').textContent();
+  await page.click('[data-step-panel] button[data-event="normal-summon"]');
+  const outcome = page.locator('[data-step-outcome]');
+  await outcome.waitFor();
+  expect(await page.locator('#step-title').textContent()).toBe(before);
+  const did = (await outcome.textContent())!;
+  expect(did.length).toBeGreaterThan(5);
+  // The same words as the board's line, and in the announcement.
+  await expect.poll(() => page.locator('[data-happened] [data-log]').textContent()).toBe(did);
+  expect(await page.locator('[data-step-announce]').textContent()).toContain(did);
+  // On the first screen of a phone.
+  expect((await outcome.boundingBox())!.y).toBeLessThan(844);
+  expect(errors).toEqual([]);
+});

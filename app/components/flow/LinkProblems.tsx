@@ -70,7 +70,9 @@ export function LinkProblems() {
 }
 
 function nodeLabel(data: ReturnType<typeof useFlowData>, id: string): string {
-  const node = [...data.layouts.folded.nodes, ...Object.values(data.layouts.opened).flatMap((l) => l?.nodes ?? [])].find((n) => n.id === id);
+  // An end is drawn once beside each step that reaches it: each copy names the state it stands for (of).
+  const nodes = [...data.layouts.folded.nodes, ...Object.values(data.layouts.opened).flatMap((l) => l?.nodes ?? [])];
+  const node = nodes.find((n) => n.id === id) ?? nodes.find((n) => n.of === id);
   if (!node) return id;
   if (node.end) return positionLabel(data, `end:${node.end}`, undefined);
   const scope = node.host ? data.layouts.folded.nodes.find((h) => h.id === node.host)?.flow : undefined;

@@ -3,13 +3,14 @@ import { ExtraNoteView } from './ExtraNoteView';
 import { useEffect, useRef, useState } from 'react';
 import { useFlowData, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
-import { breadcrumb, findStep, positionLabel } from './labels';
+import { breadcrumb, findStep, hostStep, outcome, positionLabel } from './labels';
 import { isNested } from '@/machines/engine/position';
 import { LinkProblems } from './LinkProblems';
 import { CopyMenu } from './CopyMenu';
 import { EditionDifferences } from './EditionSwitch';
 import { IdleStep, LearnerToggle, useIdleMark, useLearnerView } from './IdleMark';
 import { afterPaint } from '@/app/lib/after-paint';
+import { fill } from '@/app/lib/text';
 
 const button =
   'min-h-11 rounded-control border px-3 py-2 text-left text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40';
@@ -23,7 +24,15 @@ export function StepPanel() {
   const scope = walk.frame.position.scope;
   const step = findStep(data, key, scope);
   const crumb = breadcrumb(data, walk.frame.position);
+  // Inside a nested chart, the step it sits in: its choices (block or not, attack or not) are offered beside the nested
+  // step's own, and without it the panel named only the nested step, often the other player's.
+  const host = hostStep(data, walk.frame.position);
   const nested = isNested(key);
+  // What the reader's last move did (the board says it too, further down). Said here as well when the move kept the
+  // same step, where the panel's words do not change and a phone shows nothing else on its first screen; and always
+  // announced, with the step, to a screen reader.
+  const did = outcome(data, walk.frame, walk.previous);
+  const sameStep = walk.previous?.position.key === key;
   const choicesRef = useRef<HTMLDivElement>(null);
   const idle = useIdleMark(step);
   const [learner, setLearner] = useLearnerView();
@@ -68,6 +77,14 @@ export function StepPanel() {
             {crumb}
           </p>
         )}
+        {host && (
+          <div className="mt-1 mb-2 rounded-chip border-l-4 border-line-strong bg-sunken px-2 py-1 text-sm" data-host-step={host.key}>
+            <p className="m-0 font-semibold">{fill(ui.inStep, { step: host.key, title: host.title })}</p>
+            <p className="m-0">
+              <Rich text={host.text} terms={data.glossary} />
+            </p>
+          </div>
+        )}
         <p className="m-0 text-tiny font-semibold tracking-wide text-accent-ink uppercase">{ui.currentStep}</p>
         <h2 id="step-title" className="m-0 text-step font-bold" data-current-step={key}>
           {positionLabel(data, key, scope)}
@@ -87,8 +104,13 @@ export function StepPanel() {
       </div>
       {/* Only the flow's own steps: a nested chart's step of the same number is another step. */}
       {!nested && <EditionDifferences stepKey={key} />}
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {crumb || positionLabel(data, key, scope)}
+      {sameStep && did.length > 0 && (
+        <p className="m-0 rounded-chip border-l-4 border-changed bg-changed-soft px-2 py-1 text-sm text-changed-ink" data-step-outcome>
+          {did.join(' ')}
+        </p>
+      )}
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announce>
+        {[crumb, positionLabel(data, key, scope), ...did].filter(Boolean).join('. ')}
       </p>
 
       <div>

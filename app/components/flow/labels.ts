@@ -1,4 +1,6 @@
 import type { FlowPageData, StepView } from '@/app/lib/page-data';
+import type { Frame } from '@/machines/engine/explorer';
+import { fill } from '@/app/lib/text';
 import { readKey, type Position } from '@/machines/engine/position';
 
 /** The words for a position key: the flow's own step, or a nested sub-flow's step ("2.5>3.1") in `scope`. */
@@ -20,4 +22,21 @@ export function positionLabel(data: FlowPageData, key: string, scope?: string): 
 export function breadcrumb(data: FlowPageData, position: Position): string {
   if (position.levels.length < 2) return '';
   return position.levels.map((l) => `${l.scope ? (data.scopes[l.scope]?.short ?? l.scope) : data.flowShort} ${l.step}`).join(' › ');
+}
+
+/** What the reader's last move did, one sentence per board log entry it added (empty after Back or at the start). */
+export function outcome(data: FlowPageData, frame: Frame, previous: Frame | null): string[] {
+  if (!previous) return [];
+  return frame.log.slice(previous.log.length).map((h) => fill(data.board.log[h.code] ?? h.code, { card: h.card ? (data.cards[h.card] ?? h.card) : '' }));
+}
+
+/**
+ * The step a nested step sits in (its nearest host: "4.3" of "Turn 4.3 › Interrupt 1"), with its words; undefined at a
+ * flow's own step. Its choices are offered beside the nested step's, so the panel shows whose step it is.
+ */
+export function hostStep(data: FlowPageData, position: Position): StepView | undefined {
+  if (position.levels.length < 2) return undefined;
+  const host = position.levels[position.levels.length - 2];
+  const steps = host.scope ? data.scopes[host.scope]?.steps : data.steps;
+  return steps?.find((s) => s.key === host.step);
 }
