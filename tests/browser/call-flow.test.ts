@@ -41,7 +41,8 @@ describe('stepping through the call flow', () => {
     expect(await choices()).toEqual(['left', 'center', 'right']);
     await page.click('button[data-event="center"]');
     await expectActive(page, '1.3');
-    expect(await page.getByRole('button', { name: 'Make it a Buddy Call' }).count()).toBe(1);
+    // Exact: the shortcut key shown on the button is not part of its name (it read "1Make it a Buddy Call").
+    expect(await page.getByRole('button', { name: 'Make it a Buddy Call', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Normal call' }).count()).toBe(1);
     expect(await page.locator('[data-slot="center"]').getAttribute('data-marked')).toBe('true');
     await page.click('button[data-event="buddy-call"]');
@@ -161,6 +162,39 @@ describe('links', () => {
     await page.click('[data-copy-link]');
     await page.click('[data-copy-exact]');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${base()}/en/buddyfight/call?walk=buddy-call.pay.counter-used`);
+  });
+
+  test('in the focused chart, the arrow keys pan the chart and do not step the walk', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call?walk=left.buddy-call', { width: 390, height: 844 });
+    const scroller = page.locator('.chart-scroller');
+    await scroller.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    await scroller.focus();
+    const before = await walkParam(page);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await page.keyboard.press('Home');
+    expect(await walkParam(page)).toBe(before);
+    expect(await activeStep(page)).toBe('1.4');
+    expect(errors).toEqual([]);
+  });
+
+  test('the copy menu closes on Escape (focus back on its button) and when Tab leaves it', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call?walk=left.buddy-call');
+    const menu = page.locator('[data-copy-menu]');
+    const open = () => menu.evaluate((d) => (d as HTMLDetailsElement).open);
+    await page.focus('[data-copy-link]');
+    await page.keyboard.press('Enter');
+    await expect.poll(open).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(open).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-copy-link'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(open).toBe(true);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-copy-menu]'))).toBe(false);
+    await expect.poll(open).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   test('the copy menu opens inside the window, from the step panel on a laptop and on a phone', async () => {

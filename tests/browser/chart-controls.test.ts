@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { flows } from '@/machines';
 import { stepsOf } from '@/machines/engine/chart';
-import { useBrowser } from './fixtures';
+import { afterPaintDone, caughtUp, instantReplays, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -205,5 +205,40 @@ test.each(['/en/buddyfight/call', '/en/buddyfight/attack-phase/3.2.1'])("%s open
       return { fits: group.width <= scroller.width - 16, inView: group.left >= scroller.left - 1 && group.right <= scroller.right + 1 };
     });
   await expect.poll(placed).toEqual({ fits: true, inView: true });
+  expect(errors).toEqual([]);
+});
+
+// Found by an audit: on a phone, stepping on left the current box partly outside the chart's view (its centre was
+// still inside), cutting off its words: 2.4 of the call flow, the attack phase's end.
+test.each([
+  ['/en/buddyfight/call', ['left', 'buddy-call', 'pay', 'counter-used']],
+  ['/en/buddyfight/attack-phase', []],
+])('on a phone, every step of %s leaves its box wholly in the chart view', async (path, first) => {
+  const { page, errors } = await browser.open(path, { width: 390, height: 844 });
+  await instantReplays(page);
+  const clipped: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const want = first[i];
+    const ok = await page.evaluate((want) => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-step-panel] button[data-event]')];
+      const b = (want && buttons.find((x) => x.dataset.event === want)) || buttons[buttons.length - 1];
+      b?.click();
+      return !!b;
+    }, want);
+    if (!ok) break;
+    await caughtUp(page);
+    await afterPaintDone(page);
+    const box = await page.evaluate(() => {
+      const el = document.querySelector('svg.chart [aria-current="step"]');
+      const view = document.querySelector('.chart-scroller')!.getBoundingClientRect();
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      const fits = r.width <= view.width - 8;
+      const inside = r.left >= view.left - 1 && r.right <= view.right + 1 && r.top >= view.top - 1 && r.bottom <= view.bottom + 1;
+      return { id: el.getAttribute('data-node'), fits, inside };
+    });
+    if (box?.fits && !box.inside) clipped.push(box.id ?? '?');
+  }
+  expect(clipped).toEqual([]);
   expect(errors).toEqual([]);
 });

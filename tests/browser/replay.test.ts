@@ -46,6 +46,14 @@ describe('replay plays the ruling step by step (issue 12.6)', () => {
     // The controls stay on screen for the whole replay, whatever step it is at.
     const bar = page.locator(`[data-replay-controls="${RULING}"]`);
     await expect.poll(() => bar.count()).toBe(1);
+    // Its icons are drawn, not characters many fonts lack (⏮ ⏸ ⏭ showed as empty boxes): each a visible shape.
+    const icons = await bar.locator('svg[data-icon]').evaluateAll((l) => l.map((s) => [s.getAttribute('data-icon'), s.getBoundingClientRect().width > 0]));
+    expect(icons).toEqual([
+      ['previous', true],
+      ['pause', true],
+      ['next', true],
+    ]);
+    expect(await bar.textContent()).not.toMatch(/[⏮⏸⏭]/u);
     await bar.locator('[data-replay-pause]').click();
     const held = await activeStep(page);
     const progress = await bar.locator('[data-replay-progress]').textContent();

@@ -157,12 +157,15 @@ export function Chart() {
       // Targets are clamped to how far the scroller goes: a box near the chart's end asked for a place past it on
       // every step, and each scrollTo made the browser lay out the page there and then.
       const clamp = (x: number, max: number) => Math.min(Math.max(0, x), Math.max(0, max));
-      const top = cy < v.top + margin || cy > v.top + v.height - margin ? clamp(cy - v.height / 2, v.maxTop) : v.top;
+      // A box partly outside the view moves the view: on a phone a wide box whose centre was still inside stayed cut
+      // off, with its words (found by an audit).
+      const [x0, x1, y0, y1] = [node.x * zoom, (node.x + node.width) * zoom, node.y * zoom, (node.y + node.height) * zoom];
+      const top = y0 < v.top + 4 || y1 > v.top + v.height - 4 ? clamp(cy - v.height / 2, v.maxTop) : v.top;
       // When the chart first shows with the box in view but its group cut off, it is placed too. Only then: a scroll
       // right after the first paint draws the chart's visible part a second time (measured: about 50 ms of CPU a
       // flow page load, 18.0 -> 21.3-22.4 CPU s for 75 loads, when every first view scrolled).
       const cut = !!fits && (fits.x * zoom < v.left || (fits.x + fits.width) * zoom > v.left + v.width);
-      const left = (!shown.current && cut) || cx < v.left + margin || cx > v.left + v.width - margin ? clamp(wanted, v.maxLeft) : v.left;
+      const left = (!shown.current && cut) || x0 < v.left + 4 || x1 > v.left + v.width - 4 ? clamp(wanted, v.maxLeft) : v.left;
       const still = !shown.current || !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       shown.current = true;
       if (Math.abs(top - v.top) >= 1 || Math.abs(left - v.left) >= 1) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });

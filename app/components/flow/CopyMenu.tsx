@@ -50,9 +50,32 @@ export function CopyMenu({
   useEffect(() => {
     if (menu.current?.open) setTooLong(exactTooLong());
   }, [exactTooLong]);
+  // A menu closes on Escape, back to its button, and once focus has left it (it stayed open over the board, found by
+  // an audit).
+  const close = (refocus: boolean) => {
+    if (!menu.current?.open) return;
+    menu.current.removeAttribute('open');
+    if (refocus) menu.current.querySelector('summary')?.focus();
+  };
   const item = 'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
   return (
-    <details ref={menu} className="relative" data-copy-menu onToggle={onToggle}>
+    <details
+      ref={menu}
+      className="relative"
+      data-copy-menu
+      onToggle={onToggle}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !menu.current?.open) return;
+        e.preventDefault();
+        close(true);
+      }}
+      onBlur={(e) => {
+        // Only when focus went to another control (Tab): Safari gives a clicked button no focus, so a click on the
+        // menu's own item blurs with no target, and closing then would swallow the click.
+        const to = e.relatedTarget as Node | null;
+        if (to && !menu.current?.contains(to)) close(false);
+      }}
+    >
       <summary className={`${className} cursor-pointer list-none`} data-copy-link>
         {ui.copyMenu}
       </summary>

@@ -53,6 +53,9 @@ export function FlowExplorer() {
     const onKey = (e: KeyboardEvent) => {
       const walk = latest.current;
       if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+      // In the chart's own scroller the arrows and Home pan the chart, as in any scrolling box: a keyboard reader had
+      // no way to move it sideways (found by an audit).
+      if (e.target instanceof Element && e.target.closest('.chart-scroller')) return;
       if (e.key === 'ArrowLeft') walk.back();
       else if (e.key === 'ArrowRight') walk.forward();
       else if (e.key === 'Home') walk.restart();

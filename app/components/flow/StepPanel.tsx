@@ -125,13 +125,19 @@ export function StepPanel() {
               key={i}
               type="button"
               data-event={event}
+              aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
               className={`${button} border-accent bg-accent text-on-accent hover:bg-accent-hover`}
               onClick={() => {
                 refocus.current = true;
                 walk.choose(event);
               }}
             >
-              {i < 9 && <kbd className="mr-2 rounded-chip bg-on-accent/20 px-1 font-mono text-xs">{i + 1}</kbd>}
+              {/* The key is the button's shortcut, not part of its name ("1Make it a Buddy Call", "11番目…" read aloud). */}
+              {i < 9 && (
+                <kbd aria-hidden="true" className="mr-2 rounded-chip bg-on-accent/20 px-1 font-mono text-xs">
+                  {i + 1}
+                </kbd>
+              )}
               {data.events[event] ?? event}
             </button>
           ))}

@@ -128,11 +128,11 @@ export function ReplayControls() {
         data-replay-previous
         aria-label={ui.replayPrevious}
       >
-        ⏮
+        <MediaIcon shape="previous" />
       </button>
       {walk.replayPlaying ? (
         <button type="button" className={c} onClick={() => walk.replayControl('pause')} data-replay-pause>
-          ⏸ {ui.replayPause}
+          <MediaIcon shape="pause" /> {ui.replayPause}
         </button>
       ) : (
         <button type="button" className={c} onClick={() => walk.replayControl('play')} data-replay-play>
@@ -140,7 +140,7 @@ export function ReplayControls() {
         </button>
       )}
       <button type="button" className={c} onClick={() => walk.replayControl('next')} data-replay-next aria-label={ui.replayNext}>
-        ⏭
+        <MediaIcon shape="next" />
       </button>
       <label className="inline-flex items-center gap-1 text-sm">
         {ui.replaySpeed}
@@ -164,5 +164,22 @@ export function ReplayControls() {
         {fill(ui.replayProgress, { n: String(walk.cursor), total: String(walk.events.length) })}
       </span>
     </div>
+  );
+}
+
+/**
+ * The replay bar's icons, drawn rather than typed: ⏮ ⏸ ⏭ are missing from many fonts (Debian's Chromium drew them as
+ * empty boxes, found by an audit), while every font has ▶. Sized to the text, in its colour; the buttons carry the words.
+ */
+function MediaIcon({ shape }: { shape: 'previous' | 'pause' | 'next' }) {
+  const d = {
+    previous: 'M3 3h2v10H3zM14 3v10L6 8z',
+    pause: 'M4 3h3v10H4zM9 3h3v10H9z',
+    next: 'M11 3h2v10h-2zM2 3v10l8-5z',
+  }[shape];
+  return (
+    <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" className="inline-block fill-current align-[-0.125em]" data-icon={shape}>
+      <path d={d} />
+    </svg>
   );
 }

@@ -219,8 +219,8 @@ export default {
       'Extra phase',
       'エクストラフェイズ',
       {
-        ja: 'どちらかのデッキから1枚引く「エクストラドロー」で始まります。始めなければ、そのままエンドフェイズへ進みます。',
-        en: 'Begins with an extra draw: one card from either deck. If the player does not begin it, the turn goes on to the end phase.',
+        ja: 'どちらかのデッキから1枚引く「エクストラドロー」で始まります。始めたら、エクストラガーディアンの召喚かエクストラアビリティの発動が必ず要り、どちらもしなければ反則負けです(8.1)。どちらもできないなら始めないでください。始めなければ、そのままエンドフェイズへ進みます。',
+        en: 'Begins with an extra draw: one card from either deck. Once begun, the player must summon an extra guardian or activate an extra ability, and doing neither is a loss by foul (8.1): without either, do not begin it. If the player does not begin it, the turn goes on to the end phase.',
       },
       {
         ja: '004は、このフェイズを始めないことができるかをはっきり書いていません。「ドローで始まる」とあるため、この図では引かずに飛ばすことを認めています。',
