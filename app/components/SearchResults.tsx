@@ -37,6 +37,9 @@ export interface SearchWords {
   results: string;
   /** The count when there is just one result ("1 result", not "1 results"). */
   resultOne: string;
+  /** When more matched than are shown: how many of how many, and the button that shows the next ones. */
+  resultsOf: string;
+  more: string;
   none: string;
   loading: string;
   kinds: Record<SearchDoc['kind'], string>;
@@ -51,6 +54,9 @@ export interface SearchWords {
 
 const linkedQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
 const linkedGame = () => new URLSearchParams(window.location.search).get('game') ?? '';
+
+/** How many results are shown at first, and added by each press of Show more. */
+const PAGE = 20;
 
 export function SearchResults({ locale, words, games }: { locale: string; words: SearchWords; games: readonly { id: string; short: string }[] }) {
   const [index, setIndex] = useState<MiniSearch<SearchDoc> | null>(null);
@@ -90,7 +96,13 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
     return () => clearTimeout(t);
   }, [query, picked]);
 
-  const results: ResultGroup[] = useMemo(() => (index ? searchGroups(index, query, locale, 20, game || undefined) : []), [index, query, locale, game]);
+  // Every result, shown PAGE at a time: a broad query ("counter") matches far more pages than a phone should draw at
+  // once, and the count said "20 results" for every one of them (the list's length, not what matched).
+  const all: ResultGroup[] = useMemo(() => (index ? searchGroups(index, query, locale, 1000, game || undefined) : []), [index, query, locale, game]);
+  const [more, setMore] = useState({ for: '', pages: 1 });
+  const searched = `${query}\n${game}`;
+  const pages = more.for === searched ? more.pages : 1;
+  const results = all.slice(0, PAGE * pages);
   const answered = index ? query : undefined;
   // Nothing in the game searched: say whether the other games have something, one click away.
   const elsewhere = useMemo(
@@ -102,8 +114,9 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
   const status = () => {
     if (!index) return words.loading;
     if (!query.trim()) return '';
-    if (results.length === 1) return words.resultOne;
-    if (results.length) return fill(words.results, { n: String(results.length) });
+    if (all.length === 1) return words.resultOne;
+    if (all.length > results.length) return fill(words.resultsOf, { n: String(results.length), total: String(all.length) });
+    if (all.length) return fill(words.results, { n: String(all.length) });
     return elsewhere ? fill(words.elsewhere, { game: names.get(game) ?? game, n: String(elsewhere) }) : words.none;
   };
   const wantTexts = results.length > 0 && !texts;
@@ -165,13 +178,14 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
       <ol className="m-0 flex list-none flex-col gap-3 p-0" data-search-results data-query={answered} data-game={index ? game : undefined}>
         {results.map((r) => (
           <li key={r.group} className="rounded-control border border-line p-3" data-result={r.group}>
+            {/* Spaces between the labels: read aloud, "BuddyfightTerm or rule" ran the words together. */}
             {!game && names.has(gameOf(r.group)) && (
               <span className="mr-2 text-xs font-semibold text-muted" data-result-game>
                 {names.get(gameOf(r.group))}
               </span>
-            )}
-            <span className="mr-2 rounded-chip bg-sunken px-1 text-xs text-ink">{words.kinds[r.kind]}</span>
-            {r.flow && <span className="mr-1 text-sm text-muted">{r.flow} ·</span>}
+            )}{' '}
+            <span className="mr-2 rounded-chip bg-sunken px-1 text-xs text-ink">{words.kinds[r.kind]}</span>{' '}
+            {r.flow && <span className="mr-1 text-sm text-muted">{r.flow} ·</span>}{' '}
             <a href={`/${locale}${r.path}`} className="font-semibold underline">
               {highlight(r.title, r.terms, r.pieces).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
             </a>
@@ -183,6 +197,16 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
           </li>
         ))}
       </ol>
+      {all.length > results.length && (
+        <button
+          type="button"
+          className="min-h-11 self-start rounded-chip border border-line-strong bg-surface px-3 text-sm"
+          onClick={() => setMore({ for: searched, pages: pages + 1 })}
+          data-search-more
+        >
+          {words.more}
+        </button>
+      )}
     </div>
   );
 }

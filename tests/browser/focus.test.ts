@@ -28,6 +28,20 @@ describe('focus stays on a sensible control and the new step is announced (issue
     expect(await live(page)).toContain('1.2');
   });
 
+  // Found by an audit: the Replay button disables itself while its replay runs, and focus fell to the first choice,
+  // where the next Space or Enter took a step and ended the replay.
+  test('starting a replay from the keyboard puts focus on its pause button', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/rulings/call-q1');
+    await page.focus('[data-explorer] button[data-replay="call-q1"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-replay-pause'))).toBe(true);
+    await page.keyboard.press('Space');
+    // Space paused it; the replay goes on being shown, and no step was taken by hand.
+    await expect.poll(() => page.locator('[data-replay-play]').count()).toBe(1);
+    expect(await page.locator('[data-replay-controls]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   test('Back becomes disabled at the start: focus moves to Forward', async () => {
     const { page } = await browser.open('/en/buddyfight/call?walk=next');
     await expectActive(page, '1.2');

@@ -85,6 +85,34 @@ test('one result is counted as one: "1 result", not "1 results"', async () => {
   expect(errors).toEqual([]);
 });
 
+// A broad query matched more pages than are shown, and the count said "20 results" for every one of them.
+test.each([
+  ['en', 'counter', /^Showing 20 of (\d+) results$/],
+  ['ja', '対抗', /^(\d+)件中20件を表示$/],
+])('[%s] "%s": the count says how many matched, and Show more shows the next ones', async (locale, query, shape) => {
+  const { page, errors } = await browser.open(`/${locale}/search?q=${encodeURIComponent(query)}`);
+  const items = page.locator('[data-search-results] li');
+  await items.first().waitFor();
+  const status = page.locator('[data-search-status]');
+  const total = Number((await status.textContent())!.match(shape)?.[1]);
+  expect(total).toBeGreaterThan(20);
+  expect(await items.count()).toBe(20);
+  const first20 = await items.evaluateAll((l) => l.map((x) => x.getAttribute('data-result')));
+  await page.click('[data-search-more]');
+  await expect.poll(() => items.count()).toBe(Math.min(40, total));
+  // The first twenty stay where they were; the new ones come after them, none twice.
+  const now = await items.evaluateAll((l) => l.map((x) => x.getAttribute('data-result')));
+  expect(now.slice(0, 20)).toEqual(first20);
+  expect(new Set(now).size).toBe(now.length);
+  while (await page.locator('[data-search-more]').count()) await page.click('[data-search-more]');
+  expect(await items.count()).toBe(total);
+  expect(await status.textContent()).toBe(locale === 'en' ? `${total} results` : `${total}件`);
+  // A new query starts at twenty again.
+  await page.locator('[data-search-page-input]').fill(query === 'counter' ? 'attack' : '攻撃');
+  await expect.poll(async () => (await items.count()) <= 20).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('the search box is on every page, "/" focuses it, and it submits to the results page', async () => {
   const { page } = await browser.open('/en/buddyfight/attack-phase');
   await page.keyboard.press('/');

@@ -29,6 +29,8 @@ export default async function SearchPage({ params }: Params) {
           placeholder: ui.searchPlaceholder,
           results: ui.searchResults,
           resultOne: ui.searchResultOne,
+          resultsOf: ui.searchResultsOf,
+          more: ui.searchMore,
           none: ui.searchNone,
           loading: ui.searchLoading,
           kinds: { step: ui.kindStep, ruling: ui.ruling, topic: ui.kindTopic, flow: ui.flows },

@@ -12,8 +12,8 @@ const lost = (el: Element | null) =>
  * After each of the reader's actions, keeps keyboard focus on a sensible
  * control instead of letting it fall to <body>: a control that became
  * disabled (Back at the start, Forward at the end), one that disappeared (a
- * chosen button, a nested chart's toggle) or a number-key shortcut pressed
- * with nothing focused. The step itself is announced by the panel's live region.
+ * chosen button, a nested chart's toggle, a ruling's Replay while it runs) or a
+ * number-key shortcut pressed with nothing focused. The step itself is announced by the panel's live region.
  */
 export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hostStep: (node: string) => string | undefined) {
   const { actions, lastAction, lastNode } = walk;
@@ -31,6 +31,9 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
       const target =
         // In the drawing on screen: drawings seen before stay in the page, hidden (Chart.tsx).
         (lastAction === 'chart.toggle' && step ? q(`svg.chart [data-toggle="${CSS.escape(step)}"]`) : null) ??
+        // A replay started: its Replay button is disabled while it runs. Focus goes to the replay bar's pause, not to a
+        // choice, where Space or Enter would take a step and end the replay (found by an audit).
+        (lastAction === 'replay' ? q('[data-replay-pause], [data-replay-play]') : null) ??
         (lastAction === 'back' ? enabled('[data-nav="forward"]') : null) ??
         (lastAction === 'forward' ? enabled('[data-nav="back"]') : null) ??
         q('[data-event]') ??
