@@ -178,7 +178,7 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
       <ol className="m-0 flex list-none flex-col gap-3 p-0" data-search-results data-query={answered} data-game={index ? game : undefined}>
         {results.map((r) => (
           <li key={r.group} className="rounded-control border border-line p-3" data-result={r.group}>
-            {/* Spaces between the labels: read aloud, "BuddyfightTerm or rule" ran the words together. */}
+            {/* Spaces between the labels: read aloud, the game's name and the kind ran together as one word. */}
             {!game && names.has(gameOf(r.group)) && (
               <span className="mr-2 text-xs font-semibold text-muted" data-result-game>
                 {names.get(gameOf(r.group))}

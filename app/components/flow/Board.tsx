@@ -1,8 +1,8 @@
 'use client';
 import { useId } from 'react';
 import type { BoardSection, BoardSide, CardView } from '@/machines/engine/types';
-import { fill } from '@/app/lib/text';
 import { useFlowData, useSettledWalk } from './FlowContext';
+import { outcome } from './labels';
 
 type Words = ReturnType<typeof useFlowData>['board'];
 type Slot = Extract<BoardSection, { kind: 'slots' }>['slots'][number];
@@ -30,7 +30,7 @@ export function Board() {
     const was = old?.kind === 'slots' ? old.slots.find((x) => x.key === slot.key) : undefined;
     return JSON.stringify(was) !== JSON.stringify(slot);
   };
-  const happened = walk.frame.log.slice(walk.previous?.log.length ?? walk.frame.log.length);
+  const happened = outcome(data, walk.frame, walk.previous);
   const ctx: Ctx = { words, cards, ui, changed, slotChanged };
 
   const sides = view.sides ?? [];
@@ -57,7 +57,7 @@ export function Board() {
           <ul className="m-0 inline list-none p-0" data-log>
             {happened.map((h, i) => (
               <li key={i} className="inline after:content-['_'] last:after:content-none" data-log-code={h.code}>
-                {fill(words.log[h.code] ?? h.code, { card: h.card ? (cards[h.card] ?? h.card) : '' })}
+                {h.text}
               </li>
             ))}
           </ul>

@@ -31,7 +31,7 @@ export function StepPanel() {
   // What the reader's last move did (the board says it too, further down). Said here as well when the move kept the
   // same step, where the panel's words do not change and a phone shows nothing else on its first screen; and always
   // announced, with the step, to a screen reader.
-  const did = outcome(data, walk.frame, walk.previous);
+  const did = outcome(data, walk.frame, walk.previous).map((o) => o.text);
   const sameStep = walk.previous?.position.key === key;
   const choicesRef = useRef<HTMLDivElement>(null);
   const idle = useIdleMark(step);

@@ -24,10 +24,15 @@ export function breadcrumb(data: FlowPageData, position: Position): string {
   return position.levels.map((l) => `${l.scope ? (data.scopes[l.scope]?.short ?? l.scope) : data.flowShort} ${l.step}`).join(' › ');
 }
 
-/** What the reader's last move did, one sentence per board log entry it added (empty after Back or at the start). */
-export function outcome(data: FlowPageData, frame: Frame, previous: Frame | null): string[] {
+/**
+ * What the move into this frame did (the reader's last step, or after Back the step that led here): one sentence per
+ * board log entry it added, with the entry's code; none at the start. The board and the step panel both say it.
+ */
+export function outcome(data: FlowPageData, frame: Frame, previous: Frame | null): { code: string; text: string }[] {
   if (!previous) return [];
-  return frame.log.slice(previous.log.length).map((h) => fill(data.board.log[h.code] ?? h.code, { card: h.card ? (data.cards[h.card] ?? h.card) : '' }));
+  return frame.log
+    .slice(previous.log.length)
+    .map((h) => ({ code: h.code, text: fill(data.board.log[h.code] ?? h.code, { card: h.card ? (data.cards[h.card] ?? h.card) : '' }) }));
 }
 
 /**
