@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { games } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { LanguageSwitch } from '@/app/components/LanguageSwitch';
-import { SearchBox } from '@/app/components/SearchBox';
+import { SiteHeader } from '@/app/components/SiteHeader';
 import { OfflineStatus } from '@/app/components/OfflineStatus';
 import { ICON, isLocale, localeParams, other } from '@/app/lib/site';
 import '../globals.css';
@@ -36,15 +36,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded-chip focus:bg-surface focus:p-2 focus:text-ink">
           {ui.skip}
         </a>
-        <header className="border-b border-line bg-surface print:hidden">
-          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-gutter py-2">
-            <a href={`/${locale}`} className="text-lg font-bold text-ink">
-              {ui.site}
-            </a>
-            <SearchBox locale={locale} label={ui.searchLabel} placeholder={ui.searchPlaceholder} games={Object.keys(games)} />
-            <LanguageSwitch from={locale} to={other(locale)} label={`${ui.language}: ${ui.otherLanguage}`} name={ui.otherLanguage} />
-          </div>
-        </header>
+        <SiteHeader locale={locale} words={ui} games={Object.keys(games)}>
+          <LanguageSwitch from={locale} to={other(locale)} label={`${ui.language}: ${ui.otherLanguage}`} name={ui.otherLanguage} />
+        </SiteHeader>
         <main id="main" className="mx-auto max-w-6xl px-gutter py-4 lg:py-6">
           {children}
         </main>

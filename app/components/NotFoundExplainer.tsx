@@ -5,7 +5,7 @@ import { explain, type Finding, type SiteManifest } from '@/app/lib/not-found';
 import type { UiStrings } from '@/content/ui';
 import { fill } from '@/app/lib/text';
 import { fillNodes, Untrusted } from './flow/Untrusted';
-import { SearchBox } from './SearchBox';
+import { SiteHeader } from './SiteHeader';
 
 const readPath = () => window.location.pathname;
 
@@ -20,14 +20,7 @@ export function NotFoundPage({ manifest, fallback, languages }: { manifest: Site
     <>
       {finding && ui && (
         // As on every other page, so a judge who followed a broken link can search from where they landed.
-        <header className="border-b border-line bg-surface print:hidden" data-not-found-header>
-          <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
-            <a href={`/${finding.locale}`} className="text-lg font-bold text-ink">
-              {ui.site}
-            </a>
-            <SearchBox locale={finding.locale} label={ui.searchLabel} placeholder={ui.searchPlaceholder} games={Object.keys(manifest.games)} />
-          </div>
-        </header>
+        <SiteHeader locale={finding.locale} words={ui} games={Object.keys(manifest.games)} mark={{ 'data-not-found-header': '' }} />
       )}
       <main id="main" className="mx-auto max-w-3xl px-4 py-10">
         {fallback}

@@ -96,7 +96,7 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
     return () => clearTimeout(t);
   }, [query, picked]);
 
-  // Every result, shown PAGE at a time: a broad query ("counter") matches far more pages than a phone should draw at
+  // Every result, shown PAGE at a time: a broad query matches far more pages than a phone should draw at
   // once, and the count said "20 results" for every one of them (the list's length, not what matched).
   const all: ResultGroup[] = useMemo(() => (index ? searchGroups(index, query, locale, 1000, game || undefined) : []), [index, query, locale, game]);
   const [more, setMore] = useState({ for: '', pages: 1 });

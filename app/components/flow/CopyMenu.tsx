@@ -30,10 +30,16 @@ export function CopyMenu({
 }) {
   const { ui, locale } = useFlowData();
   const menu = useRef<HTMLDetailsElement>(null);
+  // The menu closes once a link is copied and on Escape, focus back on its button, and when focus leaves it (it
+  // stayed open over the board, found by an audit).
+  const close = (refocus: boolean) => {
+    if (!menu.current?.open) return;
+    menu.current.removeAttribute('open');
+    if (refocus) menu.current.querySelector('summary')?.focus();
+  };
   const pick = (href: string, which: string) => {
     onCopy(href, which);
-    menu.current?.removeAttribute('open');
-    menu.current?.querySelector('summary')?.focus();
+    close(true);
   };
   const list = useRef<HTMLDivElement>(null);
   // Opened, the menu is nudged back inside the window: from a button near the right edge (the step panel's last
@@ -50,13 +56,6 @@ export function CopyMenu({
   useEffect(() => {
     if (menu.current?.open) setTooLong(exactTooLong());
   }, [exactTooLong]);
-  // A menu closes on Escape, back to its button, and once focus has left it (it stayed open over the board, found by
-  // an audit).
-  const close = (refocus: boolean) => {
-    if (!menu.current?.open) return;
-    menu.current.removeAttribute('open');
-    if (refocus) menu.current.querySelector('summary')?.focus();
-  };
   const item = 'flex w-full flex-col items-start gap-0.5 rounded px-2 py-2 text-left hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
   return (
     <details

@@ -9,11 +9,10 @@ const lost = (el: Element | null) =>
   !el || el === document.body || !el.isConnected || (el as HTMLButtonElement).disabled === true || el.closest('[inert]') !== null;
 
 /**
- * After each of the reader's actions, keeps keyboard focus on a sensible
- * control instead of letting it fall to <body>: a control that became
- * disabled (Back at the start, Forward at the end), one that disappeared (a
- * chosen button, a nested chart's toggle, a ruling's Replay while it runs) or a
- * number-key shortcut pressed with nothing focused. The step itself is announced by the panel's live region.
+ * After each of the reader's actions, keeps keyboard focus on a sensible control instead of letting it fall to
+ * <body>: a control that became disabled (Back at the start, Forward at the end, a ruling's Replay while it runs), one
+ * that disappeared (a chosen button, a nested chart's toggle) or a number-key shortcut pressed with nothing focused.
+ * The step itself is announced by the panel's live region.
  */
 export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hostStep: (node: string) => string | undefined) {
   const { actions, lastAction, lastNode } = walk;
