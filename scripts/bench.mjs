@@ -283,7 +283,7 @@ async function timedStep(page, event = null) {
     // The walk can revisit a step, so several signals make up "the view moved"; the explorer's data-cursor (events
     // taken) changes on every step. The address bar is no signal: it is written after the step's paint.
     const signature = () => {
-      const active = document.querySelector('svg.chart [aria-current="step"]');
+      const active = document.querySelector('svg.chart [data-current="step"]');
       const heading = document.querySelector('[data-current-step]');
       return [
         active?.getAttribute('data-step'),

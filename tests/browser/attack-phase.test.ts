@@ -60,7 +60,7 @@ test('a nested play timing opens and folds in place', async () => {
 
 test('deep link into 2.5: the play timing is open, the breadcrumb says where we are', async () => {
   const { page } = await browser.open('/en/buddyfight/attack-phase/2.5');
-  await expect.poll(() => page.locator('svg.chart [data-flow="play-timing"][data-host="2.5"] [aria-current="step"]').getAttribute('data-step')).toBe('1.1');
+  await expect.poll(() => page.locator('svg.chart [data-flow="play-timing"][data-host="2.5"] [data-current="step"]').getAttribute('data-step')).toBe('1.1');
   expect(await page.title()).toContain('2.5');
   await page.click('button[data-event="next"]');
   await page.click('button[data-event="turn-passes"]');

@@ -112,7 +112,7 @@ describe.each(['en', 'ja'])('%s FF-TCG', (locale) => {
     await page.locator(`[data-replay-done="${r.id}"]`).first().waitFor();
     // Polled: the chart follows the step a paint behind (FlowContext.tsx), and the inner step can be lit in the drawing
     // being left a frame before the host's drawing takes over.
-    if (host) await expect.poll(() => page.locator(`svg.chart g[data-host="${host}"] [aria-current="step"]`).count()).toBeGreaterThan(0);
+    if (host) await expect.poll(() => page.locator(`svg.chart g[data-host="${host}"] [data-current="step"]`).count()).toBeGreaterThan(0);
     expect(await page.locator('[data-current-step]').getAttribute('data-current-step')).toBe(r.stop);
     await r.check(page);
     expect(errors).toEqual([]);

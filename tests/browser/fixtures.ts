@@ -141,7 +141,7 @@ export async function hydrated(page: Page) {
 
 export async function activeStep(page: Page) {
   return page
-    .locator('svg.chart [aria-current="step"]')
+    .locator('svg.chart [data-current="step"]')
     .first()
     .evaluate((el) => el.getAttribute('data-step') ?? `end:${el.getAttribute('data-end')}`);
 }

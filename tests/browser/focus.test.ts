@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectActive, useBrowser } from './fixtures';
+import { afterPaintDone, expectActive, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -42,24 +42,40 @@ describe('focus stays on a sensible control and the new step is announced (issue
     expect(errors).toEqual([]);
   });
 
-  test('Back becomes disabled at the start: focus moves to Forward', async () => {
-    const { page } = await browser.open('/en/buddyfight/call?walk=next');
-    await expectActive(page, '1.2');
+  // Found by an audit: focus used to move to Forward when Back became disabled, so a keyboard reader pressing Enter
+  // on Back until the start walked forward again with the next Enter.
+  test('Back becomes unavailable at the start: focus stays on it, and Enter again does nothing', async () => {
+    const { page } = await browser.open('/en/buddyfight/call?walk=next.center');
+    await expectActive(page, '1.3');
     await page.focus('[data-nav="back"]');
     await page.keyboard.press('Enter');
+    await expectActive(page, '1.2');
+    await page.keyboard.press('Enter');
     await expectActive(page, '1.1');
-    await expect.poll(() => focused(page)).toBe('nav:forward');
+    await expect.poll(() => focused(page)).toBe('nav:back');
+    expect(await page.getAttribute('[data-nav="back"]', 'aria-disabled')).toBe('true');
     expect(await live(page)).toContain('1.1');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await afterPaintDone(page);
+    await expectActive(page, '1.1');
+    expect(await focused(page)).toBe('nav:back');
   });
 
-  test('Forward becomes disabled at the end of the walk: focus moves to Back', async () => {
+  test('Forward becomes unavailable at the end of the walk: focus stays on it', async () => {
     const { page } = await browser.open('/en/buddyfight/call?walk=next.center');
     await page.click('[data-nav="back"]');
-    await expectActive(page, '1.2');
+    await page.click('[data-nav="back"]');
+    await expectActive(page, '1.1');
     await page.focus('[data-nav="forward"]');
     await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
     await expectActive(page, '1.3');
-    await expect.poll(() => focused(page)).toBe('nav:back');
+    await expect.poll(() => focused(page)).toBe('nav:forward');
+    expect(await page.getAttribute('[data-nav="forward"]', 'aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    await afterPaintDone(page);
+    await expectActive(page, '1.3');
   });
 
   test('an end state, reached by the keyboard, keeps focus in the panel and announces the end', async () => {
@@ -82,3 +98,28 @@ describe('focus stays on a sensible control and the new step is announced (issue
     await expect.poll(() => focused(page)).toBe(`toggle:${step}`);
   });
 });
+
+// Found by an audit: aria-current sat on the box's group, which has no role, so the accessibility tree left it out
+// and screen readers never heard which box of the chart was the current step.
+test.each(['/en/buddyfight/call?walk=next', '/en/buddyfight/attack-phase', '/en/buddyfight/call?walk=buddy-call.pay.counter-used.nullified.next'])(
+  'the current box of %s is announced as current: aria-current sits on an element with a role',
+  async (path) => {
+    const { page, errors } = await browser.open(path);
+    await expect.poll(() => page.locator('svg.chart [aria-current="step"]').count()).toBe(1);
+    // The same box the page lights up.
+    expect(await page.locator('svg.chart [data-current="step"] [aria-current="step"]').count()).toBe(1);
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'svg.chart [aria-current="step"]' });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      const node = nodes[0];
+      expect(node.ignored, 'the current box is in the accessibility tree').toBe(false);
+      expect(['link', 'button', 'image', 'img']).toContain(node.role?.value);
+      expect(String(node.name?.value ?? '').length).toBeGreaterThan(0);
+    } finally {
+      await cdp.detach();
+    }
+    expect(errors).toEqual([]);
+  },
+);

@@ -39,9 +39,9 @@ async function seen(page: Page) {
       step: q('[data-current-step]')?.getAttribute('data-current-step'),
       title: q('#step-title')?.textContent,
       crumb: q('[data-breadcrumb]')?.textContent ?? null,
-      active: [...document.querySelectorAll('svg.chart [aria-current="step"]')].map((e) => e.getAttribute('data-node')),
+      active: [...document.querySelectorAll('svg.chart [data-current="step"]')].map((e) => e.getAttribute('data-node')),
       choices: [...document.querySelectorAll('[data-step-panel] button[data-event]')].map((b) => b.getAttribute('data-event')),
-      back: (q('[data-nav="back"]') as HTMLButtonElement | null)?.disabled,
+      back: q('[data-nav="back"]')?.getAttribute('aria-disabled') === 'true',
       board: [...(q('[data-board]')?.childNodes ?? [])].map(canon).join(''),
       setup: q('[data-setup]')?.getAttribute('data-setup') ?? null,
       edited: [...document.querySelectorAll<HTMLInputElement>('[data-field]')].map((i) => `${i.dataset.field}=${i.type === 'checkbox' ? i.checked : i.value}`),
@@ -74,7 +74,7 @@ async function choose(page: Page, r: () => number) {
 async function nav(page: Page, which: 'back' | 'restart') {
   return page.evaluate((w) => {
     const b = document.querySelector<HTMLButtonElement>(`[data-nav="${w}"]`);
-    if (!b || b.disabled) return false;
+    if (!b || b.disabled || b.getAttribute('aria-disabled') === 'true') return false;
     b.click();
     return true;
   }, which);

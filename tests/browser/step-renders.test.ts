@@ -29,9 +29,9 @@ test('a step leaves the setup editor alone and touches only a few chart elements
   const { page, errors } = await browser.open('/en/buddyfight/attack-phase?setup=basic');
   expect(await page.locator('[data-setup-editor] input').count()).toBeGreaterThan(10);
   for (let i = 0; i < 3; i++) {
-    const before = await page.locator('svg.chart [aria-current="step"]').getAttribute('data-node');
+    const before = await page.locator('svg.chart [data-current="step"]').getAttribute('data-node');
     const m = await mutationsOfOneStep(page);
-    expect(await page.locator('svg.chart [aria-current="step"]').getAttribute('data-node')).not.toBe(before);
+    expect(await page.locator('svg.chart [data-current="step"]').getAttribute('data-node')).not.toBe(before);
     expect(m.editor).toBe(0);
     // The boxes and arrows whose highlight changed, out of the chart's hundreds of elements.
     expect(m.chart).toBeGreaterThan(0);

@@ -37,6 +37,18 @@ function path(points: [number, number][]): string {
  * Draws the chart from build-time coordinates and marks the reader's place.
  * Nested sub-flows are folded into one box until opened; entering one opens it.
  */
+/** The chart scroller's size and scroll position, as a step's scroll needs them. */
+function measure(el: HTMLElement) {
+  return {
+    top: el.scrollTop,
+    left: el.scrollLeft,
+    width: el.clientWidth,
+    height: el.clientHeight,
+    maxTop: el.scrollHeight - el.clientHeight,
+    maxLeft: el.scrollWidth - el.clientWidth,
+  };
+}
+
 export function Chart() {
   const data = useFlowData();
   // The chart follows the step a paint behind (useSettledWalk, FlowContext.tsx): the click is answered first by the
@@ -99,19 +111,11 @@ export function Chart() {
 
   // The scroller's size and scroll position, kept up to date by its own events: a step then decides whether to
   // scroll without reading layout, which forced the browser to lay out the whole page in the middle of the step.
-  const view = useRef<{ top: number; left: number; width: number; height: number; maxTop: number; maxLeft: number } | null>(null);
+  const view = useRef<ReturnType<typeof measure> | null>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const read = () =>
-      (view.current = {
-        top: el.scrollTop,
-        left: el.scrollLeft,
-        width: el.clientWidth,
-        height: el.clientHeight,
-        maxTop: el.scrollHeight - el.clientHeight,
-        maxLeft: el.scrollWidth - el.clientWidth,
-      });
+    const read = () => (view.current = measure(el));
     // Both fire after layout, when reading it costs nothing; the observer's first report, after the next layout,
     // fills the values in (a read here would force that layout in the middle of a step that switches drawings). The
     // drawing shown is watched too: its size changes with the zoom and when a nested chart opens, and with it how
@@ -136,8 +140,9 @@ export function Chart() {
     if (!node) return;
     return afterPaint(() => {
       const el = box.current;
-      const v = view.current;
-      if (!el || !v) return;
+      if (!el) return;
+      // Read here only if the scroller has not reported yet (its observer's first report comes after a layout).
+      const v = view.current ?? (view.current = measure(el));
       const cx = (node.x + node.width / 2) * zoom;
       const cy = (node.y + node.height / 2) * zoom;
       const margin = 40;

@@ -78,12 +78,17 @@ export const ChartNodeBox = memo(function ChartNodeBox({
     }
   };
   const href = n.step && !n.host && !toggle ? `${data.basePath}/${n.step}` : undefined;
+  const current = active ? 'step' : undefined;
   return (
-    <g data-step={n.step} data-end={n.end} data-node={n.id} aria-current={active ? 'step' : undefined} className={active ? 'chart-active' : undefined}>
+    // The reader's box is marked twice: data-current on the box's group, for styles and tests, and aria-current on the
+    // element inside it that has a role (link, button or image). A group with no role is left out of the accessibility
+    // tree, and the aria-current it carried with it: screen readers never heard which box was the current one.
+    <g data-step={n.step} data-end={n.end} data-node={n.id} data-current={current} className={active ? 'chart-active' : undefined}>
       {toggle ? (
         <g
           role="button"
           tabIndex={0}
+          aria-current={current}
           aria-expanded="false"
           aria-label={n.control ? `${label} — ${n.control}` : `${data.ui.expand}: ${label}`}
           onClick={toggle}
@@ -97,6 +102,7 @@ export const ChartNodeBox = memo(function ChartNodeBox({
       ) : href ? (
         <a
           href={href}
+          aria-current={current}
           aria-label={label}
           onClick={(e) => {
             if (!select || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -111,6 +117,7 @@ export const ChartNodeBox = memo(function ChartNodeBox({
         <g
           role="button"
           tabIndex={0}
+          aria-current={current}
           aria-label={label}
           onClick={select}
           onKeyDown={(e) => {
@@ -125,7 +132,7 @@ export const ChartNodeBox = memo(function ChartNodeBox({
           {body}
         </g>
       ) : (
-        <g role="img" aria-label={label}>
+        <g role="img" aria-current={current} aria-label={label}>
           <title>{label}</title>
           {body}
         </g>

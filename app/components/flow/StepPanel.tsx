@@ -62,7 +62,7 @@ export function StepPanel() {
   };
 
   const control =
-    'min-h-11 rounded-control border border-line-strong bg-surface px-3 py-2 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-40';
+    'min-h-11 rounded-control border border-line-strong bg-surface px-3 py-2 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-surface';
 
   return (
     <section
@@ -161,14 +161,24 @@ export function StepPanel() {
       </div>
 
       <div className="flex flex-wrap gap-2 print:hidden">
-        <button type="button" className={control} onClick={walk.back} disabled={walk.cursor === 0} aria-keyshortcuts="ArrowLeft" data-nav="back">
+        {/* aria-disabled, not disabled: a keyboard reader pressing Enter on Back until the start keeps focus there, and
+            the next Enter does nothing. A disabled button loses focus, which went to Forward, so the next Enter walked
+            forward again (found by an audit). The walk ignores Back at the start and Forward at the end. */}
+        <button
+          type="button"
+          className={control}
+          onClick={walk.back}
+          aria-disabled={walk.cursor === 0 || undefined}
+          aria-keyshortcuts="ArrowLeft"
+          data-nav="back"
+        >
           ← {ui.back}
         </button>
         <button
           type="button"
           className={control}
           onClick={walk.forward}
-          disabled={walk.cursor >= walk.events.length}
+          aria-disabled={walk.cursor >= walk.events.length || undefined}
           aria-keyshortcuts="ArrowRight"
           data-nav="forward"
         >

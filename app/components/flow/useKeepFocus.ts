@@ -10,8 +10,9 @@ const lost = (el: Element | null) =>
 
 /**
  * After each of the reader's actions, keeps keyboard focus on a sensible control instead of letting it fall to
- * <body>: a control that became disabled (Back at the start, Forward at the end, a ruling's Replay while it runs), one
- * that disappeared (a chosen button, a nested chart's toggle) or a number-key shortcut pressed with nothing focused.
+ * <body>: a control that became disabled (a ruling's Replay while it runs), one that disappeared (a chosen button, a
+ * nested chart's toggle) or a number-key shortcut pressed with nothing focused. Back and Forward are only marked
+ * unavailable (aria-disabled) at the walk's start and end, and keep their focus.
  * The step itself is announced by the panel's live region.
  */
 export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hostStep: (node: string) => string | undefined) {
@@ -24,7 +25,7 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
       const q = (sel: string) => box.querySelector<HTMLElement>(sel);
       const enabled = (sel: string) => {
         const el = q(sel);
-        return el && !(el as HTMLButtonElement).disabled ? el : null;
+        return el && !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' ? el : null;
       };
       const step = lastNode ? hostStep(lastNode) : undefined;
       const target =
