@@ -81,6 +81,7 @@ const ui = {
     sources: '出典と版',
     sourcesIntro: 'Ruleflowの各手順と裁定は、次の文書に基づいています。文章はすべて独自の言葉で書き直し、各所に文書・章・番号を示しています。',
     document: '文書',
+    sourceCodeTip: '出典のページに、この文書が扱う範囲と版があります。',
     version: '版・日付',
     covers: '内容',
     followedBy: 'これに従う流れ',
@@ -263,6 +264,7 @@ const ui = {
     sourcesIntro:
       'Every step and ruling in Ruleflow comes from the documents below. All text is rewritten in our own words and cites document, section and number.',
     document: 'Document',
+    sourceCodeTip: 'The sources page says what it covers and which version we use.',
     version: 'Version / date',
     covers: 'Covers',
     followedBy: 'Flows that follow it',

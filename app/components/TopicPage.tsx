@@ -97,7 +97,7 @@ export function TopicPage({ locale, game, kind, topic }: { locale: string; game:
       )}
       {t.note && (
         <p className="rounded-chip bg-warn-soft p-3 text-warn-ink" data-topic-note>
-          <strong>{ui.note}:</strong> {t.note[locale]}
+          <strong>{ui.note}:</strong> <Rich text={t.note[locale]} terms={terms} skip={self} />
         </p>
       )}
       {replayHref && (

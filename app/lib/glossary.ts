@@ -1,5 +1,7 @@
 import 'server-only';
 import { games, type Locale } from '@/content';
+import { uiStrings } from '@/content/ui';
+import { sourceAnchor } from './site';
 
 export interface GlossaryTerm {
   alias: string;
@@ -25,6 +27,15 @@ export function glossary(game: string, locale: Locale): GlossaryTerm[] {
   }
   for (const [id, t] of Object.entries(g.terms ?? {})) {
     for (const alias of t.aliases[locale]) terms.push({ alias, href: '', key: `term-${id}`, name: t.name[locale], short: t.short[locale] });
+  }
+  // A document named by its number in running text ("000 says…", "002 (No.2, Step 9)") says which document it is
+  // where it stands, and leads to its entry on the sources page: a new player met the bare number on a step's first
+  // screen with nothing to tell them what it was (found by an audit). Only all-digit numbers: the web pages' short
+  // names are not written in the texts.
+  for (const [doc, source] of Object.entries(g.content.sources)) {
+    if (!/^\d+$/.test(doc)) continue;
+    const title = source.title[locale];
+    terms.push({ alias: doc, href: `/${locale}/sources#${sourceAnchor(game, doc)}`, key: `source-${doc}`, name: title, short: `${doc}: ${title}. ${uiStrings(locale).sourceCodeTip}` });
   }
   return terms.sort((a, b) => b.alias.length - a.alias.length);
 }

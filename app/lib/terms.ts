@@ -18,7 +18,11 @@ const matchers = new WeakMap<GlossaryTerm[], Matcher>();
 function matcher(terms: GlossaryTerm[]): Matcher {
   let m = matchers.get(terms);
   if (!m) {
-    const bounded = (a: string) => `${/^[A-Za-z]/.test(a) ? '(?<![A-Za-z])' : ''}${escape(a)}${/[A-Za-z]$/.test(a) ? '(?![A-Za-z])' : ''}`;
+    // A name starting or ending with a digit ("000", a document's number) matches only as a whole number: not the
+    // "000" of "4000" or "10,000", nor the start of "0001".
+    const before = (a: string) => (/^[A-Za-z]/.test(a) ? '(?<![A-Za-z])' : /^\d/.test(a) ? '(?<![0-9.,])' : '');
+    const after = (a: string) => (/[A-Za-z]$/.test(a) ? '(?![A-Za-z])' : /\d$/.test(a) ? '(?![0-9]|[.,][0-9])' : '');
+    const bounded = (a: string) => `${before(a)}${escape(a)}${after(a)}`;
     const sorted = [...terms].sort((a, b) => b.alias.length - a.alias.length);
     const byAlias = new Map<string, GlossaryTerm>();
     for (const t of sorted) if (!byAlias.has(t.alias)) byAlias.set(t.alias, t);
@@ -30,7 +34,7 @@ function matcher(terms: GlossaryTerm[]): Matcher {
 
 /**
  * Cuts text into plain runs and glossary terms. Latin names match whole words
- * only, so "Move" does not light up inside "Moved"; longer names win.
+ * only, so "Move" does not light up inside "Moved", and numbers whole numbers only; longer names win.
  * The result is shared between calls with the same text and list: read it, never change it.
  */
 export function splitTerms(text: string, terms: GlossaryTerm[]): readonly Part[] {

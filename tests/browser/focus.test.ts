@@ -123,3 +123,32 @@ test.each(['/en/buddyfight/call?walk=next', '/en/buddyfight/attack-phase', '/en/
     expect(errors).toEqual([]);
   },
 );
+
+// Found by an audit: every copy of an end was a Tab stop, 14 of the attack phase's 43 and 33 of Battle Guardians'
+// turn's 61, between a keyboard reader and the boxes after them.
+test.each(['/en/buddyfight/attack-phase', '/en/battle-guardians/turn'])('%s: an end drawn many times is one Tab stop', async (path) => {
+  const { page, errors } = await browser.open(path);
+  await expect.poll(() => page.locator('svg.chart [data-end]').count()).toBeGreaterThan(0);
+  const ends = await page.evaluate(() => {
+    const by = new Map<string, { copies: number; stops: number; buttons: number }>();
+    for (const g of document.querySelectorAll('svg.chart [data-end]')) {
+      if (g.closest('.chart-kept')) continue;
+      const end = (g.getAttribute('data-node') ?? '').replace(/~\d+$/, '');
+      const e = by.get(end) ?? { copies: 0, stops: 0, buttons: 0 };
+      e.copies++;
+      if (g.querySelector('[tabindex="0"]')) e.stops++;
+      if (g.querySelector('[role="button"]')) e.buttons++;
+      by.set(end, e);
+    }
+    return Object.fromEntries(by);
+  });
+  const all = Object.values(ends);
+  // The premise: some end is drawn more than once here.
+  expect(all.some((e) => e.copies > 1)).toBe(true);
+  for (const [end, e] of Object.entries(ends)) {
+    expect(e.stops, end).toBe(1);
+    // Every copy still answers a click or Enter given to it by a pointer or assistive technology.
+    expect(e.buttons, end).toBe(e.copies);
+  }
+  expect(errors).toEqual([]);
+});

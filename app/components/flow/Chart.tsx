@@ -294,12 +294,17 @@ const Drawing = memo(function Drawing({
   const stateOf = (n: LaidNode) => n.of ?? n.id;
   const mine = (n: LaidNode) => !n.of || reached.has(n.id);
   const leaves = layout.nodes.filter((n) => !n.compound);
+  // An end drawn beside every step that reaches it (13 "Game over" boxes on the attack phase) is one Tab stop, not one
+  // per copy: the copy the reader's arrow leads to, or else the first. Every copy can still be clicked.
+  const tabCopy = new Map<string, string>();
+  for (const n of leaves) if (n.of && (!tabCopy.has(n.of) || (reached.has(n.id) && !reached.has(tabCopy.get(n.of)!)))) tabCopy.set(n.of, n.id);
   const box_ = (n: LaidNode) => (
     <ChartNodeBox
       key={n.id}
       node={n}
       active={n.id === activeBox}
       visited={visited.has(stateOf(n)) && mine(n)}
+      tabStop={!n.of || tabCopy.get(n.of) === n.id}
       onToggle={n.flow ? toggle : undefined}
       onSelect={n.step || n.end ? goToNode : undefined}
     />

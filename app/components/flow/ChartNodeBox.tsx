@@ -13,12 +13,15 @@ export const ChartNodeBox = memo(function ChartNodeBox({
   node: n,
   active,
   visited,
+  tabStop = true,
   onToggle,
   onSelect,
 }: {
   node: LaidNode;
   active: boolean;
   visited: boolean;
+  /** False for all but one copy of an end drawn several times: the others are left out of the Tab order. */
+  tabStop?: boolean;
   /** Opens this box's nested chart (given the box's id). */
   onToggle?: (node: string) => void;
   /** What a click does is the explorer's business (go to this step, keeping the situation); the link stays for new tabs. Given the box's state id. */
@@ -116,7 +119,7 @@ export const ChartNodeBox = memo(function ChartNodeBox({
       ) : select ? (
         <g
           role="button"
-          tabIndex={0}
+          tabIndex={tabStop ? 0 : -1}
           aria-current={current}
           aria-label={label}
           onClick={select}
