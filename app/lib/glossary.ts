@@ -35,7 +35,13 @@ export function glossary(game: string, locale: Locale): GlossaryTerm[] {
   for (const [doc, source] of Object.entries(g.content.sources)) {
     if (!/^\d+$/.test(doc)) continue;
     const title = source.title[locale];
-    terms.push({ alias: doc, href: `/${locale}/sources#${sourceAnchor(game, doc)}`, key: `source-${doc}`, name: title, short: `${doc}: ${title}. ${uiStrings(locale).sourceCodeTip}` });
+    terms.push({
+      alias: doc,
+      href: `/${locale}/sources#${sourceAnchor(game, doc)}`,
+      key: `source-${doc}`,
+      name: title,
+      short: `${doc}: ${title}. ${uiStrings(locale).sourceCodeTip}`,
+    });
   }
   return terms.sort((a, b) => b.alias.length - a.alias.length);
 }
