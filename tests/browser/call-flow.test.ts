@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { activeStep, axe, base, boardValue, expectActive, useBrowser, walkParam } from './fixtures';
+import { activeStep, afterPaintDone, axe, base, boardValue, expectActive, useBrowser, walkParam } from './fixtures';
 
 const browser = useBrowser();
 const STEPS = ['1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '1.7', '2.1', '2.2', '2.3', '2.4', '3.1', '3.2', '3.3'];
@@ -115,6 +115,29 @@ describe('stepping through the call flow', () => {
     const live = page.locator('[aria-live="polite"]');
     await page.keyboard.press('1');
     await expect.poll(() => live.textContent()).toContain('1.2');
+  });
+
+  // Found by an audit: Home restarted the walk from anywhere on the page, so a reader pressing it to get back to the
+  // top of a long page lost their walk.
+  test('Home restarts from the explorer\'s controls only; elsewhere it scrolls the page up', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call?walk=next.center', { width: 390, height: 844 });
+    await expectActive(page, '1.3');
+    const bottom = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      (document.activeElement as HTMLElement | null)?.blur();
+      return window.scrollY;
+    });
+    await page.keyboard.press('Home');
+    // The browser's own Home scrolls up (the page does not prevent it). It may stop short of the very top: the long
+    // lists lay out their items only as they near the screen, and the browser keeps the view anchored as they do.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(bottom / 2);
+    await afterPaintDone(page);
+    expect(await activeStep(page)).toBe('1.3');
+    expect(await walkParam(page)).toBe('next.center');
+    await page.focus('[data-nav="back"]');
+    await page.keyboard.press('Home');
+    await expectActive(page, '1.1');
+    expect(errors).toEqual([]);
   });
 
   test('after a click, keyboard focus stays on the choices', async () => {

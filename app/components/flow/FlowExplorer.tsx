@@ -58,7 +58,12 @@ export function FlowExplorer() {
       if (e.target instanceof Element && e.target.closest('.chart-scroller')) return;
       if (e.key === 'ArrowLeft') walk.back();
       else if (e.key === 'ArrowRight') walk.forward();
-      else if (e.key === 'Home') walk.restart();
+      else if (e.key === 'Home') {
+        // From the explorer's own controls only: elsewhere Home keeps its usual meaning, the top of the page, and a
+        // reader scrolling back up did not expect to lose the walk (found by an audit).
+        if (!(e.target instanceof Element && e.target.closest('[data-explorer]'))) return;
+        walk.restart();
+      }
       else if (/^[1-9]$/.test(e.key)) {
         const event = walk.frame.choices[Number(e.key) - 1];
         if (event) walk.choose(event);
