@@ -119,7 +119,7 @@ describe('stepping through the call flow', () => {
 
   // Found by an audit: Home restarted the walk from anywhere on the page, so a reader pressing it to get back to the
   // top of a long page lost their walk.
-  test('Home restarts from the explorer\'s controls only; elsewhere it scrolls the page up', async () => {
+  test("Home restarts from the explorer's controls only; elsewhere it scrolls the page up", async () => {
     const { page, errors } = await browser.open('/en/buddyfight/call?walk=next.center', { width: 390, height: 844 });
     await expectActive(page, '1.3');
     const bottom = await page.evaluate(() => {

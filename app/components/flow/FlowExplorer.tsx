@@ -63,8 +63,7 @@ export function FlowExplorer() {
         // reader scrolling back up did not expect to lose the walk (found by an audit).
         if (!(e.target instanceof Element && e.target.closest('[data-explorer]'))) return;
         walk.restart();
-      }
-      else if (/^[1-9]$/.test(e.key)) {
+      } else if (/^[1-9]$/.test(e.key)) {
         const event = walk.frame.choices[Number(e.key) - 1];
         if (event) walk.choose(event);
         else return;
