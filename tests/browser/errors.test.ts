@@ -23,6 +23,20 @@ describe('a walk that does not apply', () => {
     expect(errors).toEqual([]);
   });
 
+  // Found by an audit: a choice past an end named the end by its internal id ("at step end:next-turn").
+  test.each([
+    ['/en/goda/turn?walk=next.next.next.next.next.next.next.next.next.next', 'End: '],
+    ['/ja/goda/turn?walk=next.next.next.next.next.next.next.next.next.next', '終了: '],
+  ])('%s: a choice past an end names the end in words', async (path, named) => {
+    const { page, errors } = await browser.open(path);
+    const alert = page.locator('[role="alert"][data-walk-problem="unavailable"]');
+    await expect.poll(() => alert.count()).toBe(1);
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain(named);
+    expect(text).not.toMatch(/end:/);
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown setup is reported too', async () => {
     const { page } = await browser.open('/en/buddyfight/call?setup=nope&walk=buddy-call');
     await expectActive(page, '1.4');

@@ -61,3 +61,35 @@ test.each(['/en/buddyfight/attack-phase', '/ja/search?q=gauge'])('%s: every text
   expect(small).toEqual([]);
   expect(await page.locator('#site-search').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
 });
+
+// Found by an audit: on a phone the board's four equal areas were so narrow that card names and keywords broke
+// mid-word ("Opponen t's center monster", "Countera ttack").
+test.each([
+  ['/en/buddyfight/attack-phase', 390],
+  ['/en/buddyfight/attack-phase', 360],
+  ['/en/buddyfight/rules-check?setup=same-area-then-size', 390],
+])('%s at %i px: no word on a board card breaks across lines', async (path, width) => {
+  const { page, errors } = await browser.open(path, { width, height: 800 });
+  const broken = await page.evaluate(() => {
+    const out: string[] = [];
+    const cards = [...document.querySelectorAll('[data-board] [data-card]')];
+    for (const card of cards) {
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent ?? '';
+        for (const m of text.matchAll(/\S+/g)) {
+          const r = document.createRange();
+          r.setStart(n, m.index);
+          r.setEnd(n, m.index + m[0].length);
+          // One box per line the word spans.
+          const lines = new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+          if (lines.size > 1) out.push(m[0]);
+        }
+      }
+    }
+    return { cards: cards.length, out };
+  });
+  expect(broken.cards).toBeGreaterThan(0);
+  expect(broken.out).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -18,6 +18,20 @@ test('a flow page prints as chart, numbered steps and rulings: no controls, no d
   for (const control of ['button[data-event]', 'header', '[role="toolbar"]', 'select', 'button[data-replay]']) {
     expect(await page.locator(control).first().isVisible(), control).toBe(false);
   }
+  // Found by an audit: glossary words are buttons, and they were hidden with the controls, leaving holes in the
+  // printed sentences ("deals its  as damage").
+  const words = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-step-list] .term-word')].map((w) => ({ word: w.textContent, shown: w.getClientRects().length > 0 })),
+  );
+  expect(words.length).toBeGreaterThan(0);
+  expect(words.filter((w) => !w.shown).map((w) => w.word)).toEqual([]);
+  expect(
+    await page
+      .locator('[role="tooltip"]')
+      .first()
+      .isVisible()
+      .catch(() => false),
+  ).toBe(false);
   const bg = await page.evaluate(() => [
     getComputedStyle(document.body).backgroundColor,
     getComputedStyle(document.querySelector('.chart-scroller')!).backgroundColor,

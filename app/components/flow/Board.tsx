@@ -232,7 +232,9 @@ function SlotRow({ s, ctx, mirrored }: { s: BoardSection; ctx: Ctx; mirrored: bo
   return (
     // Named as a group, not a heading: the player's name sits below their row, and a heading there would skip a level.
     <div data-board-section={s.key} data-changed={ctx.changed(s) || undefined} role="group" aria-label={l.full}>
-      <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${slots.length}, minmax(0, 1fr))` }} data-slot-row>
+      {/* An area holding cards gets twice an empty one's width: on a phone four equal areas broke card names and
+          keywords mid-word ("Opponen t's", "Countera ttack"; found by an audit). */}
+      <div className="grid gap-1" style={{ gridTemplateColumns: slots.map((slot) => `minmax(0, ${slot.cards.length ? 2 : 1}fr)`).join(' ') }} data-slot-row>
         {slots.map((slot) => {
           const moved = ctx.slotChanged(s, slot);
           return (

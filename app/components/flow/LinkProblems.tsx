@@ -36,7 +36,7 @@ export function LinkProblems() {
           p.kind === 'unknown'
             ? fillNodes(ui.walkUnknown, { token })
             : p.kind === 'unavailable'
-              ? fillNodes(ui.walkUnavailable, { token, at: p.at })
+              ? fillNodes(ui.walkUnavailable, { token, at: label(p.at) })
               : p.kind === 'malformed'
                 ? fillNodes(ui.walkMalformed, { token })
                 : ui.walkTooLong;

@@ -607,7 +607,7 @@ export default {
       },
       counterattack: {
         ja: '『反撃』:攻撃した{card}を破壊します。',
-        en: 'Counterattack: the attacking {card} is destroyed.',
+        en: 'Counterattack: {card}, which attacked, is destroyed.',
       },
       'double-attack': {
         ja: '『2回攻撃』:{card}がスタンドしました。',
