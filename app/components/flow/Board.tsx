@@ -234,7 +234,7 @@ function SlotRow({ s, ctx, mirrored }: { s: BoardSection; ctx: Ctx; mirrored: bo
     <div data-board-section={s.key} data-changed={ctx.changed(s) || undefined} role="group" aria-label={l.full}>
       {/* An area holding cards gets twice an empty one's width: on a phone four equal areas broke card names and
           keywords mid-word ("Opponen t's", "Countera ttack"; found by an audit). */}
-      <div className="grid gap-1" style={{ gridTemplateColumns: slots.map((slot) => `minmax(0, ${slot.cards.length ? 2 : 1}fr)`).join(' ') }} data-slot-row>
+      <div className="flex gap-1" data-slot-row>
         {slots.map((slot) => {
           const moved = ctx.slotChanged(s, slot);
           return (
@@ -243,7 +243,7 @@ function SlotRow({ s, ctx, mirrored }: { s: BoardSection; ctx: Ctx; mirrored: bo
               data-slot={slot.key}
               data-marked={slot.marked || undefined}
               data-changed={moved || undefined}
-              className={`flex min-h-16 min-w-0 flex-col gap-1 rounded-chip border p-0.5 sm:p-1 ${slot.marked ? 'border-2 border-accent bg-accent-soft' : 'border-dashed border-line-strong'} ${ring(moved)}`}
+              className={`flex min-h-16 min-w-0 ${slot.cards.length ? 'flex-[2_1_0%]' : 'flex-[1_1_0%]'} flex-col gap-1 rounded-chip border p-0.5 sm:p-1 ${slot.marked ? 'border-2 border-accent bg-accent-soft' : 'border-dashed border-line-strong'} ${ring(moved)}`}
             >
               <div className="text-tiny font-medium text-muted">
                 {ctx.words.values[`${s.key}.${slot.key}`] ?? slot.key}

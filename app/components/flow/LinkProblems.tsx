@@ -62,7 +62,7 @@ export function LinkProblems() {
       )}
       {notice && (
         <p role="status" className={info} data-notice={notice.kind}>
-          {noticeText(notice, ui, (id) => nodeLabel(data, id))}
+          {noticeMessage(data, notice)}
         </p>
       )}
     </>
@@ -79,8 +79,15 @@ function nodeLabel(data: ReturnType<typeof useFlowData>, id: string): string {
   return node.step ? positionLabel(data, node.step, scope) : id;
 }
 
+/** What a notice says, in the page's words: the panel shows it, and the setup editor repeats the one its form caused. */
+export function noticeMessage(data: ReturnType<typeof useFlowData>, notice: Notice): ReactNode {
+  return noticeText(notice, data.ui, (id) => nodeLabel(data, id));
+}
+
 function noticeText(n: Notice, ui: Record<string, string>, label: (id: string) => string): ReactNode {
   const to = label(n.to);
+  if (n.kind === 'resituated')
+    return n.kept === n.steps ? fillNodes(ui.resituatedHeld, { to }) : fillNodes(ui.resituatedCut, { to, kept: n.kept, steps: n.steps });
   if (n.kind === 'went-back') return fillNodes(ui.wentBack, { to });
   if (n.kind === 'went-on') return fillNodes(ui.wentOn, { to, steps: n.steps });
   if (n.kind === 'rewound') return fillNodes(ui.rewound, { to, kept: n.kept, steps: n.steps });

@@ -3,11 +3,16 @@ import { memo, useState } from 'react';
 import { useFlowDefinition } from './useGameFlow';
 import type { EditorValues } from '@/machines/engine/types';
 import { useFlowData, useWalk } from './FlowContext';
+import { noticeMessage } from './LinkProblems';
+import type { Notice } from '@/machines/engine/explorer';
 
-/** A small form over the flow's setup editor: change numbers and keywords, then start the walk again. */
+/** A small form over the flow's setup editor: change numbers and keywords, and replay the walk under them. */
 export function SetupEditor() {
   const walk = useWalk();
-  return <SetupForm setup={walk.setup} edits={walk.edits} apply={walk.applyEdits} />;
+  // What applying did is said beside the button too: on a phone the panel, where the notice is announced, is
+  // screens above the form.
+  const applied = walk.notice?.kind === 'resituated' ? walk.notice : null;
+  return <SetupForm setup={walk.setup} edits={walk.edits} apply={walk.applyEdits} applied={applied} />;
 }
 
 // Its inputs depend on the situation, not on the step: memoized, a step leaves its hundred inputs alone
@@ -16,10 +21,12 @@ const SetupForm = memo(function SetupForm({
   setup,
   edits,
   apply,
+  applied,
 }: {
   setup: string;
   edits: EditorValues | null;
   apply: (values: EditorValues | null) => void;
+  applied: Notice | null;
 }) {
   const data = useFlowData();
   const def = useFlowDefinition(data.game, data.flow);
@@ -91,6 +98,11 @@ const SetupForm = memo(function SetupForm({
             {data.ui.editReset}
           </button>
         </div>
+        {applied && (
+          <p className="m-0 text-sm" data-editor-applied>
+            {noticeMessage(data, applied)}
+          </p>
+        )}
       </form>
     </details>
   );

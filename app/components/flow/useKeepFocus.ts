@@ -27,6 +27,10 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
         const el = q(sel);
         return el && !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' ? el : null;
       };
+      const finished = () => {
+        const id = q('[data-replay-done]')?.getAttribute('data-replay-done');
+        return id ? enabled(`button[data-replay="${CSS.escape(id)}"]`) : null;
+      };
       const step = lastNode ? hostStep(lastNode) : undefined;
       const target =
         // In the drawing on screen: drawings seen before stay in the page, hidden (Chart.tsx).
@@ -34,6 +38,8 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
         // A replay started: its Replay button is disabled while it runs. Focus goes to the replay bar's pause, not to a
         // choice, where Space or Enter would take a step and end the replay (found by an audit).
         (lastAction === 'replay' ? q('[data-replay-pause], [data-replay-play]') : null) ??
+        // One that has ended: its Replay button, enabled again (its ruling is marked done), not the choices above it.
+        (lastAction === 'replay' ? finished() : null) ??
         (lastAction === 'back' ? enabled('[data-nav="forward"]') : null) ??
         (lastAction === 'forward' ? enabled('[data-nav="back"]') : null) ??
         q('[data-event]') ??
