@@ -1,4 +1,5 @@
-import { assign, setup, type AnyMachineSnapshot } from 'xstate';
+import { assign, setup, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
+import { activeNodes, metaOf } from './nodes';
 import { available, NEXT, parseWalk, position, start, step, type Position } from './replay';
 import { defaultSetup, hostOf, nestedHosts, normalEdition, normalEdits, readSituation, runnable, type Situation, type SituationProblem } from './situation';
 import { takenTransitions } from './chart';
@@ -24,6 +25,12 @@ export interface Frame {
   host?: string;
   /** The machine transitions the step into this frame fired (the chart lights their arrows); none for the first frame. */
   taken: string[];
+  /**
+   * Inside a nested flow, the choices a step above the innermost one handles, each with that step's number: a host's
+   * own decisions offered beside the nested step's (FF-TCG's block declaration while the interrupt flow waits at its
+   * step 1). Absent outside nested flows.
+   */
+  hostChoices?: Record<string, string>;
 }
 
 /** Something the explorer did on the reader's behalf, worth saying. */
@@ -87,15 +94,35 @@ export const MIN_PACE_MS = 500;
 export const SPEEDS = [0.5, 1, 2, 4] as const;
 
 export function frameOf(flow: FlowDefinition, snapshot: AnyMachineSnapshot, taken: string[] = []): Frame {
+  const where = position(snapshot);
+  const choices = available(snapshot);
   return {
     taken,
     snapshot,
-    position: position(snapshot),
-    choices: available(snapshot),
+    position: where,
+    choices,
     board: flow.view(snapshot.context),
     log: snapshot.context.log ?? [],
     host: hostOf(snapshot),
+    ...(where.levels.length > 1 ? { hostChoices: choicesAbove(flow, snapshot, choices) } : {}),
   };
+}
+
+/** Of the choices open, those whose transition a state above the innermost step takes, with that state's step. */
+function choicesAbove(flow: FlowDefinition, snapshot: AnyMachineSnapshot, choices: string[]): Record<string, string> {
+  const stepped = activeNodes(snapshot).filter((n) => metaOf(n).step || metaOf(n).end);
+  const inner = stepped.reduce<AnyStateNode | undefined>((a, n) => (!a || n.path.length > a.path.length ? n : a), undefined);
+  const out: Record<string, string> = {};
+  if (!inner) return out;
+  for (const type of choices) {
+    const source = flow.machine.getTransitionData(snapshot, { type })[0]?.source as AnyStateNode | undefined;
+    if (!source || inner.path.every((k, i) => source.path[i] === k)) continue;
+    // The step that handles it: the source itself or its nearest ancestor with a step number.
+    let n: AnyStateNode | undefined = source;
+    while (n && !metaOf(n).step) n = n.parent;
+    if (n) out[type] = metaOf(n).step!;
+  }
+  return out;
 }
 
 /** Frames for a whole event list; stops at the first event the chart cannot take (the list is then cut there). */

@@ -97,6 +97,13 @@ test.each(['en', 'ja'])('[%s] a nested step shows the step it sits in, and the a
     locale === 'en' ? /Within step 4\.3: Block declaration step.*block/ : /手順4\.3「ブロック指定ステップ」の中で.*ブロック/,
   );
   expect(await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')))).toContain('block-1');
+  // The host step's own words wait behind its name, so a phone's first screen still reaches the choices (an audit
+  // found them pushed below it).
+  expect(await host.locator('p').isVisible()).toBe(false);
+  const choice = await page.locator('[data-step-panel] button[data-event]').last().boundingBox();
+  expect(choice!.y + choice!.height).toBeLessThan(800);
+  await host.locator('summary').click();
+  expect(await host.locator('p').isVisible()).toBe(true);
   // The live region says where the reader is in words, not only "Turn 4.3 › Interrupt 1".
   const said = (await page.locator('[data-step-announce]').textContent()) ?? '';
   expect(said).toContain((await page.locator('[data-breadcrumb]').textContent())!);

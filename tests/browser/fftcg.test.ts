@@ -167,3 +167,43 @@ test.each(['/en/fftcg/interrupt', '/ja/fftcg/rulings/fftcg-ex-burst'])('%s has n
   const { page } = await browser.open(path);
   expect(await axe(page)).toEqual([]);
 });
+
+// Found by an audit: inside the interrupt flow the host step's own choices ("Block with forward 1") were listed
+// under the interrupt step "The turn player decides", with nothing saying they were the block declaration's.
+test.each([
+  ['/en/fftcg/turn?walk=play-forward.attack-1.turn-passes.non-turn-passes', [['4.3', ['block-1', 'no-block']]]],
+  [
+    '/en/fftcg/turn?walk=next.next',
+    [
+      ['3', ['play-forward']],
+      ['1', ['turn-passes']],
+    ],
+  ],
+  [
+    '/ja/fftcg/turn?walk=next.next',
+    [
+      ['3', ['play-forward']],
+      ['1', ['turn-passes']],
+    ],
+  ],
+] as const)('%s: each run of choices says whose step it is', async (path, runs) => {
+  const { page, errors } = await browser.open(path);
+  const seen = await page.evaluate(() => {
+    const out: [string, string, string[]][] = [];
+    for (const el of document.querySelectorAll('[data-step-panel] [role="group"] > *')) {
+      const of = el.getAttribute('data-choices-of');
+      if (of) out.push([of, el.textContent ?? '', []]);
+      else if (el.matches('button[data-event]')) out.at(-1)?.[2].push(el.getAttribute('data-event')!);
+    }
+    return out;
+  });
+  expect(seen.map(([of, , events]) => [of, events])).toEqual(runs.map(([of, events]) => [of, [...events]]));
+  for (const [of, text] of seen) expect(text).toContain(of);
+  expect(errors).toEqual([]);
+});
+
+test('a step with no nested flow lists its choices with no such labels', async () => {
+  const { page } = await browser.open('/en/fftcg/turn');
+  expect(await page.locator('[data-step-panel] button[data-event]').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-choices-of]').count()).toBe(0);
+});

@@ -1,9 +1,9 @@
 'use client';
 import { ExtraNoteView } from './ExtraNoteView';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useFlowData, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
-import { breadcrumb, findStep, hostStep, outcome, positionLabel } from './labels';
+import { breadcrumb, findStep, hostStep, levelStep, outcome, positionLabel } from './labels';
 import { isNested } from '@/machines/engine/position';
 import { LinkProblems } from './LinkProblems';
 import { CopyMenu } from './CopyMenu';
@@ -34,6 +34,18 @@ export function StepPanel() {
   const did = outcome(data, walk.frame, walk.previous).map((o) => o.text);
   const sameStep = walk.previous?.position.key === key;
   const choicesRef = useRef<HTMLDivElement>(null);
+  // Inside a nested flow, choices its host step handles are offered beside the nested step's own: each run of them
+  // says whose step it is (FF-TCG's "Block with forward 1" sat under the interrupt step "The turn player decides",
+  // found by an audit). Undefined before the first choice and where nothing is the host's.
+  const hosted = walk.frame.hostChoices;
+  const innerStep = walk.frame.position.levels.at(-1)?.step ?? '';
+  const owner = (i: number) =>
+    !hosted || !Object.keys(hosted).length || i < 0 ? undefined : Object.hasOwn(hosted, walk.frame.choices[i]) ? hosted[walk.frame.choices[i]] : innerStep;
+  const ownerTitle = (i: number) => {
+    const levels = walk.frame.position.levels;
+    const own = !Object.hasOwn(hosted ?? {}, walk.frame.choices[i]);
+    return levelStep(data, own ? levels : levels.slice(0, -1), owner(i)!)?.title ?? '';
+  };
   const idle = useIdleMark(step);
   const [learner, setLearner] = useLearnerView();
   // What Copy link said, shown until the reader's next action (no effect resetting it, which was a second render on
@@ -77,13 +89,15 @@ export function StepPanel() {
             {crumb}
           </p>
         )}
+        {/* The step the nested one sits in: its name, and its words a tap away. Shown open, they pushed a phone's choices
+            below the first screen (found by an audit); the reader met them at the host step itself. */}
         {host && (
-          <div className="mt-1 mb-2 rounded-chip border-l-4 border-line-strong bg-sunken px-2 py-1 text-sm" data-host-step={host.key}>
-            <p className="m-0 font-semibold">{fill(ui.inStep, { step: host.key, title: host.title })}</p>
+          <details className="mt-1 mb-2 rounded-chip border-l-4 border-line-strong bg-sunken px-2 py-1 text-sm" data-host-step={host.key}>
+            <summary className="cursor-pointer font-semibold">{fill(ui.inStep, { step: host.key, title: host.title })}</summary>
             <p className="m-0">
               <Rich text={host.text} terms={data.glossary} />
             </p>
-          </div>
+          </details>
         )}
         <p className="m-0 text-tiny font-semibold tracking-wide text-accent-ink uppercase">{ui.currentStep}</p>
         <h2 id="step-title" className="m-0 text-step font-bold" data-current-step={key}>
@@ -121,25 +135,31 @@ export function StepPanel() {
               clicked (focused) button and building new ones, which cost a tenth of the step's first frame. Focus
               ends on the first choice either way (the effect above). */}
           {walk.frame.choices.map((event, i) => (
-            <button
-              key={i}
-              type="button"
-              data-event={event}
-              aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
-              className={`${button} border-accent bg-accent text-on-accent hover:bg-accent-hover`}
-              onClick={() => {
-                refocus.current = true;
-                walk.choose(event);
-              }}
-            >
-              {/* The key is the button's shortcut, not part of its name ("1Make it a Buddy Call", "11番目…" read aloud). */}
-              {i < 9 && (
-                <kbd aria-hidden="true" className="mr-2 rounded-chip bg-on-accent/20 px-1 font-mono text-xs">
-                  {i + 1}
-                </kbd>
+            <Fragment key={i}>
+              {owner(i) !== owner(i - 1) && (
+                <p className="m-0 mt-1 text-sm font-semibold" data-choices-of={owner(i)}>
+                  {fill(ui.choicesOf, { step: owner(i)!, title: ownerTitle(i) })}
+                </p>
               )}
-              {data.events[event] ?? event}
-            </button>
+              <button
+                type="button"
+                data-event={event}
+                aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
+                className={`${button} border-accent bg-accent text-on-accent hover:bg-accent-hover`}
+                onClick={() => {
+                  refocus.current = true;
+                  walk.choose(event);
+                }}
+              >
+                {/* The key is the button's shortcut, not part of its name ("1Make it a Buddy Call", "11番目…" read aloud). */}
+                {i < 9 && (
+                  <kbd aria-hidden="true" className="mr-2 rounded-chip bg-on-accent/20 px-1 font-mono text-xs">
+                    {i + 1}
+                  </kbd>
+                )}
+                {data.events[event] ?? event}
+              </button>
+            </Fragment>
           ))}
         </div>
       </div>

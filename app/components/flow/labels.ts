@@ -45,3 +45,14 @@ export function hostStep(data: FlowPageData, position: Position): StepView | und
   const steps = host.scope ? data.scopes[host.scope]?.steps : data.steps;
   return steps?.find((s) => s.key === host.step);
 }
+
+/**
+ * The words of a step the reader stands in at one of the given levels of a nested position ("4.3" of "Turn 4.3 ›
+ * Interrupt 1"), found by its number, innermost first; undefined if none has it.
+ */
+export function levelStep(data: FlowPageData, levels: Position['levels'], step: string): StepView | undefined {
+  const level = levels.findLast((l) => l.step === step);
+  if (!level) return undefined;
+  const steps = level.scope ? data.scopes[level.scope]?.steps : data.steps;
+  return steps?.find((s) => s.key === step);
+}
