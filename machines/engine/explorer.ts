@@ -27,8 +27,8 @@ export interface Frame {
   taken: string[];
   /**
    * Inside a nested flow, the choices a step above the innermost one handles, each with that step's number: a host's
-   * own decisions offered beside the nested step's (FF-TCG's block declaration while the interrupt flow waits at its
-   * step 1). Absent outside nested flows.
+   * own decisions offered beside the nested step's (a block declaration while a nested stack of answers waits at its
+   * first step). Absent outside nested flows.
    */
   hostChoices?: Record<string, string>;
 }

@@ -35,7 +35,7 @@ export function StepPanel() {
   const sameStep = walk.previous?.position.key === key;
   const choicesRef = useRef<HTMLDivElement>(null);
   // Inside a nested flow, choices its host step handles are offered beside the nested step's own: each run of them
-  // says whose step it is (FF-TCG's "Block with forward 1" sat under the interrupt step "The turn player decides",
+  // says whose step it is (a host's block declaration sat under a nested step about the other player's turn to act,
   // found by an audit). Undefined before the first choice and where nothing is the host's.
   const hosted = walk.frame.hostChoices;
   const innerStep = walk.frame.position.levels.at(-1)?.step ?? '';
