@@ -251,3 +251,29 @@ test.each([
   expect(clipped).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// Found by an audit: on a phone, opening a nested chart from the start of the attack phase showed blank chart, the
+// opened chart off to the side; its close control was a target 15 px high.
+test.each([
+  [390, 844],
+  [1280, 900],
+])('at %i px, opening a nested chart shows it, and its close control is a target of a tap', async (width, height) => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase', { width, height });
+  await instantReplays(page);
+  const toggle = page.locator('svg.chart [data-toggle="1.3"]').first();
+  await toggle.scrollIntoViewIfNeeded();
+  await toggle.click();
+  await expect.poll(() => page.locator('[data-chart-opened]').count()).toBe(1);
+  await caughtUp(page);
+  await afterPaintDone(page);
+  const seen = () =>
+    page.evaluate(() => {
+      const view = document.querySelector('.chart-scroller')!.getBoundingClientRect();
+      const nested = [...document.querySelectorAll('svg.chart g[data-host] [data-node] rect')].map((r) => r.getBoundingClientRect());
+      return nested.filter((r) => r.left >= view.left && r.right <= view.right && r.top >= view.top && r.bottom <= view.bottom).length;
+    });
+  await expect.poll(seen, { timeout: 3000 }).toBeGreaterThan(0);
+  const close = await page.locator('svg.chart [data-opened] [data-toggle="1.3"]').boundingBox();
+  expect(close!.height).toBeGreaterThanOrEqual(24);
+  expect(errors).toEqual([]);
+});

@@ -135,8 +135,22 @@ export function Chart() {
   // opens or the reader asked for less motion, smoothly after. The scroll waits for the step's paint (afterPaint):
   // the new box is lit first, and the layout a scroll needs is then already done rather than forced mid-step.
   const shown = useRef(false);
+  // The drawing shown when the view last moved: opening a nested chart the reader does not stand in shows that chart,
+  // not the reader's box far from it (the view showed blank chart, the opened one off to the side; found by an audit).
+  const lastShown = useRef(shownKey);
   useEffect(() => {
-    const node = layout.nodes.find((n) => n.id === activeBox);
+    const active = layout.nodes.find((n) => n.id === activeBox);
+    const justOpened = shownKey !== '' && lastShown.current !== shownKey;
+    lastShown.current = shownKey;
+    const group = justOpened ? layout.nodes.find((n) => n.id === shownKey && n.compound) : undefined;
+    const inside = (n: LaidNode, g: LaidNode) => n.x >= g.x && n.x + n.width <= g.x + g.width && n.y >= g.y && n.y + n.height <= g.y + g.height;
+    // Where the opened chart starts: its lowest-numbered step (steps are numbered in the order the flow runs).
+    const first =
+      group &&
+      layout.nodes
+        .filter((n) => n.host === group.id && !n.compound && n.step)
+        .sort((a, b) => a.step!.localeCompare(b.step!, 'en', { numeric: true }) || a.y - b.y)[0];
+    const node = group && active && !inside(active, group) ? (first ?? group) : active;
     if (!node) return;
     return afterPaint(() => {
       const el = box.current;
@@ -154,18 +168,24 @@ export function Chart() {
         .sort((a, b) => a.width - b.width);
       const fits = groups.find((g) => g.width * zoom <= v.width - 16);
       const edge = groups[0] && groups[0].x * zoom - 8;
-      const wanted = fits
-        ? (fits.x + fits.width / 2) * zoom - v.width / 2
-        : edge !== undefined && edge > cx - v.width / 2
-          ? Math.min(edge, node.x * zoom - margin)
-          : cx - v.width / 2;
+      // A box wider than the view (an opened chart's group) shows its start, not its empty middle.
+      const wanted =
+        node.width * zoom > v.width - 16
+          ? node.x * zoom - 8
+          : fits
+            ? (fits.x + fits.width / 2) * zoom - v.width / 2
+            : edge !== undefined && edge > cx - v.width / 2
+              ? Math.min(edge, node.x * zoom - margin)
+              : cx - v.width / 2;
       // Targets are clamped to how far the scroller goes: a box near the chart's end asked for a place past it on
       // every step, and each scrollTo made the browser lay out the page there and then.
       const clamp = (x: number, max: number) => Math.min(Math.max(0, x), Math.max(0, max));
       // A box partly outside the view moves the view: on a phone a wide box whose centre was still inside stayed cut
       // off, with its words (found by an audit).
       const [x0, x1, y0, y1] = [node.x * zoom, (node.x + node.width) * zoom, node.y * zoom, (node.y + node.height) * zoom];
-      const top = y0 < v.top + 4 || y1 > v.top + v.height - 4 ? clamp(cy - v.height / 2, v.maxTop) : v.top;
+      // A box taller than the view (an opened chart's group) shows its top, not its empty middle.
+      const tallest = y1 - y0 > v.height - 8;
+      const top = y0 < v.top + 4 || y1 > v.top + v.height - 4 ? clamp(tallest ? y0 - 8 : cy - v.height / 2, v.maxTop) : v.top;
       // When the chart first shows with the box in view but its group cut off, it is placed too. Only then: a scroll
       // right after the first paint draws the chart's visible part a second time (measured: about 50 ms of CPU a
       // flow page load, 18.0 -> 21.3-22.4 CPU s for 75 loads, when every first view scrolled).
@@ -175,7 +195,7 @@ export function Chart() {
       shown.current = true;
       if (Math.abs(top - v.top) >= 1 || Math.abs(left - v.left) >= 1) el.scrollTo({ top, left, behavior: still ? 'auto' : 'smooth' });
     });
-  }, [activeBox, zoom, layout]);
+  }, [activeBox, zoom, layout, shownKey]);
 
   const fit = () => {
     const el = box.current;
@@ -418,6 +438,16 @@ const CompoundBox = memo(function CompoundBox({ node: n, active, onToggle }: { n
           className="cursor-pointer"
           data-toggle={n.step}
         >
+          {/* Room to tap around the words: the words alone were a target 15 px high (found by an audit). */}
+          <rect
+            x={(n.label?.x ?? n.x + 12) - 8}
+            y={n.label?.y ?? n.y + 8}
+            width={Math.min(n.width - 8, n.title.length * 8 + 40)}
+            height={26}
+            rx={6}
+            className="fill-transparent"
+            data-toggle-area
+          />
           <text x={n.label?.x ?? n.x + 12} y={(n.label?.y ?? n.y + 8) + 14} className="fill-accent-ink text-[13px] font-semibold">
             ▾ {n.title}
           </text>
