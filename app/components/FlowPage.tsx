@@ -35,7 +35,7 @@ export async function FlowPage({
   game: string;
   flow: string;
   initial: FlowPageData['initial'];
-  focusStep?: boolean;
+  focusStep?: string;
 }) {
   const entry = games[game].flows[flow];
   const ui = uiStrings(locale);

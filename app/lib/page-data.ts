@@ -93,8 +93,8 @@ export interface FlowPageData {
   initial: { setup: string; events: string[]; cursor?: number };
   /** One of several explorers on a page (a worked scenario): it leaves the address bar, history and title alone. */
   embedded?: boolean;
-  /** A step's own page: on a phone, bring the step into view first. */
-  focusStep?: boolean;
+  /** A step's own page (its step number): on a phone, bring the step into view first. */
+  focusStep?: string;
   /** A ruling to feature with its own Replay control (ruling pages). */
   featured?: string;
 }

@@ -182,9 +182,12 @@ test('new numbers applied mid-walk keep the walk where it still applies, and say
   const at = await activeStep(page);
   await page.locator('[data-setup-editor] summary').click();
   await page.fill('[data-field="attacker.center.power"]', '2000');
+  // Typed, not applied: the form says the board and links leave it out (found by the same audit).
+  expect(await page.locator('[data-editor-pending]').isVisible()).toBe(true);
   await page.click('[data-editor-apply]');
   await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBe('attacker.center.power-2000');
   expect(new URL(page.url()).searchParams.get('walk')).toBe(walk);
+  expect(await page.locator('[data-editor-pending]').count()).toBe(0);
   expect(await activeStep(page)).toBe(at);
   const said = page.locator('[data-editor-applied]');
   expect(await said.textContent()).toContain('still holds');

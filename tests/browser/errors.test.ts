@@ -37,6 +37,21 @@ describe('a walk that does not apply', () => {
     expect(errors).toEqual([]);
   });
 
+  // Found by a judge's audit: a step page whose address carried a walk to somewhere else showed that place without a
+  // word, while the address still named the page's step.
+  test('a step page opened with a walk that leads elsewhere says where the walk went, until the next move', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/attack-phase/3.2.1?walk=next');
+    const said = page.locator('[data-step-page-elsewhere="3.2.1"]');
+    await expect.poll(() => said.count()).toBe(1);
+    expect(await said.textContent()).toContain((await activeStep(page)) ?? '?');
+    await page.click('[data-step-panel] button[data-event]');
+    await expect.poll(() => said.count()).toBe(0);
+    const plain = await browser.open('/en/buddyfight/attack-phase/3.2.1');
+    await expectActive(plain.page, '3.2.1');
+    expect(await plain.page.locator('[data-step-page-elsewhere]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown setup is reported too', async () => {
     const { page } = await browser.open('/en/buddyfight/call?setup=nope&walk=buddy-call');
     await expectActive(page, '1.4');

@@ -247,7 +247,14 @@ function SlotRow({ s, ctx, mirrored }: { s: BoardSection; ctx: Ctx; mirrored: bo
             >
               <div className="text-tiny font-medium text-muted">
                 {ctx.words.values[`${s.key}.${slot.key}`] ?? slot.key}
-                {slot.marked ? ' ◆' : ''}
+                {/* The mark says what it means to a screen reader and on hover (an audit found "◆" unexplained). */}
+                {slot.marked && (
+                  <span title={ctx.ui.slotMarked}>
+                    {' '}
+                    <span aria-hidden="true">◆</span>
+                    <span className="sr-only">({ctx.ui.slotMarked})</span>
+                  </span>
+                )}
               </div>
               {slot.cards.length ? (
                 <ul className="m-0 flex list-none flex-col gap-1 p-0">

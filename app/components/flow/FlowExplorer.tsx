@@ -101,6 +101,12 @@ export function FlowExplorer() {
         </strong>
       )}
       <p className="m-0 text-muted">{setup.text}</p>
+      {/* The preset's words give its own numbers; after an edit they no longer match the board (found by an audit). */}
+      {walk.edits && (
+        <p className="m-0 text-muted" data-setup-edited>
+          {ui.setupEdited}
+        </p>
+      )}
     </div>
   );
 

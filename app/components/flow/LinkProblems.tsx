@@ -49,8 +49,18 @@ export function LinkProblems() {
     }
   };
   const notice = walk.notice;
+  // A step's own page opened with a walk of its own that leads elsewhere: the address still names the page's step, so
+  // the panel says where the walk went (an audit found /3.2.1?walk=next showing 1.1.1 without a word). Until the
+  // reader's first move.
+  const outer = walk.frame.position.levels[0]?.step;
+  const elsewhere = data.focusStep && walk.actions === 0 && outer !== data.focusStep ? data.focusStep : null;
   return (
     <>
+      {elsewhere && (
+        <p role="status" className={info} data-step-page-elsewhere={elsewhere}>
+          {fillNodes(ui.stepPageElsewhere, { step: elsewhere, to: positionLabel(data, walk.frame.position.key, walk.frame.position.scope) })}
+        </p>
+      )}
       {walk.problems.length > 0 && (
         <div className="flex flex-col gap-1" data-link-problems>
           {walk.problems.map((p, i) => (

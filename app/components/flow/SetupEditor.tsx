@@ -12,7 +12,7 @@ export function SetupEditor() {
   // What applying did is said beside the button too: on a phone the panel, where the notice is announced, is
   // screens above the form.
   const applied = walk.notice?.kind === 'resituated' ? walk.notice : null;
-  return <SetupForm setup={walk.setup} edits={walk.edits} apply={walk.applyEdits} applied={applied} />;
+  return <SetupForm setup={walk.setup} edits={walk.edits} apply={walk.applyEdits} resituated={applied} />;
 }
 
 // Its inputs depend on the situation, not on the step: memoized, a step leaves its hundred inputs alone
@@ -21,12 +21,12 @@ const SetupForm = memo(function SetupForm({
   setup,
   edits,
   apply,
-  applied,
+  resituated,
 }: {
   setup: string;
   edits: EditorValues | null;
   apply: (values: EditorValues | null) => void;
-  applied: Notice | null;
+  resituated: Notice | null;
 }) {
   const data = useFlowData();
   const def = useFlowDefinition(data.game, data.flow);
@@ -42,6 +42,10 @@ const SetupForm = memo(function SetupForm({
     setValues(current());
   }
   if (!editor || !values || !data.editor) return null;
+  // Typed but not applied: the board and the links go on without them, which the form says (found by an audit: a
+  // copied link silently left such changes out).
+  const applied = current();
+  const pending = !!applied && Object.keys(values).some((k) => values[k] !== applied[k]);
   const words = data.editor;
   const label = (key: string) => words.fields[key.split('.').pop()!] ?? key;
   const set = (key: string, v: number | boolean) => setValues((old) => ({ ...old!, [key]: v }));
@@ -98,10 +102,16 @@ const SetupForm = memo(function SetupForm({
             {data.ui.editReset}
           </button>
         </div>
-        {applied && (
-          <p className="m-0 text-sm" data-editor-applied>
-            {noticeMessage(data, applied)}
+        {pending ? (
+          <p className="m-0 text-sm font-semibold text-warn-ink" data-editor-pending>
+            {data.ui.editPending}
           </p>
+        ) : (
+          resituated && (
+            <p className="m-0 text-sm" data-editor-applied>
+              {noticeMessage(data, resituated)}
+            </p>
+          )
         )}
       </form>
     </details>

@@ -45,5 +45,5 @@ export default async function Page({ params }: Params) {
   if (!isLocale(locale) || !found) notFound();
   const walk = shortestWalkTo(found.def, step);
   if (!walk) notFound();
-  return <FlowPage locale={locale} game={game} flow={flow} initial={walk} focusStep />;
+  return <FlowPage locale={locale} game={game} flow={flow} initial={walk} focusStep={step} />;
 }
