@@ -21,3 +21,12 @@ export const responsesPage = {
   of: { ja: '/', en: 'of' },
   compareLink: { ja: '相手の応じ方を他のゲームと比べる', en: 'Compare how the opponent answers across games' },
 } satisfies Record<string, L>;
+
+/** Words of /<locale>/compare, the list of cross-game comparisons. */
+export const compareIndex = {
+  title: { ja: 'ゲームどうしの比較', en: 'The games compared' },
+  intro: {
+    ja: '同じ場面を、ゲームごとのルールで並べて比べるページです。',
+    en: 'Pages that set the same moment side by side under each game’s rules.',
+  },
+} satisfies Record<string, L>;

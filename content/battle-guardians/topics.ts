@@ -50,7 +50,7 @@ export default {
       steps: [{ flow: 'turn', step: '3' }],
       replay: { flow: 'turn', setup: 'basic', walk: 'draw-main.charge-draw-main' },
       source: src('ガーディアンカードについて', '召喚制限'),
-      aliases: { ja: ['召喚制限', 'サモンフォース', 'SF'], en: ['summon limit', 'summon force'] },
+      aliases: { ja: ['召喚制限', 'サモンフォース', 'SF'], en: ['summon limit', 'summon force', 'SF'] },
     },
     'spell-power': {
       name: { ja: 'スペルパワー(SP)', en: 'Spell power (SP)' },

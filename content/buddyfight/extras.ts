@@ -121,7 +121,7 @@ function ruleDifferences(locale: Locale): ExtraSection {
           ...Object.keys(o.readings).map((id) => ({ text: w.openUnder.replace('{step}', step).replace('{edition}', short(id)), href: query(id) })),
           ...[...attackEditionRulings, ...playTimingEditionRulings]
             .filter((r) => r.flow === at.flow && r.steps.includes(step))
-            .map((r) => ({ text: `${w.ruling}: ${r.id}`, href: href(locale, `rulings/${r.id}`) })),
+            .map((r) => ({ text: `${w.ruling}: ${r.question[locale]}`, href: href(locale, `rulings/${r.id}`) })),
         ],
       };
     }),

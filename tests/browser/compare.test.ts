@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, expectActive, useBrowser } from './fixtures';
+import { axe, base, expectActive, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -87,5 +87,15 @@ test('on a 360 px phone each game reads as a card: cells stack full width under 
     // The column's name is shown above the cell, since the header row is only for screen readers here.
     expect(await td.evaluate((el) => getComputedStyle(el, '::before').content)).toMatch(/[A-Za-z]/);
   }
+  expect(errors).toEqual([]);
+});
+
+// Found by an audit: /en/compare was a 404 offering a flow instead of the comparison one level down.
+test.each(['en', 'ja'])('/%s/compare lists the comparisons, each a page', async (locale) => {
+  const { page, response, errors } = await browser.open(`/${locale}/compare`);
+  expect(response?.status()).toBe(200);
+  const links = await page.locator('[data-compare-index] a').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
+  expect(links).toContain(`/${locale}/compare/responses`);
+  for (const href of links) expect((await fetch(`${base()}${href}`)).status, href!).toBe(200);
   expect(errors).toEqual([]);
 });

@@ -13,6 +13,10 @@ test.each(['en', 'ja'])('/%s/buddyfight/concordance maps JP steps to EN steps an
   for (const href of await page.locator('[data-extra-section] td a').evaluateAll((a) => a.slice(0, 12).map((x) => x.getAttribute('href')))) {
     expect((await fetch(`${base()}${href}`)).status, href!).toBe(200);
   }
+  // Found by an audit: a ruling linked from the rule differences was named by its id ("例: attack-phase-counterattack-tie").
+  const rulingLinks = await page.locator('[data-extra-section="editions"] a[href*="/rulings/"]').allTextContents();
+  expect(rulingLinks.length).toBeGreaterThan(0);
+  for (const text of rulingLinks) expect(text).not.toMatch(/:\s*[a-z0-9]+(-[a-z0-9]+)+\s*$/);
   expect(await axe(page)).toEqual([]);
 });
 

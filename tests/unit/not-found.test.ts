@@ -7,7 +7,7 @@ const m = siteManifest();
 describe('the 404 explainer names the wrong part and offers what was likely meant', () => {
   test("the site's own sections are pages, not games: a miss under one names the page", () => {
     expect([...m.pages].sort()).toEqual(['compare', 'search', 'sources']);
-    for (const path of ['/en/compare', '/en/compare/typo', '/ja/sources/x']) {
+    for (const path of ['/en/compare/typo', '/en/compare/responses/x', '/ja/sources/x']) {
       const f = explain(path, m);
       expect(f.missing, path).toEqual({ kind: 'page', value: path });
       expect(f.choices, path).toBeUndefined();

@@ -82,7 +82,7 @@ export default {
     ),
     '6': step('ダイス・セット', 'Dice set', '6', {
       ja: '準備が整ったら、ゲームの始まりの合図です。各プレイヤーは自分の最初のターンに、取っておいたガーディアンを召喚しなければならず、しなければ反則負けです(ターンの図のサモンフェイズ)。',
-      en: 'With everything ready, this is the signal that the game begins. Each player must summon the kept guardian on their own first turn, or lose by foul (the turn chart’s summon phase).',
+      en: 'With everything ready, this is the signal that the game begins. Each player must summon the kept guardian on their own first turn; one who does not loses the game for breaking that rule, a foul (the turn chart’s summon phase).',
     }),
   },
   ends: {

@@ -6,8 +6,14 @@ const windowNote = {
   en: 'The interrupt window (1–3) runs nested inside this step. It moves on only when both players do nothing in a row.',
 };
 
-const attack = (n: number) => ({ ja: `${n}番目のフォワードでアタック`, en: `Attack with forward ${n}` });
-const block = (n: number) => ({ ja: `${n}番目のフォワードでブロック`, en: `Block with forward ${n}` });
+// Forwards are counted in the board's order, left to right, as the board lists them (an audit found "forward 2"
+// with nothing to say which card it was).
+const ORDINAL = ['1st', '2nd', '3rd'];
+const attack = (n: number) => ({ ja: `場の${n}番目のフォワードでアタック`, en: `Attack with the ${ORDINAL[n - 1]} forward on the field` });
+const block = (n: number) => ({
+  ja: `非ターンプレイヤーの場の${n}番目のフォワードでブロック`,
+  en: `Block with the non-turn player's ${ORDINAL[n - 1]} forward`,
+});
 
 export default {
   title: { ja: 'ターンの流れ', en: 'The turn' },
