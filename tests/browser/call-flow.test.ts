@@ -202,6 +202,22 @@ describe('links', () => {
     expect(errors).toEqual([]);
   });
 
+  // Found by an audit: with focus on a chart box the number keys did nothing, and Space scrolled the box away.
+  test('on a focused chart box, Space goes to its step and the number keys take a choice', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call?walk=next.center');
+    await expectActive(page, '1.3');
+    const box = page.locator('svg.chart g[data-step="1.2"] a');
+    await box.focus();
+    const top = await page.locator('.chart-scroller').evaluate((el) => el.scrollTop);
+    await page.keyboard.press('Space');
+    await expectActive(page, '1.2');
+    expect(await page.locator('.chart-scroller').evaluate((el) => el.scrollTop)).toBeLessThanOrEqual(top + 1);
+    await page.locator('svg.chart g[data-step="1.1"] a').focus();
+    await page.keyboard.press('1');
+    await expect.poll(() => activeStep(page)).not.toBe('1.2');
+    expect(errors).toEqual([]);
+  });
+
   test('the copy menu closes on Escape (focus back on its button) and when Tab leaves it', async () => {
     const { page, errors } = await browser.open('/en/buddyfight/call?walk=left.buddy-call');
     const menu = page.locator('[data-copy-menu]');

@@ -112,6 +112,13 @@ export const ChartNodeBox = memo(function ChartNodeBox({
             e.preventDefault();
             select();
           }}
+          // Space on a box does what Enter does, as on the boxes that are buttons: it scrolled the chart, carrying
+          // the focused box out of view (found by an audit).
+          onKeyDown={(e) => {
+            if (!select || e.key !== ' ') return;
+            e.preventDefault();
+            select();
+          }}
         >
           <title>{label}</title>
           {body}

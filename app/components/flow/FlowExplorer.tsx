@@ -54,8 +54,9 @@ export function FlowExplorer() {
       const walk = latest.current;
       if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
       // In the chart's own scroller the arrows and Home pan the chart, as in any scrolling box: a keyboard reader had
-      // no way to move it sideways (found by an audit).
-      if (e.target instanceof Element && e.target.closest('.chart-scroller')) return;
+      // no way to move it sideways (found by an audit). The number keys still take a choice there.
+      const inChart = e.target instanceof Element && e.target.closest('.chart-scroller');
+      if (inChart && (e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.key === 'Home')) return;
       if (e.key === 'ArrowLeft') walk.back();
       else if (e.key === 'ArrowRight') walk.forward();
       else if (e.key === 'Home') {
