@@ -204,6 +204,8 @@ export async function flowPageData(locale: Locale, game: string, flow: string, i
     ends: own.ends,
     scopes,
     events: { ...Object.assign({}, ...Object.values(scopes).map((s) => s.events)), ...own.events },
+    // One list for the flow and its sub-flows, as the events: a sub-flow's guard words are the sub-flow's content.
+    guards: Object.assign({}, ...[...Object.keys(scopes), flow].map((f) => pick(flowEntry(game, f)?.entry.content.guards ?? {}, locale))),
     setups: Object.fromEntries(Object.entries(c.setups).map(([k, v]) => [k, { title: v.title[locale], text: v.text[locale] }])),
     editor: c.editor ? { groups: pick(c.editor.groups, locale), fields: pick(c.editor.fields, locale) } : undefined,
     board: {

@@ -72,6 +72,8 @@ export interface FlowPageData {
   /** Words of the sub-flows nested in this one, by flow id. */
   scopes: Record<string, FlowWords>;
   events: Record<string, string>;
+  /** What each guard of the flow and its sub-flows asks, in words (the chart's arrow labels say it too). */
+  guards: Record<string, string>;
   setups: Record<string, { title: string; text: string }>;
   /** Labels for the setup editor, when the flow has one. */
   editor?: { groups: Record<string, string>; fields: Record<string, string> };

@@ -1,6 +1,6 @@
 import { getMicrosteps, type AnyMachineSnapshot, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { activeNodes, metaOf } from './nodes';
+import { activeNodes, guardName, metaOf } from './nodes';
 import { available, position, setupOf, start } from './replay';
 import type { FlowDefinition } from './types';
 
@@ -51,13 +51,6 @@ export const CHAIN = ' > ';
 
 export function transitionId(source: string, event: string, index: number, target: string): string {
   return `${source}|${event}|${index}|${target}`;
-}
-
-function guardName(guard: unknown): string | undefined {
-  if (!guard) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type);
-  return undefined;
 }
 
 /**

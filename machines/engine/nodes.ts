@@ -46,3 +46,11 @@ function eventsOf(node: AnyStateNode): string[] {
 export function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
   return [...new Set(activeNodes(snapshot).flatMap(eventsOf))];
 }
+
+/** A transition's guard by its name, as the content words it (a guard written as a function has none). */
+export function guardName(guard: unknown): string | undefined {
+  if (!guard) return undefined;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type);
+  return undefined;
+}

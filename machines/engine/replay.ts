@@ -1,6 +1,6 @@
 import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { cloneBoard } from './clone';
-import { activeNodes, metaOf, ownEventTypes } from './nodes';
+import { activeNodes, guardName, metaOf, ownEventTypes } from './nodes';
 import { positionOf, type Position } from './position';
 import type { FlowDefinition, LogEntry } from './types';
 
@@ -245,4 +245,24 @@ export function serializeWalk(flow: FlowDefinition, events: readonly string[], s
   );
   const same = !back.problem && back.events.length === events.length && back.events.every((e, i) => e === events[i]);
   return same ? short : events.join('.');
+}
+
+/**
+ * The choices a step declares that are not open now, each with the names of the guards that keep it shut (every
+ * transition it has from the active steps is guarded, and none of the guards holds). A reader told "Using one leads
+ * to 2.2" sees why using one is not offered. Internal events are left out, as in available().
+ */
+export function blockedChoices(snapshot: AnyMachineSnapshot): { event: string; guards: string[] }[] {
+  if (snapshot.status === 'done') return [];
+  const open = new Set(available(snapshot));
+  const nodes = [...activeNodes(snapshot)].reverse();
+  const out: { event: string; guards: string[] }[] = [];
+  for (const type of ownEventTypes(snapshot)) {
+    if (open.has(type) || type.includes('*') || type.startsWith('xstate.')) continue;
+    const transitions = nodes.flatMap((n) => n.transitions.get(type) ?? []);
+    const guards = transitions.map((t) => guardName(t.guard));
+    if (!transitions.length || guards.some((g) => !g)) continue;
+    out.push({ event: type, guards: [...new Set(guards as string[])] });
+  }
+  return out;
 }

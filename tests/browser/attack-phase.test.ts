@@ -198,3 +198,20 @@ test('new numbers applied mid-walk keep the walk where it still applies, and say
   await expect.poll(() => page.locator('[data-log-code="miss"]').count()).toBe(1);
   expect(errors).toEqual([]);
 });
+
+// Found by a new player's audit: 2.1 says "Using one leads to 2.2", yet only a pass was offered, with no word why.
+test.each([
+  ['en', 'needs: '],
+  ['ja', '条件: '],
+])('[%s] a choice the step has but cannot offer now is listed with what it needs', async (locale, needs) => {
+  const { page, errors } = await browser.open(`/${locale}/buddyfight/attack-phase?setup=basic&walk=attack.pick-center.target-center.next.next.next`);
+  expect(await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')))).toEqual(['turn-passes']);
+  const shut = page.locator('[data-blocked-choices] [data-blocked="turn-uses"]');
+  expect(await shut.count()).toBe(1);
+  expect(await shut.isVisible()).toBe(false);
+  await page.locator('[data-blocked-choices] summary').click();
+  const text = (await shut.textContent()) ?? '';
+  expect(text).toContain(needs);
+  expect(text.length).toBeGreaterThan(needs.length + 5);
+  expect(errors).toEqual([]);
+});

@@ -4,7 +4,7 @@ import { metaOf } from '@/machines/engine/nodes';
 import { getAdjacencyMap } from 'xstate/graph';
 import { flows, getFlow } from '@/machines';
 import { current, explorerMachine, frameAhead, prefetch, situationOf, type ExplorerEvent } from '@/machines/engine/explorer';
-import { replay } from '@/machines/engine/replay';
+import { blockedChoices, replay } from '@/machines/engine/replay';
 import { defaultSetup, readSituation, writeSituation } from '@/machines/engine/situation';
 import type { FlowDefinition, LogEntry } from '@/machines/engine/types';
 
@@ -292,5 +292,33 @@ describe("a new setup or new numbers keep the walk as far as it still applies (f
         actor.send({ type: 'load', search: '', fallback: { setup: before.setup, edits: null, events: before.events } });
       }
     }
+  });
+});
+
+describe('choices a step has but cannot offer now (blockedChoices)', () => {
+  test.each(Object.entries(flows))('%s: never one that is open, and each with the guards of its transitions', (_, flow) => {
+    for (const seed of [7, 8, 9]) {
+      const actor = createActor(explorerMachine, { input: { flow } }).start();
+      let x = seed;
+      for (let i = 0; i < 25; i++) {
+        const frame = current(actor.getSnapshot().context);
+        for (const b of blockedChoices(frame.snapshot)) {
+          expect(frame.choices).not.toContain(b.event);
+          expect(b.guards.length).toBeGreaterThan(0);
+        }
+        if (!frame.choices.length) break;
+        x = (x * 1103515245 + 12345) % 2147483648;
+        actor.send({ type: 'choose', event: frame.choices[x % frame.choices.length] });
+      }
+    }
+  });
+
+  test("the attack phase's 2.1 with nothing to use: using a card is shut by the one guard that asks for something to use", () => {
+    const flow = getFlow('buddyfight', 'attack-phase')!;
+    const actor = createActor(explorerMachine, { input: { flow } }).start();
+    actor.send({ type: 'load', search: '?setup=basic&walk=attack.pick-center.target-center.next.next.next', fallback: empty(flow) });
+    const frame = current(actor.getSnapshot().context);
+    expect(frame.position.key).toBe('2.5>2.1');
+    expect(blockedChoices(frame.snapshot)).toContainEqual({ event: 'turn-uses', guards: ['turnCanUse'] });
   });
 });
