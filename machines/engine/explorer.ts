@@ -64,6 +64,12 @@ export interface ExplorerContext {
   notice: Notice | null;
   replay: ReplayState | null;
   replayDone: string | null;
+  /**
+   * The walk as it was before the situation (setup or numbers) began to change, kept while only the situation keeps
+   * changing: a setup that cuts the walk short, then one that does not, gives the whole walk back. A keyboard reader
+   * arrowing through the setups passed options that cut it and lost it for good (found by an audit).
+   */
+  held: { events: string[]; cursor: number } | null;
 }
 
 export type ExplorerEvent =
@@ -162,11 +168,12 @@ export function situate(
  * up to the cursor held.
  */
 function resituate(context: ExplorerContext, setup: string, edits: EditorValues | null): Partial<ExplorerContext> {
-  const s = situate(context.base, { setup, edits, edition: context.edition, events: context.events });
-  const cursor = Math.min(context.cursor, s.events.length);
+  const walk = context.held ?? { events: context.events, cursor: context.cursor };
+  const s = situate(context.base, { setup, edits, edition: context.edition, events: walk.events });
+  const cursor = Math.min(walk.cursor, s.events.length);
   const to = s.frames[cursor].position.nodeIds.at(-1);
-  const notice: Notice | null = context.cursor > 0 && to ? { kind: 'resituated', to, kept: cursor, steps: context.cursor } : null;
-  return { ...s, cursor, opened: context.opened, problems: [], replayDone: null, notice };
+  const notice: Notice | null = walk.cursor > 0 && to ? { kind: 'resituated', to, kept: cursor, steps: walk.cursor } : null;
+  return { ...s, cursor, opened: context.opened, problems: [], replayDone: null, notice, held: walk };
 }
 
 /** The situation the reader is in now (the walk up to the cursor). */
@@ -235,7 +242,7 @@ const moved = (c: ExplorerContext, cursor: number): Partial<ExplorerContext> => 
   return { cursor, opened: before === after ? c.opened : undefined };
 };
 
-const clear = { problems: [] as SituationProblem[], notice: null, replayDone: null };
+const clear = { problems: [] as SituationProblem[], notice: null, replayDone: null, held: null };
 
 export const explorerMachine = setup({
   types: {
@@ -319,7 +326,7 @@ export const explorerMachine = setup({
         const opened = situation.open === undefined ? undefined : situation.open === null ? null : nestedHosts(context.base).get(situation.open);
         return { cursor: situation.events.length, opened, ...clear };
       }
-      return { ...situate(context.base, situation), problems, notice: null, replayDone: null };
+      return { ...situate(context.base, situation), problems, notice: null, replayDone: null, held: null };
     }),
     startReplay: assign(({ context, event }) => {
       if (event.type !== 'replay') return {};
@@ -350,6 +357,7 @@ export const explorerMachine = setup({
     notice: null,
     replay: null,
     replayDone: null,
+    held: null,
   }),
   initial: 'exploring',
   // Anything the reader does takes over from a replay.

@@ -295,6 +295,30 @@ describe("a new setup or new numbers keep the walk as far as it still applies (f
   });
 });
 
+test('going through the setups one after another, as the arrow keys on the list do, gives the whole walk back at the first', () => {
+  const flow = getFlow('buddyfight', 'attack-phase')!;
+  const actor = createActor(explorerMachine, { input: { flow } }).start();
+  const walk = 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next';
+  actor.send({ type: 'load', search: `?setup=basic&walk=${walk}`, fallback: empty(flow) });
+  const before = actor.getSnapshot().context;
+  expect(before.cursor).toBeGreaterThan(5);
+  let cut = false;
+  for (const setup of Object.keys(flow.setups)) {
+    actor.send({ type: 'setup', setup });
+    cut ||= actor.getSnapshot().context.cursor < before.cursor;
+  }
+  // The premise: some setup on the way cut the walk short.
+  expect(cut).toBe(true);
+  actor.send({ type: 'setup', setup: 'basic' });
+  const after = actor.getSnapshot().context;
+  expect(after.events).toEqual(before.events);
+  expect(after.cursor).toBe(before.cursor);
+  expect(after.notice).toMatchObject({ kind: 'resituated', kept: before.cursor, steps: before.cursor });
+  // A step of the reader's own ends the hold: the walk is then the one on the board.
+  actor.send({ type: 'back' });
+  expect(actor.getSnapshot().context.held).toBeNull();
+});
+
 describe('choices a step has but cannot offer now (blockedChoices)', () => {
   test.each(Object.entries(flows))('%s: never one that is open, and each with the guards of its transitions', (_, flow) => {
     for (const seed of [7, 8, 9]) {
