@@ -40,7 +40,7 @@ export function glossary(game: string, locale: Locale): GlossaryTerm[] {
       href: `/${locale}/sources#${sourceAnchor(game, doc)}`,
       key: `source-${doc}`,
       name: title,
-      short: `${doc}: ${title}. ${uiStrings(locale).sourceCodeTip}`,
+      short: `${doc}: ${title}${uiStrings(locale).sentenceEnd}${uiStrings(locale).sourceCodeTip}`,
     });
   }
   return terms.sort((a, b) => b.alias.length - a.alias.length);

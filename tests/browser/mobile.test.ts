@@ -93,3 +93,43 @@ test.each([
   expect(broken.out).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// Found by an audit: Japanese card names broke anywhere on a phone, a line even starting with ー or ォ
+// (「相手のセンターのモ｜ンスター」, 「ターンプレイヤ｜ー」). Japanese is broken between phrases where it can be, and
+// never before a long-vowel mark, a small kana or closing punctuation.
+test.each(['/ja/buddyfight/attack-phase?setup=basic', '/ja/buddyfight/attack-phase?setup=lifelink'])(
+  '%s at 390 px: a board card breaks Japanese between phrases, not inside a katakana word nor before a mark that must not begin a line',
+  async (path) => {
+    const { page, errors } = await browser.open(path, { width: 390, height: 844 });
+    const starts = await page.evaluate(() => {
+      const bad: string[] = [];
+      let lines = 0;
+      for (const card of document.querySelectorAll('[data-board] [data-card]')) {
+        const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+        let lastTop: number | null = null;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const text = n.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const r = document.createRange();
+            r.setStart(n, i);
+            r.setEnd(n, i + 1);
+            const box = [...r.getClientRects()].find((b) => b.width > 0);
+            if (!box) continue;
+            if (lastTop !== null && box.top > lastTop + 2) {
+              lines++;
+              const inWord = i > 0 && /[ァ-ヶー]/.test(text[i - 1]) && /[ァ-ヶー]/.test(text[i]);
+              if (inWord || /[ーァィゥェォッャュョヮ、。）」』]/.test(text[i])) bad.push(`${text.slice(Math.max(0, i - 6), i)}|${text.slice(i, i + 3)}`);
+            }
+            lastTop = box.top;
+          }
+          lastTop = null;
+        }
+      }
+      return { bad, lines };
+    });
+    // The premise: some card name is long enough to wrap here.
+    expect(starts.lines).toBeGreaterThan(0);
+    expect(starts.bad).toEqual([]);
+    expect(errors).toEqual([]);
+  },
+);

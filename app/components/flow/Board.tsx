@@ -302,7 +302,7 @@ function CardList({ s, ctx }: { s: BoardSection; ctx: Ctx }) {
 function Card({ c, ctx }: { c: CardView; ctx: Ctx }) {
   return (
     <div
-      className="min-w-0 rounded-chip border border-line bg-surface px-1 py-0.5 text-tiny shadow-sm hyphens-auto [overflow-wrap:anywhere] sm:px-1.5"
+      className="min-w-0 rounded-chip border border-line bg-surface px-1 py-0.5 text-tiny shadow-sm hyphens-auto [line-break:strict] [overflow-wrap:anywhere] [word-break:auto-phrase] sm:px-1.5"
       data-card={c.card}
     >
       <div className="text-xs leading-tight font-semibold">{ctx.cards[c.card] ?? c.card}</div>

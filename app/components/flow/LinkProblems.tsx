@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { SituationProblem } from '@/machines/engine/situation';
 import type { Notice } from '@/machines/engine/explorer';
 import { useFlowData, useWalk } from './FlowContext';
@@ -54,6 +54,14 @@ export function LinkProblems() {
   // reader's first move.
   const outer = walk.frame.position.levels[0]?.step;
   const elsewhere = data.focusStep && walk.actions === 0 && outer !== data.focusStep ? data.focusStep : null;
+  // A step page brings its panel into view on a phone (FlowExplorer); what the link's reading adds at the panel's top
+  // comes just after, and the browser, keeping the step's words where they were, left it above the screen (found by
+  // an audit). Brought into view again once, as it appears.
+  const said = elsewhere !== null || walk.problems.length > 0;
+  useEffect(() => {
+    if (!said || !data.focusStep || !window.matchMedia('(max-width: 1023px)').matches || window.location.hash) return;
+    document.querySelector('[data-step-panel]')?.scrollIntoView({ block: 'start' });
+  }, [said, data.focusStep]);
   return (
     <>
       {elsewhere && (

@@ -134,11 +134,11 @@ export function StepPanel() {
         </p>
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announce>
-        {[crumb, positionLabel(data, key, scope), ...did].filter(Boolean).join('. ')}
+        {[crumb, positionLabel(data, key, scope), ...did].filter(Boolean).join(ui.sentenceEnd)}
       </p>
 
       <div>
-        <h3 className="m-0 mb-1 text-meta font-semibold text-muted">{ui.choices}</h3>
+        <h3 className="m-0 mb-1 text-meta font-semibold text-muted print:hidden">{ui.choices}</h3>
         <div ref={choicesRef} className="flex flex-col gap-2" role="group" aria-label={ui.choices}>
           {walk.frame.choices.length === 0 && <p className="m-0 text-sm">{ui.noChoices}</p>}
           {/* Keyed by place, not by event: a step then rewrites the buttons' words in place instead of removing the
