@@ -1,7 +1,7 @@
 'use client';
 import { ExtraNoteView } from './ExtraNoteView';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { useFlowData, useWalk } from './FlowContext';
+import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
 import { breadcrumb, findStep, hostStep, levelStep, outcome, positionLabel } from './labels';
 import { isNested } from '@/machines/engine/position';
@@ -35,15 +35,6 @@ export function StepPanel() {
   const did = outcome(data, walk.frame, walk.previous).map((o) => o.text);
   const sameStep = walk.previous?.position.key === key;
   const choicesRef = useRef<HTMLDivElement>(null);
-  const blocked = useMemo(
-    () =>
-      blockedChoices(walk.frame.snapshot).flatMap((b) =>
-        b.guards.length === 1 && Object.hasOwn(data.guards, b.guards[0]) && Object.hasOwn(data.events, b.event)
-          ? [{ event: b.event, label: data.events[b.event], cond: data.guards[b.guards[0]] }]
-          : [],
-      ),
-    [walk.frame.snapshot, data.guards, data.events],
-  );
   // Inside a nested flow, choices its host step handles are offered beside the nested step's own: each run of them
   // says whose step it is (a host's block declaration sat under a nested step about the other player's turn to act,
   // found by an audit). Undefined before the first choice and where nothing is the host's.
@@ -172,20 +163,7 @@ export function StepPanel() {
             </Fragment>
           ))}
         </div>
-        {/* What the step offers that is shut now, and why: "Using one leads to 2.2" with only a pass offered left a new
-            player asking why (found by an audit). Folded, under the choices. Only choices one guard keeps shut. */}
-        {blocked.length > 0 && (
-          <details className="mt-2 text-sm" data-blocked-choices>
-            <summary className="cursor-pointer text-muted">{fill(ui.notOpen, { n: String(blocked.length) })}</summary>
-            <ul className="m-0 mt-1 flex list-disc flex-col gap-1 pl-5">
-              {blocked.map((b) => (
-                <li key={b.event} data-blocked={b.event}>
-                  {b.label} — {fill(ui.notOpenNeeds, { cond: b.cond })}
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        <ShutChoices />
       </div>
 
       {/* Note, source and the game's own notes come after the choices: a phone's first screen holds the step and what to do now. */}
@@ -240,5 +218,38 @@ export function StepPanel() {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * What the step offers that is shut now, and why: "Using one leads to 2.2" with only a pass offered left a new player
+ * asking why (found by an audit). Folded, under the choices; only choices one guard keeps shut. It follows the step a
+ * paint behind, as the board does (useSettledWalk): the reader's click is answered by the choices first.
+ */
+function ShutChoices() {
+  const data = useFlowData();
+  const walk = useSettledWalk();
+  const { ui } = data;
+  const blocked = useMemo(
+    () =>
+      blockedChoices(walk.frame.snapshot).flatMap((b) =>
+        b.guards.length === 1 && Object.hasOwn(data.guards, b.guards[0]) && Object.hasOwn(data.events, b.event)
+          ? [{ event: b.event, label: data.events[b.event], cond: data.guards[b.guards[0]] }]
+          : [],
+      ),
+    [walk.frame.snapshot, data.guards, data.events],
+  );
+  if (!blocked.length) return null;
+  return (
+    <details className="mt-2 text-sm" data-blocked-choices>
+      <summary className="cursor-pointer text-muted">{fill(ui.notOpen, { n: String(blocked.length) })}</summary>
+      <ul className="m-0 mt-1 flex list-disc flex-col gap-1 pl-5">
+        {blocked.map((b) => (
+          <li key={b.event} data-blocked={b.event}>
+            {b.label} — {fill(ui.notOpenNeeds, { cond: b.cond })}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
