@@ -216,3 +216,19 @@ test.each([
   expect(text.length).toBeGreaterThan(needs.length + 5);
   expect(errors).toEqual([]);
 });
+
+// Found by a judge's audit: a number outside a field's range was changed without a word (150000 became 99000).
+test('the editor says when it brings a typed number back into its range', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase?setup=basic');
+  await page.locator('[data-setup-editor] summary').click();
+  const field = page.locator('[data-field="attacker.center.power"]');
+  const max = Number(await field.getAttribute('max'));
+  await field.fill(String(max * 10));
+  expect(Number(await field.inputValue())).toBe(max);
+  const said = page.locator('[data-field-range="attacker.center.power"]');
+  expect(await said.textContent()).toContain(String(max));
+  // A number inside the range takes the message away.
+  await field.fill('1000');
+  expect(await said.count()).toBe(0);
+  expect(errors).toEqual([]);
+});

