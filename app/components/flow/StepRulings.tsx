@@ -6,8 +6,6 @@ import { fill } from '@/app/lib/text';
 import { SPEEDS } from '@/machines/engine/explorer';
 import type { RulingView } from '@/app/lib/page-data';
 import type { FlowWalk } from './useFlowWalk';
-import { useEffect, useRef } from 'react';
-import { afterPaint } from '@/app/lib/after-paint';
 
 /** The rulings that hinge on the step the reader is at, each replayable in place. */
 export function StepRulings() {
@@ -112,20 +110,6 @@ export function ReplayControls() {
   const { ui } = data;
   const walk = useWalk();
   const ruling = data.rulings.find((r) => r.id === walk.replaying);
-  // When a replay ends on its own, this bar goes and the focus its pause button had fell to the page, and the next
-  // Tab started again at the top (found by an audit). Focus goes back to the ruling's Replay button, or the choices.
-  const ended = useRef<string | null>(null);
-  useEffect(() => {
-    const was = ended.current;
-    ended.current = walk.replaying;
-    if (!was || walk.replaying) return;
-    return afterPaint(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const root = document.querySelector('[data-explorer]');
-      const replay = (scope: ParentNode | null) => scope?.querySelector<HTMLButtonElement>(`button[data-replay="${CSS.escape(was)}"]:not(:disabled)`);
-      (replay(root) ?? replay(document) ?? root?.querySelector<HTMLElement>('[data-event]') ?? root?.querySelector<HTMLElement>('[data-nav="back"]'))?.focus();
-    });
-  }, [walk.replaying]);
   if (!ruling) return null;
   const c = 'min-h-9 rounded-chip border border-line-strong bg-surface px-2 text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-accent';
   return (

@@ -40,10 +40,7 @@ export function outcome(data: FlowPageData, frame: Frame, previous: Frame | null
  * flow's own step. Its choices are offered beside the nested step's, so the panel shows whose step it is.
  */
 export function hostStep(data: FlowPageData, position: Position): StepView | undefined {
-  if (position.levels.length < 2) return undefined;
-  const host = position.levels[position.levels.length - 2];
-  const steps = host.scope ? data.scopes[host.scope]?.steps : data.steps;
-  return steps?.find((s) => s.key === host.step);
+  return position.levels.length < 2 ? undefined : wordsAt(data, position.levels[position.levels.length - 2]);
 }
 
 /**
@@ -52,7 +49,11 @@ export function hostStep(data: FlowPageData, position: Position): StepView | und
  */
 export function levelStep(data: FlowPageData, levels: Position['levels'], step: string): StepView | undefined {
   const level = levels.findLast((l) => l.step === step);
-  if (!level) return undefined;
+  return level && wordsAt(data, level);
+}
+
+/** One level's step, in the words of the flow it belongs to (a sub-flow's scope, or the page's own flow). */
+function wordsAt(data: FlowPageData, level: Position['levels'][number]): StepView | undefined {
   const steps = level.scope ? data.scopes[level.scope]?.steps : data.steps;
-  return steps?.find((s) => s.key === step);
+  return steps?.find((s) => s.key === level.step);
 }

@@ -16,7 +16,9 @@ const lost = (el: Element | null) =>
  * The step itself is announced by the panel's live region.
  */
 export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hostStep: (node: string) => string | undefined) {
-  const { actions, lastAction, lastNode } = walk;
+  // A replay ending by itself is no action of the reader's, but it takes the replay bar, and the focus on it, away:
+  // looked at again then.
+  const { actions, lastAction, lastNode, replaying } = walk;
   useEffect(() => {
     if (actions === 0) return;
     const fix = () => {
@@ -61,5 +63,5 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
       clearTimeout(stop);
       watch.disconnect();
     };
-  }, [actions, lastAction, lastNode, root, hostStep]);
+  }, [actions, lastAction, lastNode, replaying, root, hostStep]);
 }
