@@ -6,6 +6,7 @@ import { uiStrings } from '@/content/ui';
 import { LanguageSwitch } from '@/app/components/LanguageSwitch';
 import { SiteHeader } from '@/app/components/SiteHeader';
 import { OfflineStatus } from '@/app/components/OfflineStatus';
+import { TermTabStops } from '@/app/components/TermTabStops';
 import { ICON, isLocale, localeParams, other } from '@/app/lib/site';
 import '../globals.css';
 
@@ -42,6 +43,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <main id="main" className="mx-auto max-w-6xl px-gutter py-4 lg:py-6">
           {children}
         </main>
+        <TermTabStops />
         <footer className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 border-t border-line px-gutter py-4 text-sm print:hidden">
           <a href={`/${locale}/sources`}>{ui.sources}</a>
           {Object.entries(games).flatMap(([id, g]) =>

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axe, caughtUp, expectActive, termTip, useBrowser } from './fixtures';
 
 const browser = useBrowser();
@@ -61,6 +62,58 @@ test('keyword names in step texts link to their page and show a definition on ho
   await other.focus();
   await expect.poll(() => termTip(other).isVisible()).toBe(true);
   expect(await other.getAttribute('aria-describedby')).toBe(await termTip(other).getAttribute('id'));
+});
+
+/** The page's Tab order among glossary words (no element here has a positive tabindex): each word's key, in order. */
+function termTabOrder(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.term > [data-term], .term > [data-plain-term]')]
+      .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0)
+      .map((el) => el.dataset.term ?? `word:${el.dataset.plainTerm}`),
+  );
+}
+
+test('a glossary word is a Tab stop where the page first names it, and a link or button for the pointer everywhere', async () => {
+  const { page } = await browser.open('/en/buddyfight/call');
+  await expect.poll(() => page.locator('[data-term-repeat]').count()).toBeGreaterThan(20);
+  // Tab never lands on the same word twice, and every word the page shows is reached once.
+  const order = await termTabOrder(page);
+  expect(order.length).toBeGreaterThan(5);
+  expect(new Set(order).size).toBe(order.length);
+  const shown = await page.evaluate(
+    () =>
+      new Set(
+        [...document.querySelectorAll<HTMLElement>('.term > [data-term], .term > [data-plain-term]')]
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => el.dataset.term ?? `word:${el.dataset.plainTerm}`),
+      ).size,
+  );
+  expect(order.length).toBe(shown);
+  // Tab from the control before a repeated word goes past it.
+  const repeat = page.locator('[data-ruling-list] [data-term-repeat]').first();
+  await repeat.evaluate((el) => {
+    const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [tabindex]')].filter(
+      (x) => x.tabIndex >= 0 && x.getClientRects().length > 0 && !(x as HTMLButtonElement).disabled,
+    );
+    const before = all.filter((x) => x.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING).pop()!;
+    before.setAttribute('data-test-before', '');
+    before.focus();
+  });
+  await page.keyboard.press('Tab');
+  expect(await repeat.evaluate((el) => document.activeElement === el)).toBe(false);
+  expect(await page.evaluate(() => !!document.activeElement && !document.activeElement.hasAttribute('data-test-before'))).toBe(true);
+  // The repeat still shows its definition to the pointer.
+  await repeat.hover();
+  await expect.poll(() => termTip(repeat).isVisible()).toBe(true);
+  // A step draws other words in the panel at the top: the marks follow, still once per word.
+  await page.locator('[data-step-panel] button[data-event]').first().click();
+  await caughtUp(page);
+  await expect
+    .poll(async () => {
+      const now = await termTabOrder(page);
+      return new Set(now).size === now.length && now.length > 5;
+    })
+    .toBe(true);
 });
 
 test('rulings link keyword names too', async () => {
