@@ -30,7 +30,11 @@ test('a step page shows its EN-2014 number and flags a difference', async () => 
 
 test('rulings numbered differently are flagged', async () => {
   const { page } = await browser.open('/en/buddyfight/play-timing');
-  expect(await page.locator('[data-ruling-list] [data-flag="qa-numbering"]').count()).toBeGreaterThan(0);
+  const flag = page.locator('[data-ruling-list] [data-flag="qa-numbering"]').first();
+  expect(await flag.count()).toBe(1);
+  // The documents it names by code ("000", "002") say which documents they are, and lead to their entry.
+  expect(await flag.locator('[data-term="/en/sources#doc-buddyfight-000"]').count()).toBeGreaterThan(0);
+  expect(await flag.locator('[data-term="/en/sources#doc-buddyfight-002"]').count()).toBeGreaterThan(0);
 });
 
 test.each(['/en/sources', '/ja/sources'])('%s lists the documents with dates and what they cover; axe clean', async (path) => {

@@ -46,7 +46,7 @@ export function RulingList() {
             {data.ui.source}: {r.source}
           </p>
           {(Object.hasOwn(data.rulingNotes, r.id) ? data.rulingNotes[r.id] : []).map((n, i) => (
-            <ExtraNoteView key={i} note={n} id={r.id} />
+            <ExtraNoteView key={i} note={n} id={r.id} terms={data.glossary} />
           ))}
           {r.editions ? <EditionAnswers ruling={r} /> : <ReplayButton id={r.id} />}
         </li>

@@ -179,7 +179,7 @@ export function StepPanel() {
             {ui.source}: {step.source}
           </p>
         )}
-        {step && !nested && Object.hasOwn(data.stepNotes, step.key) && <ExtraNoteView note={data.stepNotes[step.key]} id={step.key} />}
+        {step && !nested && Object.hasOwn(data.stepNotes, step.key) && <ExtraNoteView note={data.stepNotes[step.key]} id={step.key} terms={data.glossary} />}
       </div>
 
       <div className="flex flex-wrap gap-2 print:hidden">
