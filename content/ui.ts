@@ -39,6 +39,8 @@ const ui = {
     zoomIn: '拡大',
     zoomOut: '縮小',
     zoomReset: '全体表示',
+    chartTooWideToPrint:
+      'この図は横に広く、読める大きさでは印刷できないため、印刷では省いています。同じ流れは、このページの番号つきの手順一覧で一つずつたどれます。',
     chart: 'フローチャート',
     keyboardTitle: 'キーボード操作',
     keyboard: '数字キー 1〜9 で選択肢を選びます。← で戻る、→ で進む。選択肢や「戻る」などのボタンにいるときは、Home で最初から。',
@@ -232,6 +234,8 @@ const ui = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     zoomReset: 'Fit',
+    chartTooWideToPrint:
+      'This chart is too wide to print at a size anyone could read, so the print leaves it out. The numbered list of steps on this page walks through the same flow, one step at a time.',
     chart: 'Flow chart',
     keyboardTitle: 'Keyboard',
     keyboard: 'Press 1–9 to take a choice, ← to go back, → to go forward. From a choice or a button such as Back, Home restarts.',

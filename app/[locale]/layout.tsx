@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { games } from '@/content';
 import { uiStrings } from '@/content/ui';
+import { compareIndex } from '@/content/compare';
 import { LanguageSwitch } from '@/app/components/LanguageSwitch';
 import { SiteHeader } from '@/app/components/SiteHeader';
 import { OfflineStatus } from '@/app/components/OfflineStatus';
@@ -46,6 +47,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <TermTabStops />
         <footer className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 border-t border-line px-gutter py-4 text-sm print:hidden">
           <a href={`/${locale}/sources`}>{ui.sources}</a>
+          {/* On every page: nothing led to the comparisons' index, only each game's page to one comparison (found by an audit). */}
+          <a href={`/${locale}/compare`} data-footer-compare>
+            {compareIndex.title[locale]}
+          </a>
           {Object.entries(games).flatMap(([id, g]) =>
             Object.entries(g.extras?.pages ?? {})
               .filter(([, page]) => page.footer)

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { games } from '@/content';
 import { uiStrings } from '@/content/ui';
+import { compareIndex } from '@/content/compare';
 import { isLocale } from '@/app/lib/site';
 import { fill } from '@/app/lib/text';
 import { chartsFor } from '@/app/lib/flow-data';
@@ -8,7 +9,7 @@ import { FlowCards } from '@/app/components/FlowCards';
 
 /**
  * The front door: search first (a judge mid-game), then every game in the registry
- * with its flows, then two ways in: learning a flow in order, or looking up a ruling.
+ * with its flows, then two ways in: learning a flow in order, or looking up a ruling; last, the games compared.
  * Nothing here names a game; each game added to the registry appears by itself.
  */
 export default async function Home({ params }: { params: Promise<{ locale: string }> }) {
@@ -133,6 +134,14 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
           </ul>
         </section>
       </div>
+
+      {/* A third way in, after the games one by one: the same moment set side by side across the games. */}
+      <p className="m-0" data-home-compare>
+        <a href={`/${locale}/compare`} className="font-semibold">
+          {compareIndex.title[locale]}
+        </a>{' '}
+        <span className="text-muted">— {compareIndex.intro[locale]}</span>
+      </p>
     </div>
   );
 }

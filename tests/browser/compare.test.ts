@@ -91,9 +91,20 @@ test('on a 360 px phone each game reads as a card: cells stack full width under 
 });
 
 // Found by an audit: /en/compare was a 404 offering a flow instead of the comparison one level down.
-test.each(['en', 'ja'])('/%s/compare lists the comparisons, each a page', async (locale) => {
-  const { page, response, errors } = await browser.open(`/${locale}/compare`);
+// And then nothing led to it (found by an audit): the home page and every page's footer now do.
+test.each(['en', 'ja'])('/%s/compare is linked from the home page and the footer, and lists the comparisons, each a page', async (locale) => {
+  const { page, errors } = await browser.open(`/${locale}`);
+  const home = page.locator('[data-home-compare] a');
+  const footer = page.locator('footer a[data-footer-compare]');
+  expect(await home.isVisible()).toBe(true);
+  expect(await footer.isVisible()).toBe(true);
+  expect(await footer.textContent()).toBe(await home.textContent());
+  expect(await footer.getAttribute('href')).toBe(`/${locale}/compare`);
+  const href = await home.getAttribute('href');
+  expect(href).toBe(`/${locale}/compare`);
+  const response = await page.goto(base() + href);
   expect(response?.status()).toBe(200);
+  expect(await page.locator('h1').textContent()).toBe(await footer.textContent());
   const links = await page.locator('[data-compare-index] a').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
   expect(links).toContain(`/${locale}/compare/responses`);
   for (const href of links) expect((await fetch(`${base()}${href}`)).status, href!).toBe(200);

@@ -40,12 +40,23 @@ describe('replay plays the ruling step by step (issue 12.6)', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
-  test('pause holds the step; step buttons move one at a time; speed and play finish it', async () => {
-    const { page } = await browser.open('/en/buddyfight/call/2.3');
+  test('pause holds the step; step buttons move one at a time; speed and play finish it; on a phone the bar leaves the step in sight', async () => {
+    // A phone: the bar wraps to two rows there. Found by an audit: it stuck over the step panel's heading.
+    const { page } = await browser.open('/en/buddyfight/call/2.3', { width: 390, height: 844 });
     await page.click(`[data-step-rulings] button[data-replay="${RULING}"]`);
     // The controls stay on screen for the whole replay, whatever step it is at.
     const bar = page.locator(`[data-replay-controls="${RULING}"]`);
     await expect.poll(() => bar.count()).toBe(1);
+    // The step's heading is on screen, below the bar, not under it.
+    const heading = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('[data-replay-controls]')!.getBoundingClientRect();
+        const h = document.querySelector('[data-step-panel] [data-current-step]')!.getBoundingClientRect();
+        return { gap: Math.round(h.top - bar.bottom), bottom: h.bottom, screen: innerHeight };
+      });
+    const seen = await heading();
+    expect(seen.gap, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
+    expect(seen.bottom).toBeLessThanOrEqual(seen.screen);
     // Its icons are drawn, not characters many fonts lack (⏮ ⏸ ⏭ showed as empty boxes): each a visible shape.
     const icons = await bar.locator('svg[data-icon]').evaluateAll((l) => l.map((s) => [s.getAttribute('data-icon'), s.getBoundingClientRect().width > 0]));
     expect(icons).toEqual([
@@ -62,6 +73,7 @@ describe('replay plays the ruling step by step (issue 12.6)', () => {
     expect(await bar.locator('[data-replay-progress]').textContent()).toBe(progress);
     await bar.locator('[data-replay-next]').click();
     await expect.poll(() => bar.locator('[data-replay-progress]').textContent()).not.toBe(progress);
+    expect((await heading()).gap).toBeGreaterThanOrEqual(0);
     await bar.locator('[data-replay-previous]').click();
     await expect.poll(() => bar.locator('[data-replay-progress]').textContent()).toBe(progress);
     await bar.locator('[data-replay-speed]').selectOption('4');

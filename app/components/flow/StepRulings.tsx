@@ -1,4 +1,5 @@
 'use client';
+import { flushSync } from 'react-dom';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
 import { useFlowData, useSettledWalk, useWalk, useWalkNow, useWalkValue } from './FlowContext';
@@ -82,7 +83,10 @@ export function ReplayButton({ id, edition, label }: { id: string; edition?: str
         data-replay={id}
         data-replay-edition={edition}
         onClick={() => {
-          now().replayRuling(id, edition);
+          // The replay bar is drawn (flushSync) before the explorer is scrolled to: scrolled first, the bar then came in
+          // above a step panel already at the top of the screen, and the browser's scroll anchoring kept the panel
+          // there, under the bar once it stuck (on a phone it hid the step's heading; found by an audit).
+          flushSync(() => now().replayRuling(id, edition));
           document.querySelector('[data-explorer]')?.scrollIntoView({ block: 'start' });
         }}
         disabled={busy}
