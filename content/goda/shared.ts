@@ -3,6 +3,8 @@ import { citeNames } from '../cite-names';
 /** Every Goda citation is document 001; `section` is the source's numbered section. */
 /** 001's headings and named parts that citations use, with the English name a reader of the English pages sees (ours). */
 const part = citeNames('001', {
+  '2.モンスターカードについて': '2. About monster cards',
+  赤モンスター: 'Red monsters',
   '4.ゲームの進行と勝利条件': '4. How the game runs and is won',
   '4.エンドタイム': '4. End time',
   ターンとタイム: 'Turns and times',

@@ -47,7 +47,9 @@ const chart = setup({
   guards: {
     deckEmpty: ({ context }) => context.deck === 0,
     canNormal: ({ context: b }) => !b.cannotNormal && b.normalSummons < b.normalLimit && b.handMonsters > 0 && b.zone.length < ZONE_MAX,
-    canRed: ({ context: b }) => b.redSummons > 0 && b.zone.length < ZONE_MAX,
+    // A red summon is stacked on its materials (001 赤モンスター): on a monster in the zone, so a full zone does not stop
+    // it; with the zone empty, only a force summon from the hand's monsters can be made.
+    canRed: ({ context: b }) => b.redSummons > 0 && (b.zone.length > 0 || b.handMonsters > 0),
     canSpell: ({ context: b }) => b.handSpells > 0,
     canDrawSpell: ({ context: b }) => b.drawSpells > 0,
     drawSpellOnEmptyDeck: ({ context: b }) => b.drawSpells > 0 && b.deck === 0,
@@ -108,8 +110,18 @@ export const turnMachine = chart.createMachine({
           target: 'free',
           actions: change('4.3', (b) => {
             b.redSummons -= 1;
-            b.zone.push({ uid: `m${b.zone.length + 1}`, posture: 'attack', charged: false });
-            note(b, '4.3', 'red-summoned');
+            // The player picks the materials; the chart stacks the new monster on the newest one in the zone, which it
+            // covers in the same place (and keeps any armor on it). With none there, one monster from the hand is
+            // the material of a force summon, and the new monster takes a free place.
+            const material = b.zone.at(-1);
+            if (material) {
+              Object.assign(material, { posture: 'attack', charged: false });
+              note(b, '4.3', 'red-summoned');
+            } else {
+              b.handMonsters -= 1;
+              b.zone.push({ uid: `m${b.zone.length + 1}`, posture: 'attack', charged: false });
+              note(b, '4.3', 'red-summoned-from-hand');
+            }
           }),
         },
         'cast-spell': {
@@ -163,7 +175,9 @@ export const turnMachine = chart.createMachine({
             guard: 'handOver',
             target: 'nextTurn',
             actions: change('4.4', (b) => {
-              const over = b.handMonsters + b.handSpells - HAND_MAX;
+              // Every card in hand counts, the draw spells too: the same count as the handOver guard (an audit found
+              // seven cards and a draw spell discarding none).
+              const over = b.handMonsters + b.handSpells + b.drawSpells - HAND_MAX;
               // The player picks what to discard; the chart discards spells first, then monsters.
               const spells = Math.min(over, b.handSpells);
               const drawSpells = Math.min(over - spells, b.drawSpells);
@@ -216,6 +230,12 @@ export const turnSetups: Record<string, TurnBoard> = {
   }),
   'last-card': board({ deck: 1, drawSpells: 1, handSpells: 0 }),
   'full-hand': board({ handMonsters: 4, handSpells: 3, zone: [] }),
+  'full-zone': board({
+    handMonsters: 1,
+    handSpells: 0,
+    redSummons: 1,
+    zone: [1, 2, 3, 4, 5].map((i) => ({ uid: `m${i}`, posture: 'attack' as const, charged: false })),
+  }),
 };
 
 const postureTag = (m: TurnMonster) => [m.posture, ...(m.charged ? ['charged'] : [])];

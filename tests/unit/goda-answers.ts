@@ -36,6 +36,16 @@ export const godaAnswers: Record<string, Answer> = {
     expect(r.board.handMonsters + r.board.handSpells + r.board.drawSpells).toBe(7);
     expect(r.board.grave).toBe(1);
   },
+  // A red summon into a full zone: stacked on a material, so still five monsters; no normal summon is offered.
+  'turn-red-summon-full-zone': (r: ReplayResult<TurnBoard>) => {
+    expect(r.position.key).toBe('4.3');
+    expect(r.board.zone).toHaveLength(5);
+    expect(r.board.redSummons).toBe(0);
+    // The monster in hand (and the one drawn) stay there: the materials came from the zone.
+    expect(r.board.handMonsters).toBe(2);
+    expect(codes(r)).toContain('red-summoned');
+    expect(r.choices).not.toContain('normal-summon');
+  },
   'attack-equal-p': (r: ReplayResult<AttackBoard>) => {
     expect(r.board.attacker.where).toBe('grave');
     expect(r.board.ready.where).toBe('grave');

@@ -56,9 +56,31 @@ describe('Goda turn', () => {
     expect(r.board.armor[0].equipped).toBe(true);
     expect(r.choices).not.toContain('move-armor');
   });
-  test('red summons are not limited to one a turn', () => {
+  test('red summons are not limited to one a turn, and each is stacked on a monster in the zone', () => {
     const r = replay<TurnBoard>(turn, ['next', 'next', 'red-summon', 'red-summon'], 'red-and-armor');
-    expect(r.board.zone).toHaveLength(3);
+    expect(r.log.filter((l) => l.code === 'red-summoned')).toHaveLength(2);
+    expect(r.board.zone).toHaveLength(1);
+    expect(r.board.zone[0].posture).toBe('attack');
+  });
+  test('with the zone empty, a red summon is a force summon with a monster from the hand', () => {
+    const flow = {
+      ...turn,
+      setups: {
+        ...turn.setups,
+        hand: { ...turn.setups.basic, zone: [], redSummons: 1, handMonsters: 1 },
+      },
+    };
+    const before = replay<TurnBoard>(flow, ['next', 'next'], 'hand').board.handMonsters;
+    const r = replay<TurnBoard>(flow, ['next', 'next', 'red-summon'], 'hand');
+    expect([r.board.zone.length, r.board.handMonsters]).toEqual([1, before - 1]);
+    expect(r.log.map((l) => l.code)).toContain('red-summoned-from-hand');
+  });
+  test('the end-time discard counts every card in hand, draw spells too', () => {
+    // Seven cards, one of them a draw spell; the draw makes eight, so one goes and seven stay.
+    const flow = { ...turn, setups: { ...turn.setups, seven: { ...turn.setups.basic, handMonsters: 4, handSpells: 2, drawSpells: 1, zone: [] } } };
+    const r = replay<TurnBoard>(flow, ['next', 'next', 'end-free', 'next'], 'seven');
+    expect(r.board.handMonsters + r.board.handSpells + r.board.drawSpells).toBe(7);
+    expect(r.board.grave).toBe(1);
   });
   test('the draw of draw time on an empty deck loses too', () => {
     const flow = { ...turn, setups: { ...turn.setups, empty: { ...turn.setups.basic, deck: 0 } } };

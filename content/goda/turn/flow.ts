@@ -41,8 +41,8 @@ export default {
       },
       source: s4('4.3'),
       note: {
-        ja: '攻撃は別の図(攻撃)で扱います。赤召喚で出したモンスターの姿勢は出典に書かれていないため、この図では攻撃姿勢で置きます。',
-        en: 'Attacks have their own chart (Attack). The source does not give the posture of a red-summoned monster; this chart places it in attack posture.',
+        ja: '攻撃は別の図(攻撃)で扱います。赤召喚で出したモンスターの姿勢は出典に書かれていないため、この図では攻撃姿勢で置きます。赤召喚は素材のモンスターに重ねて出すので、モンスターゾーンが5体で埋まっていてもできます。素材はプレイヤーが選びますが、この図ではゾーンの最後のモンスターを素材にし、ゾーンが空なら手札のモンスター1体でフォース召喚をします。',
+        en: 'Attacks have their own chart (Attack). The source does not give the posture of a red-summoned monster; this chart places it in attack posture. A red summon is stacked on its materials, so a zone already holding five monsters does not stop it. The player picks the materials; this chart stacks on the last monster in the zone, and with the zone empty it makes a force summon with one monster from the hand.',
       },
     },
     '4.4': {
@@ -118,6 +118,13 @@ export default {
       title: { ja: '手札7枚', en: 'Seven in hand' },
       text: { ja: '手札7枚でターンを始めます。引けば8枚です。', en: 'The turn starts with seven cards in hand; the draw makes eight.' },
     },
+    'full-zone': {
+      title: { ja: '埋まったモンスターゾーン', en: 'A full monster zone' },
+      text: {
+        ja: 'モンスターゾーンには攻撃姿勢のモンスターが5体います。手札にモンスターが1体あり、赤召喚が1回できます。',
+        en: 'Five monsters in attack posture fill the monster zone. One monster is in hand, and one red summon is possible.',
+      },
+    },
   },
   board: {
     sections: {
@@ -151,7 +158,14 @@ export default {
       drew: { ja: '1枚引きました。', en: 'Drew a card.' },
       'deck-out': { ja: '引くべきときにデッキが0枚でした。相手の勝ちです。', en: 'A draw was due with no cards in the deck. The opponent wins.' },
       'normal-summoned': { ja: '通常召喚で待機姿勢に置きました。', en: 'Normal summoned, placed in rest posture.' },
-      'red-summoned': { ja: '赤召喚をしました。', en: 'Made a red summon.' },
+      'red-summoned': {
+        ja: '赤召喚をしました。新しいモンスターは素材のモンスターに重ねて、同じ場所に置きました。',
+        en: 'Made a red summon: the new monster is stacked on its material, in the same place in the zone.',
+      },
+      'red-summoned-from-hand': {
+        ja: '手札のモンスターを素材にフォース召喚をしました。モンスターゾーンの空いた場所に置きました。',
+        en: 'Made a force summon with a monster from the hand as its material, in a free place in the zone.',
+      },
       'spell-cast': { ja: '呪文を発動し、使い終えて墓地へ置きました。', en: 'Cast a spell; once used it went to the graveyard.' },
       'to-special': { ja: 'モンスターを特殊姿勢にしました。', en: 'Turned a monster to special posture.' },
       'armor-equipped': { ja: 'アーマー呪文をモンスターに装備しました。', en: 'Equipped the armor spell to a monster.' },

@@ -63,4 +63,24 @@ export default [
     replay: { setup: 'full-hand', walk: 'next.next.end-free.next' },
     cards: [],
   },
+  {
+    id: 'turn-red-summon-full-zone',
+    flow: 'turn',
+    question: {
+      ja: 'モンスターゾーンが5体で埋まっています。それでも赤召喚(特殊系・進化系・フォース召喚)はできますか?',
+      en: 'My monster zone is full with five monsters. Can I still make a red summon (special, evolution or force)?',
+    },
+    answer: {
+      ja: 'できます。赤召喚は素材にしたモンスターの上に重ねて出すので、空いた場所はいりません。ゾーンのモンスターは5体のままです。空いた場所が必要な通常召喚はできません。',
+      en: 'Yes. A red summon is stacked on top of its materials, so it needs no free place, and the zone still holds five monsters afterwards. A normal summon, which does need a free place, cannot be made.',
+    },
+    reading: {
+      ja: '001は、ゾーンが埋まっているときの赤召喚について直接には書いていません。素材に重ねて出す召喚なので、新しい場所はいらないと読みます。',
+      en: '001 does not speak of red summons into a full zone directly. Since the new monster is stacked on its materials, this chart reads it as needing no new place.',
+    },
+    steps: ['4.3'],
+    source: src('2.モンスターカードについて', '赤モンスター'),
+    replay: { setup: 'full-zone', walk: 'next.next.red-summon' },
+    cards: [],
+  },
 ] satisfies Ruling[];
