@@ -254,6 +254,10 @@ export const board = {
       ja: 'ライフカウンターが0になりました。ターンプレイヤーの負けです。',
       en: 'No life counters are left: the turn player loses.',
     },
+    'opp-out-of-life-counters': {
+      ja: '相手のライフカウンターが0になりました。相手の負けです。',
+      en: 'The opponent has no life counters left: the opponent loses.',
+    },
     'kept-not-summoned': {
       ja: '最初のターンにアタックガーディアンを召喚しませんでした。反則負けです。',
       en: 'No attack guardian was summoned on the first turn: a loss by foul.',

@@ -89,6 +89,12 @@ const damageSteps = (dmg: string, check: string, then: string): BgStates => ({
           b[d.to].lifeCounters -= shieldCost(damageAmount(b, d));
           b.lifeShieldUsed = true;
           b.log.push({ step: dmg, code: 'life-shield', card: d.card });
+          // 004 ライフカウンター: a player left with none loses, however they were spent (an audit found the last
+          // counters spent here leaving the game running).
+          if (b[d.to].lifeCounters === 0 && !b.loser) {
+            b.loser = { player: d.to, why: 'life-counters' };
+            b.log.push({ step: dmg, code: d.to === 'turn' ? 'turn-out-of-life-counters' : 'opp-out-of-life-counters' });
+          }
           dealPending(b, dmg);
         }),
       },
@@ -552,6 +558,11 @@ export const turnSetups: Record<string, BgBoard> = {
   weakened: blank({
     turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['card'] }),
     opp: side({ attack: g('guardian-sf2', { dg: 2000, weakened: true }) }),
+  }),
+  /** The weakened opponent again, with only two life counters left: stopping the doubled damage would spend them all. */
+  'last-counters': blank({
+    turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['card'] }),
+    opp: side({ attack: g('guardian-sf2', { dg: 2000, weakened: true }), lifeCounters: 2 }),
   }),
   /** A spell in the set phase: the turn player's SP 1 spell (1000 damage) against an opponent holding an SP 2 spell; an extra guardian in the side deck. */
   spell: blank({

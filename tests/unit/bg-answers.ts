@@ -71,6 +71,15 @@ export const bgAnswers: Record<string, Answer> = {
     expect(r.board.loser).toEqual({ player: 'opp', why: 'lp' });
     expect(r.choices).toEqual(['next']);
   },
+  // The same, with the last two counters: the damage is cancelled, and the opponent, out of counters, loses.
+  'bg-life-shield-last-counters': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('7.2');
+    expect(r.board.opp.lifeCounters).toBe(0);
+    expect(r.board.opp.attack!.dg).toBe(2000);
+    expect(r.board.loser).toEqual({ player: 'opp', why: 'life-counters' });
+    expect(r.log.map((l) => l.code)).toContain('opp-out-of-life-counters');
+    expect(r.choices).toEqual(['next']);
+  },
   // Two life counters (2000 after doubling) cancel the damage; LP unchanged, the game goes on.
   'bg-life-counter-shield': (r: ReplayResult<BgBoard>) => {
     expect(r.position.key).toBe('7.2');

@@ -437,6 +437,13 @@ export default {
         en: 'The turn player’s attack guardian is Chaos Wind (attack ability on 1 and 4: the top eight cards of the opponent’s main deck go to the junk zone). The opponent has eight cards left in the main deck. 004 gives no SF or LP for it; those are this chart’s numbers.',
       },
     },
+    'last-counters': {
+      title: { ja: '残り2つのライフカウンター', en: 'Two life counters left' },
+      text: {
+        ja: '「弱体化した相手」と同じ場面ですが、相手のライフカウンターは残り2つです。2倍になった2000ダメージを無効にすると、ちょうど使い切ります。',
+        en: 'The same as "A weakened opponent", but the opponent has only two life counters left: cancelling the doubled 2000 damage would spend exactly those two.',
+      },
+    },
     spell: {
       title: { ja: 'セットフェイズのスペル', en: 'A spell in the set phase' },
       text: {

@@ -119,6 +119,22 @@ export default [
     cards: ['guardian-sf2'],
   },
   {
+    id: 'bg-life-shield-last-counters',
+    flow: 'turn',
+    question: {
+      ja: '同じ場面で、相手のライフカウンターが残り2つなら、それを使い切ってダメージを防げますか?',
+      en: 'In the same situation, if my opponent has only two life counters left, may they spend both to stop the damage?',
+    },
+    answer: {
+      ja: '使えますが、ライフカウンターが0になったプレイヤーは負けるので、その時点で相手の負けです。LPは減りませんが、ゲームはそこで終わります。',
+      en: 'They may, but a player whose life counters reach 0 loses, so the opponent loses there and then. Their LP is untouched, yet the game is over.',
+    },
+    steps: ['7.1'],
+    source: src('ライフカウンター', 'ダメージ効果の無効'),
+    replay: { setup: 'last-counters', walk: 'draw-main.charge-draw-main.next.next.next.roll-2.answer-passes.activator-passes.next.life-shield' },
+    cards: ['guardian-sf2'],
+  },
+  {
     id: 'bg-continuous-no-counter',
     flow: 'turn',
     question: {
