@@ -7,8 +7,8 @@ const ZONES = ['field', 'soul', 'drop'] as const;
 /**
  * The activated-ability editor (issue 9, "every situation is a URL"): what the ability does (a target from the open
  * zones or none, an optional action, a condition checked at 1.3.2 and whether it holds), whether the first card of
- * each zone meets the ability's conditions, whether the soul card is face down, the opponent's Counters, the gauge the
- * ability costs and the user's gauge and life to pay it from.
+ * each zone meets the ability's conditions, whether the soul card is face down, the opponent's Counters, the gauge and
+ * life the ability costs and the user's gauge and life to pay them from.
  */
 export const actEditor: SetupEditor<ActBoard> = {
   groups: [
@@ -20,6 +20,7 @@ export const actEditor: SetupEditor<ActBoard> = {
         flag('effect.condition-checked'),
         flag('effect.condition-holds'),
         num('effect.cost-gauge', 0, 5),
+        num('effect.cost-life', 0, 10),
       ],
     },
     { key: 'payer', fields: [num('payer.gauge', 0, 10), num('payer.life', 0, 30)] },
@@ -35,6 +36,7 @@ export const actEditor: SetupEditor<ActBoard> = {
       'soul.face-down': !!b.zones.soul[0]?.faceDown,
       'opponent.counters': b.opponentCounters,
       'effect.cost-gauge': b.effect.cost?.gauge ?? 0,
+      'effect.cost-life': b.effect.cost?.life ?? 0,
       'payer.gauge': b.payer.gauge,
       'payer.life': b.payer.life,
     };
@@ -50,9 +52,15 @@ export const actEditor: SetupEditor<ActBoard> = {
     for (const z of ZONES) if (b.zones[z][0]) b.zones[z][0].qualifies = !!v[`${z}.qualifies`];
     if (b.zones.soul[0]) b.zones.soul[0].faceDown = !!v['soul.face-down'];
     b.opponentCounters = Number(v['opponent.counters']);
-    // A gauge cost of 0 on an ability that had no cost leaves it free (no empty cost object).
-    const gauge = Number(v['effect.cost-gauge']);
-    if (gauge > 0 || base.effect.cost) b.effect.cost = { ...base.effect.cost, gauge };
+    // A cost of 0 the preset did not name is left out (no empty cost object, no gauge: 0 on a life-only cost), so an
+    // unedited preset builds back to itself.
+    for (const [key, field] of [
+      ['gauge', 'effect.cost-gauge'],
+      ['life', 'effect.cost-life'],
+    ] as const) {
+      const n = Number(v[field]);
+      if (n > 0 || base.effect.cost?.[key] !== undefined) b.effect.cost = { ...b.effect.cost, [key]: n };
+    }
     b.payer = { gauge: Number(v['payer.gauge']), life: Number(v['payer.life']) };
     return b;
   },

@@ -65,6 +65,7 @@ const act = setup({
     conditionHolds: ({ context }) => context.effect.condition !== false,
     conditionFails: ({ context }) => context.effect.condition === false,
     canPay: ({ context }) => canPay(context),
+    payerLost: ({ context }) => context.payer.life <= 0,
     cannotPay: ({ context }) => !canPay(context),
   },
 });
@@ -93,7 +94,13 @@ const pick = (zone: 'field' | 'soul' | 'drop') =>
   });
 /** A Counter that has resolved goes to its user's drop zone, so the card stays on the board. */
 const counterDone = (b: ActBoard): ZoneCard[] => [...b.opponentDrop, zc(`oc${b.opponentDrop.length + 1}`, 'counter-card', false)];
-const check = (step: string) => act.assign(({ context }) => ({ log: log(context, step, 'rules-check-clear') }));
+/**
+ * A ★rules check★ on this board: of what the check looks at, only the user's life can change here (a life cost paid at
+ * 1.1, down to 0). At 0 the user loses at the first check, before the opponent's Counter resolves and before the
+ * ability does (an audit found the ability resolving with its user at 0 life).
+ */
+const check = (step: string) => act.assign(({ context }) => ({ log: log(context, step, context.payer.life <= 0 ? 'rules-check-lost' : 'rules-check-clear') }));
+const LOSS = { guard: 'payerLost' as const, target: 'gameOver' };
 
 export const actMachine = act.createMachine({
   id: 'act-ability',
@@ -133,10 +140,7 @@ export const actMachine = act.createMachine({
       meta: { step: '1.2.2', badges: ['rules-check'] },
       entry: check('1.2.2'),
       on: {
-        next: [
-          { guard: 'counterUsed', target: 's1_2_3' },
-          { guard: 'noCounter', target: 's1_2_4' },
-        ],
+        next: [LOSS, { guard: 'counterUsed', target: 's1_2_3' }, { guard: 'noCounter', target: 's1_2_4' }],
       },
     },
     s1_2_3: {
@@ -163,7 +167,7 @@ export const actMachine = act.createMachine({
     s1_2_4: {
       meta: { step: '1.2.4', badges: ['rules-check'] },
       entry: check('1.2.4'),
-      on: { next: [{ guard: 'nullified', target: 'nullified' }, { target: 's1_3' }] },
+      on: { next: [LOSS, { guard: 'nullified', target: 'nullified' }, { target: 's1_3' }] },
     },
     s1_3: { meta: { step: '1.3' }, on: { next: 's1_3_1' } },
     s1_3_1: {
@@ -195,8 +199,9 @@ export const actMachine = act.createMachine({
         ],
       },
     },
-    s1_4: { meta: { step: '1.4', badges: ['rules-check'] }, entry: check('1.4'), on: { next: 'resolved' } },
+    s1_4: { meta: { step: '1.4', badges: ['rules-check'] }, entry: check('1.4'), on: { next: [LOSS, { target: 'resolved' }] } },
     resolved: { type: 'final', meta: { end: 'resolved' } },
+    gameOver: { type: 'final', meta: { end: 'game-over' } },
     nullified: { type: 'final', meta: { end: 'nullified' } },
     cannotUse: { type: 'final', meta: { end: 'cannot-use' } },
   },
@@ -229,6 +234,8 @@ export const actSetups: Record<string, ActBoard> = {
   'no-counter': actBoard({ targets: null }, { opponentCounters: 0 }),
   /** A cost of 1 gauge and 1 life, paid as the ability is declared: 2 gauge → 1, 10 life → 9. */
   'ability-cost': actBoard({ targets: null, cost: { gauge: 1, life: 1 } }),
+  /** A cost of 1 life paid with the user's last life: the rules check right after the opponent's choice ends the game. */
+  'ability-cost-last-life': actBoard({ targets: null, cost: { life: 1 } }, { payer: { gauge: 2, life: 1 } }),
   /** A cost of 3 gauge with only 2: the ability cannot be used at all. */
   'ability-cost-unpaid': actBoard({ targets: null, cost: { gauge: 3 } }),
 };

@@ -69,6 +69,30 @@ describe('activated-ability costs', () => {
     expect(r.log.map((l) => l.code)).toEqual(expect.arrayContaining(['paid-gauge', 'life-pay']));
   });
 
+  test('a life cost paid with the last life: the rules check at 1.2.2 ends the game before any Counter or the ability resolves', () => {
+    for (const walk of ['next.next.next.pass.next', 'next.next.next.counter-used.next']) {
+      const r = replay<ActBoard>(actAbilityFlow, parseWalk(actAbilityFlow, walk, 'ability-cost-last-life').events, 'ability-cost-last-life');
+      expect(r.position.key, walk).toBe('end:game-over');
+      expect(r.board.payer.life).toBe(0);
+      const codes = r.log.map((l) => `${l.step}:${l.code}`);
+      expect(codes, walk).toContain('1.2.2:rules-check-lost');
+      expect(
+        codes.some((c) => c.startsWith('1.2.3') || c.startsWith('1.3')),
+        walk,
+      ).toBe(false);
+    }
+    // Built in the editor from the gauge-and-life preset, as a judge would: the same end.
+    const edited = editedFlow(actAbilityFlow, 'ability-cost', { 'payer.life': 1 });
+    expect(replay<ActBoard>(edited, parseWalk(edited, 'next.next.next.pass.next', CUSTOM).events, CUSTOM).position.key).toBe('end:game-over');
+    // With life to spare, the same cost leaves the game running to the ability's end.
+    const r = replay<ActBoard>(
+      actAbilityFlow,
+      parseWalk(actAbilityFlow, 'next.next.next.pass.next.next.next.next.next.next', 'ability-cost').events,
+      'ability-cost',
+    );
+    expect(r.position.key).toBe('end:resolved');
+  });
+
   test('a cost that cannot be paid: 1.1 offers only "cannot pay", and the flow ends without using the ability', () => {
     expect(parseWalk(actAbilityFlow, 'next', 'ability-cost-unpaid').problem).toMatchObject({ kind: 'unavailable', token: 'next', at: '1.1' });
     const r = replay<ActBoard>(actAbilityFlow, parseWalk(actAbilityFlow, 'cannot-pay', 'ability-cost-unpaid').events, 'ability-cost-unpaid');

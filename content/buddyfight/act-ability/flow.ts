@@ -1,5 +1,5 @@
 import type { FlowContent } from '../../schema';
-import { COUNTER_EVENTS, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
+import { COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '④', ref });
 
@@ -121,6 +121,7 @@ export default {
     resolved: { ja: '起動能力を解決した', en: 'Ability resolved' },
     nullified: { ja: '起動能力は無効になった', en: 'Ability nullified' },
     'cannot-use': { ja: 'コストを払えず使えない', en: "Cost can't be paid: not used" },
+    'game-over': GAME_OVER,
   },
   events: {
     ...COUNTER_EVENTS,
@@ -138,6 +139,7 @@ export default {
     noTarget: { ja: '対象を選ばない効果', en: 'The effect picks no target' },
     fieldTarget: { ja: '場に条件を満たすカードがある', en: 'A card on the field qualifies' },
     soulTarget: { ja: '表向きのソウルに条件を満たすカードがある', en: 'A face-up soul card qualifies' },
+    payerLost: { ja: '使う側のライフが0以下', en: "The user's life is 0 or less" },
     dropTarget: { ja: 'ドロップゾーンに条件を満たすカードがある', en: 'A drop zone card qualifies' },
     hasCounter: { ja: '相手が【対抗】を持っている', en: 'The opponent holds a Counter' },
     counterUsed: { ja: '【対抗】あり', en: 'A Counter was used' },
@@ -180,6 +182,13 @@ export default {
         en: 'An activated ability that costs 1 gauge and 1 life. Its user has 2 gauge and 10 life, and pays on declaring it at 1.1: 1 gauge and 9 life are left (paying life is not damage). The opponent holds one Counter.',
       },
     },
+    'ability-cost-last-life': {
+      title: { ja: '最後のライフで払うコスト', en: 'A cost paid with the last life' },
+      text: {
+        ja: 'ライフ1を払う起動能力で、使う側のライフは1です。払えばライフ0。払うこと自体はできますが、次の★ルール処理★(1.2.2)でライフ0のファイターは敗北し、相手の【対抗】も能力の解決も来ません。',
+        en: 'An activated ability that costs 1 life, and its user has 1 life. Paying it is allowed and leaves 0, but the next ★rules check★ (1.2.2) finds 0 life and that fighter loses: neither the opponent’s Counter nor the ability resolves.',
+      },
+    },
     'ability-cost-unpaid': {
       title: { ja: '払えないコスト', en: "A cost that can't be paid" },
       text: {
@@ -206,6 +215,7 @@ export default {
     },
     fields: {
       'cost-gauge': { ja: 'コスト:ゲージ', en: 'Cost: gauge' },
+      'cost-life': { ja: 'コスト:ライフ', en: 'Cost: life' },
       gauge: { ja: 'ゲージ', en: 'Gauge' },
       life: { ja: 'ライフ', en: 'Life' },
       targets: { ja: '公開された領域からカードを選ぶ', en: 'Targets a card in an open zone' },
@@ -274,6 +284,10 @@ export default {
         en: 'The condition is not met, so the rest of the effect does not resolve.',
       },
       'rules-check-clear': { ja: 'ルール処理で対象になるものはありません。', en: 'Rules check: nothing to do.' },
+      'rules-check-lost': {
+        ja: 'ライフが0以下のため、能力を使ったファイターは敗北です。',
+        en: 'Life is 0 or less: the fighter who used the ability loses.',
+      },
       'paid-gauge': { ja: 'コストとしてゲージを{card}枚ドロップゾーンへ置きました。', en: '{card} gauge paid as a cost: those cards go to the drop zone.' },
       'life-pay': { ja: 'コストとしてライフを{card}払いました(ダメージではありません)。', en: '{card} life paid as a cost (this is not damage).' },
     },
