@@ -28,7 +28,11 @@ const auto = setup({
   guards: {
     turnPending: ({ context }) => context.pending.turn.length > 0,
     noTurnPending: ({ context }) => context.pending.turn.length === 0,
+    turnPending2: ({ context }) => context.pending.turn.length >= 2,
+    turnPending3: ({ context }) => context.pending.turn.length >= 3,
     nonTurnPending: ({ context }) => context.pending.nonTurn.length > 0,
+    nonTurnPending2: ({ context }) => context.pending.nonTurn.length >= 2,
+    nonTurnPending3: ({ context }) => context.pending.nonTurn.length >= 3,
     noNonTurnPending: ({ context }) => context.pending.nonTurn.length === 0,
     canAddTurn: ({ context }) => context.added < MAX_ADDED && context.pending.turn.length < MAX_PENDING,
     canAddNonTurn: ({ context }) => context.added < MAX_ADDED && context.pending.nonTurn.length < MAX_PENDING,
@@ -40,9 +44,11 @@ const auto = setup({
   },
 });
 
-const choose = (by: Fighter, step: string) =>
+/** The fighter picks which of their own pending abilities goes next (④ 2.1.1 and 2.1.2: any one, not the oldest). */
+const choose = (by: Fighter, step: string, index = 0) =>
   auto.assign(({ context }) => {
-    const [card, ...rest] = context.pending[by];
+    const card = context.pending[by][index];
+    const rest = context.pending[by].filter((_, i) => i !== index);
     return { chosen: { by, card }, pending: { ...context.pending, [by]: rest }, counter: 'none' as const, log: log(context, step, `${by}-picked`, card) };
   });
 const add = (by: Fighter) =>
@@ -67,12 +73,19 @@ export const autoMachine = auto.createMachine({
     },
     s2_1_1: {
       meta: { step: '2.1.1' },
-      on: { 'turn-picks': { guard: 'turnPending', target: 's2_2', actions: choose('turn', '2.1.1') }, next: { guard: 'noTurnPending', target: 's2_1_2' } },
+      on: {
+        'turn-picks': { guard: 'turnPending', target: 's2_2', actions: choose('turn', '2.1.1') },
+        'turn-picks-2': { guard: 'turnPending2', target: 's2_2', actions: choose('turn', '2.1.1', 1) },
+        'turn-picks-3': { guard: 'turnPending3', target: 's2_2', actions: choose('turn', '2.1.1', 2) },
+        next: { guard: 'noTurnPending', target: 's2_1_2' },
+      },
     },
     s2_1_2: {
       meta: { step: '2.1.2' },
       on: {
         'non-turn-picks': { guard: 'nonTurnPending', target: 's2_2', actions: choose('nonTurn', '2.1.2') },
+        'non-turn-picks-2': { guard: 'nonTurnPending2', target: 's2_2', actions: choose('nonTurn', '2.1.2', 1) },
+        'non-turn-picks-3': { guard: 'nonTurnPending3', target: 's2_2', actions: choose('nonTurn', '2.1.2', 2) },
         next: { guard: 'noNonTurnPending', target: 's2_4' },
       },
     },

@@ -53,6 +53,20 @@ describe('auto-ability editor', () => {
     expect(r.board.chosen).toEqual({ by: 'turn', card: 'auto-t1' });
   });
 
+  test('a fighter picks which of their own pending abilities goes next, not only the oldest', () => {
+    const flow = editedFlow(autoAbilityFlow, 'non-turn-only', { 'turn.pending': 2, 'nonTurn.pending': 2 });
+    const at = (walk: string) => replay<AutoBoard>(flow, parseWalk(flow, walk, CUSTOM).events, CUSTOM);
+    expect(at('next').choices).toEqual(expect.arrayContaining(['turn-picks', 'turn-picks-2']));
+    expect(at('next').choices).not.toContain('turn-picks-3');
+    const second = at('next.turn-picks-2');
+    expect(second.board.chosen).toEqual({ by: 'turn', card: 'auto-t2' });
+    expect(second.board.pending.turn).toEqual(['auto-t1']);
+    // Three pending (one added at 2.1): the 3rd may go first.
+    const three = at('add-turn.next.turn-picks-3');
+    expect(three.board.chosen).toEqual({ by: 'turn', card: 'added-t1' });
+    expect(three.board.pending.turn).toEqual(['auto-t1', 'auto-t2']);
+  });
+
   test('no Counters on the other side: 2.2.1 offers none', () => {
     const flow = editedFlow(autoAbilityFlow, 'both-pending', { 'nonTurn.counters': 0 });
     expect(parseWalk(flow, 'next.turn-picks.next.counter-used', CUSTOM).problem).toMatchObject({ kind: 'unavailable', token: 'counter-used' });
