@@ -173,8 +173,8 @@ export const attackPhaseWeb = [
     replay: { setup: 'destruction-nullified', walk: 'attack.pick-center.target-center.counter-used.next.next.next.next.next.next.next.next.next.next' },
     cards: ['destruction-nullifier'],
     reading: {
-      ja: 'ページは、破壊が無効になったときに『貫通』が働くかを書いていません。000は『貫通』を「センターのモンスターへのヒット」で働くと書いているので、盤面ではダメージが入ります。',
-      en: 'The page does not say whether Penetrate acts when the destruction is nullified. 000 keys Penetrate on the hit on the center monster, so the board deals its damage.',
+      ja: 'ページは、破壊が無効になったときに『貫通』が働くかを書いていません。000の③3.2.1とキーワード『貫通』の説明は「センターのモンスターへのヒット」で働くと書いているので、盤面ではダメージが入ります。ただし000の③Q2は、ダメージが入らない理由を「攻撃で破壊していないので」と述べており、こちらに従えばダメージは入りません。000の中で読み方が分かれる点です。',
+      en: 'The page does not say whether Penetrate acts when the destruction is nullified. 000’s ③ 3.2.1 and its Penetrate keyword text key it on the hit on the center monster, so the board deals its damage. But 000’s ③ Q2 gives “the center monster was not destroyed by the attack” as its reason for no damage, and on that reading no damage is dealt here. 000 can be read both ways on this point.',
     },
   },
   {
