@@ -1,6 +1,6 @@
 import type { EditorGroup, EditorValues, SetupEditor } from '../engine/types';
 import { AREAS } from './board';
-import { battleTable, type BattleSpec, type UnitSpec } from './attack-setups';
+import { unit, type UnitSpec } from './attack-setups';
 import type { Keyword, Table, Unit } from './table';
 import { flagField as flag, numberField as num } from '../engine/editor';
 
@@ -28,6 +28,7 @@ const groups: EditorGroup[] = [
   ...AREAS.map((a) => unitGroup(`defender.${a}`, DEFENDER_KEYWORDS)),
   { key: 'defender.item', fields: [flag('defender.item.on'), num('defender.item.defense', 0, 99000, 1000)] },
   { key: 'turn', fields: [flag('turn.first')] },
+  { key: 'life', fields: [num('life.yours', 0, 30, 1), num('life.theirs', 0, 30, 1)] },
 ];
 
 function readUnit(values: EditorValues, key: string, u: Unit | null | undefined, keywords: Keyword[]) {
@@ -52,7 +53,36 @@ function spec(values: EditorValues, key: string, keywords: Keyword[]): UnitSpec 
   };
 }
 
-/** The battle editor: each attacker and defender slot's numbers and keywords, the opponent's item, and the first turn. */
+/**
+ * One slot as the form has it, made from the card the base board had there. Only what the form shows changes: the
+ * card's name, size and any keyword the form does not offer on that side (an attacker's Soulguard, say) stay as the
+ * preset had them. Rebuilt from the form alone, an edit of one number dropped them without a word (the attacker lost
+ * its Soulguard and soul on the Counterattack-and-Soulguard preset; found by a probe of judges' questions).
+ */
+function edited(values: EditorValues, key: string, keywords: Keyword[], current: Unit | null | undefined, fresh: (s: UnitSpec) => Unit): Unit | null {
+  const s = spec(values, key, keywords);
+  if (!s) return null;
+  if (!current) return fresh(s);
+  const u = structuredClone(current);
+  u.power = s.power;
+  u.defense = s.defense;
+  u.critical = s.critical;
+  // In the card's own order: kept where the form leaves them or still ticks them, then any newly ticked.
+  const ticked = s.keywords ?? [];
+  u.keywords = [...current.keywords.filter((k) => !keywords.includes(k) || ticked.includes(k)), ...ticked.filter((k) => !current.keywords.includes(k))];
+  if (keywords.includes('soulguard')) u.soul = s.soul ?? 0;
+  if (keywords.includes('lifelink')) {
+    if (ticked.includes('lifelink')) u.lifelink = s.lifelink;
+    else delete u.lifelink;
+  }
+  return u;
+}
+
+/**
+ * The battle editor: each attacker and defender slot's numbers and keywords, the opponent's item, the first turn and
+ * both fighters' life. An edit changes the preset's board where the form says, and keeps the rest of it (hands, life
+ * the form was not asked about, cards' names and other keywords).
+ */
 export const attackEditor: SetupEditor<Table> = {
   groups,
   values(t) {
@@ -63,25 +93,31 @@ export const attackEditor: SetupEditor<Table> = {
     v['defender.item.on'] = !!t.nonTurn.item;
     v['defender.item.defense'] = t.nonTurn.item?.defense ?? 5000;
     v['turn.first'] = t.firstTurn;
+    v['life.yours'] = t.turn.life;
+    v['life.theirs'] = t.nonTurn.life;
     return v;
   },
   build(values, base) {
-    const b: BattleSpec = {
-      attackers: {},
-      defenders: {},
-      firstTurn: !!values['turn.first'],
-      item: values['defender.item.on'] ? { defense: Number(values['defender.item.defense']) } : undefined,
-      turnHand: base.turn.hand,
-      nonTurnHand: base.nonTurn.hand,
+    const b = structuredClone(base);
+    // A card the form puts where the preset had none is placed after every card already there.
+    let placed = Math.max(0, ...[b.turn, b.nonTurn].flatMap((s) => [...AREAS.flatMap((a) => s.field[a]), ...(s.item ? [s.item] : [])]).map((u) => u.placed));
+    const slot = (side: 'turn' | 'nonTurn', a: (typeof AREAS)[number], key: string, keywords: Keyword[], fallback: string) => {
+      const u = edited(values, key, keywords, b[side].field[a][0], (s) => unit(`${side === 'turn' ? 't' : 'n'}-${a}`, s, fallback, ++placed));
+      b[side].field[a] = u ? [u, ...b[side].field[a].slice(1)] : b[side].field[a].slice(1);
     };
     for (const a of AREAS) {
-      const at = spec(values, `attacker.${a}`, ATTACKER_KEYWORDS);
-      if (at) b.attackers[a] = at;
-      const df = spec(values, `defender.${a}`, DEFENDER_KEYWORDS);
-      if (df) b.defenders[a] = df;
+      slot('turn', a, `attacker.${a}`, ATTACKER_KEYWORDS, `your-${a}`);
+      slot('nonTurn', a, `defender.${a}`, DEFENDER_KEYWORDS, `opponent-${a}`);
     }
-    const item = spec(values, 'attacker.item', ['penetrate', 'double-attack']);
-    if (item) b.attackers.item = item;
-    return battleTable(b);
+    b.turn.item = edited(values, 'attacker.item', ['penetrate', 'double-attack'], b.turn.item, (s) => unit('t-item', s, 'your-item', ++placed));
+    if (!values['defender.item.on']) b.nonTurn.item = null;
+    else {
+      const defense = Number(values['defender.item.defense']);
+      b.nonTurn.item = b.nonTurn.item ? { ...b.nonTurn.item, defense } : unit('n-item', { power: 0, defense, critical: 0 }, 'opponent-item', 0);
+    }
+    b.firstTurn = !!values['turn.first'];
+    b.turn.life = Number(values['life.yours']);
+    b.nonTurn.life = Number(values['life.theirs']);
+    return b;
   },
 };

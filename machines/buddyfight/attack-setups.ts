@@ -26,7 +26,7 @@ export interface BattleSpec {
   life?: number;
 }
 
-const unit = (uid: string, spec: UnitSpec, fallback: string, placed: number): Unit => ({
+export const unit = (uid: string, spec: UnitSpec, fallback: string, placed: number): Unit => ({
   uid,
   card: spec.card ?? fallback,
   size: spec.size ?? 1,

@@ -87,3 +87,32 @@ describe('rules-check edits (issue 10.3)', () => {
     expect(decodeEdits(flow, 'same-area-then-size', 'center.1.on-2').problems).toHaveLength(1);
   });
 });
+
+describe('attack-phase edits keep what the form does not show', () => {
+  const flow = getFlow('buddyfight', 'attack-phase')!;
+  type T = import('@/machines/buddyfight/table').Table;
+  const edited = (setup: string, over: EditorValues) =>
+    flow.editor!.build({ ...flow.editor!.values(flow.setups[setup]), ...over }, flow.setups[setup]) as unknown as T;
+
+  test("one number changed on the finishing blow leaves the opponent's 2 life as it was", () => {
+    const b = edited('finishing-blow', { 'attacker.center.power': 6000 });
+    expect(b.nonTurn.life).toBe(2);
+    expect(b.turn.field.center[0].power).toBe(6000);
+  });
+
+  test("the attacker's Soulguard and soul, which the form does not offer an attacker, stay through an edit", () => {
+    const before = (flow.setups['counterattack-soulguard'] as unknown as T).turn.field.center[0];
+    const b = edited('counterattack-soulguard', { 'attacker.center.defense': 2000 });
+    const u = b.turn.field.center[0];
+    expect([u.keywords, u.soul, u.card]).toEqual([before.keywords, before.soul, before.card]);
+    expect(u.defense).toBe(2000);
+  });
+
+  test('both fighters’ life is in the form and survives the link', () => {
+    const values = { ...flow.editor!.values(flow.setups['center-hits']), 'life.theirs': 2, 'life.yours': 3 };
+    const back = decodeEdits(flow, 'center-hits', encodeEdits(flow, 'center-hits', values));
+    expect(back.problems).toEqual([]);
+    const b = flow.editor!.build(back.values, flow.setups['center-hits']) as unknown as T;
+    expect([b.turn.life, b.nonTurn.life]).toEqual([3, 2]);
+  });
+});

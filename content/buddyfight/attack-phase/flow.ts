@@ -517,9 +517,12 @@ export default {
       'defender.right': { ja: '相手のライト', en: "Opponent's right" },
       'defender.item': { ja: '相手のアイテム(防御力)', en: "Opponent's item (defense)" },
       turn: { ja: 'ターン', en: 'Turn' },
+      life: { ja: 'ライフ', en: 'Life' },
     },
     fields: {
       on: { ja: 'カードあり', en: 'Card here' },
+      yours: { ja: '自分のライフ', en: 'Your life' },
+      theirs: { ja: '相手のライフ', en: "Opponent's life" },
       power: { ja: '攻撃力', en: 'Power' },
       defense: { ja: '防御力', en: 'Defense' },
       critical: { ja: '打撃力', en: 'Critical' },
