@@ -79,11 +79,15 @@ export interface BgBoard {
 
 export const lpOf = (g: Guardian) => guardianFacts(g.card)!.lp - g.dg + (g.lpShift ?? 0);
 
-/** 004 召喚制限: a normal attack guardian from hand may have SF at most the opponent's attack guardian's SF + 1; on a player's first turn with an empty attack zone, at most 1. */
+/**
+ * 004 召喚制限: a normal attack guardian from hand may have SF at most the opponent's attack guardian's SF + 1. On a
+ * player's first turn with their own attack zone empty, 004's exception allows SF 1 or lower; read as a permission
+ * added to the usual limit, not a cap in its place (the second player, facing an SF 1 guardian, may still summon SF 2;
+ * an audit found the chart capping it at 1). The step's note says so.
+ */
 export function summonLimit(b: BgBoard): number {
-  if (b.firstTurn && !b.turn.attack) return 1;
   const theirs = b.opp.attack ? guardianFacts(b.opp.attack.card)!.sf : 0;
-  return theirs + 1;
+  return b.firstTurn && !b.turn.attack ? Math.max(1, theirs + 1) : theirs + 1;
 }
 
 export function canSummon(b: BgBoard, card: string): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { getFlow } from '@/machines';
 import { available, position, start, step } from '@/machines/engine/replay';
-import type { BgBoard } from '@/machines/battle-guardians/board';
+import { summonLimit, type BgBoard } from '@/machines/battle-guardians/board';
 import bgMachines from '@/machines/battle-guardians';
 import { randomWalks } from './random-walks';
 
@@ -101,4 +101,16 @@ describe.each(Object.keys(bgMachines.flows))('battle-guardians/%s: shared walker
     expect(states).toBeGreaterThan(1);
     expect(ended).toBeGreaterThan(9_500);
   }, 60_000);
+});
+
+describe('the first-turn exception to the summon limit (004 召喚制限)', () => {
+  test('allows SF 1 on top of the usual limit: the second player facing an SF 1 guardian may summon SF 2, the first player SF 1', () => {
+    const flow = getFlow('battle-guardians', 'turn')!;
+    const first = flow.setups['first-turn'] as BgBoard;
+    const second: BgBoard = { ...structuredClone(first), opp: { ...structuredClone(first.opp), attack: { card: 'guardian-sf1', dg: 0, weakened: false } } };
+    expect(summonLimit(first)).toBe(1);
+    expect(summonLimit(second)).toBe(2);
+    // Not the first turn: the usual limit alone.
+    expect(summonLimit({ ...second, firstTurn: false })).toBe(2);
+  });
 });
