@@ -49,8 +49,8 @@ export default {
         en: 'Which player may use an ability or summon right now; it always starts with the turn player.',
       },
       body: {
-        ja: 'フェイズやステップの始まり、そしてスタックの効果が1つ解決されるたびに、最初に決めるのはターンプレイヤーです。何もしないと言えば相手に移ります。\n\n2人が続けて何もしないと言ったとき、スタックに何かあれば一番上が解決され、なければフェイズやステップが進みます。相手が何かをした後は、ターンプレイヤーもまた行動できます。\n\n003は「優先権」という言葉を使わず「割り込む権利」と書いています。このサイトでは両方の名前で呼びます。',
-        en: 'At the start of a phase or step, and after each entry on the stack resolves, the turn player decides first. Saying "nothing" hands the decision to the other player.\n\nWhen both say "nothing" in a row, the top of the stack resolves, or, with an empty stack, the phase or step moves on. After the other player acts, the turn player may act again.\n\n003 speaks of "the right to interrupt" rather than "priority"; this site uses both names.',
+        ja: 'フェイズやステップの始まり、そしてスタックの効果が1つ解決されるたびに、最初に決めるのはターンプレイヤーです。何もしないと言えば相手に移ります。\n\n2人が続けて何もしないと言ったとき、スタックに何かあれば一番上が解決され、なければフェイズやステップが進みます。相手が何かをした後は、ターンプレイヤーもまた行動できます。\n\nターンプレイヤーが先に決めると003がはっきり書いているのは、メインフェイズと、スタックの効果が1つ解決された後です。ほかのフェイズやステップについては使えると書くだけなので、この図ではそこでもターンプレイヤーが先に決めるものと読んでいます。\n\n003は「優先権」という言葉を使わず「割り込む権利」と書いています。このサイトでは両方の名前で呼びます。',
+        en: 'At the start of a phase or step, and after each entry on the stack resolves, the turn player decides first. Saying "nothing" hands the decision to the other player.\n\nWhen both say "nothing" in a row, the top of the stack resolves, or, with an empty stack, the phase or step moves on. After the other player acts, the turn player may act again.\n\n003 says outright that the turn player decides first in the main phase and after each resolution. For the other phases and steps it only says that abilities may be used there; this chart reads the turn player as deciding first there too.\n\n003 speaks of "the right to interrupt" rather than "priority"; this site uses both names.',
       },
       steps: [
         { flow: 'interrupt', step: '1' },
@@ -69,8 +69,8 @@ export default {
         en: 'The player whose turn it is, and their opponent.',
       },
       body: {
-        ja: '003では、いま自分のターンを進めているプレイヤーを「ターンプレイヤー」、対戦相手を「非ターンプレイヤー」と呼びます。\n\nアビリティや召喚獣を使える機会では、常にターンプレイヤーが先に決めます。キャラクターを出せるのは、メインフェイズのターンプレイヤーだけです。',
-        en: '003 calls the player taking the turn the turn player, and their opponent the non-turn player.\n\nWherever abilities and summons may be used, the turn player decides first. Only the turn player, and only in a main phase, may put characters onto the field.',
+        ja: '003では、いま自分のターンを進めているプレイヤーを「ターンプレイヤー」、対戦相手を「非ターンプレイヤー」と呼びます。\n\nアビリティや召喚獣を使える機会では、常にターンプレイヤーが先に決めます(003が明記するのはメインフェイズとスタックの解決後で、ほかの場面はこの図の読み方です)。キャラクターを出せるのは、メインフェイズのターンプレイヤーだけです。',
+        en: '003 calls the player taking the turn the turn player, and their opponent the non-turn player.\n\nWherever abilities and summons may be used, the turn player decides first (003 says so for the main phase and after each resolution; elsewhere it is this chart’s reading). Only the turn player, and only in a main phase, may put characters onto the field.',
       },
       steps: [{ flow: 'turn', step: '3' }],
       flow: 'turn',

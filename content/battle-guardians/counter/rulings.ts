@@ -6,7 +6,7 @@ export default [
     id: 'bg-sp-cancel',
     flow: 'counter',
     question: {
-      ja: '相手がSP1のスペルを発動しました。手札のSP2のスペルをジャンクゾーンへ送って無効にしました。この後、カウンターカードも使えますか?',
+      ja: '相手がSP1のスペルを発動しました。手札のSP2のスペルをジャンクゾーンへ送って無効にしました。この後、自分か相手がカウンターカードを使えますか?',
       en: 'My opponent activates an SP 1 spell. I send an SP 2 spell from my hand to the junk zone to nullify it. May I, or my opponent, still use a counter card?',
     },
     answer: {

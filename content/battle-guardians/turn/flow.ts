@@ -23,12 +23,12 @@ const guardianName: Record<string, { ja: string; en: string }> = {
   'assist-guardian': { ja: 'アシストガーディアン', en: 'the assist guardian' },
   'assist-sf2': { ja: 'SF2のアシストガーディアン', en: 'the SF 2 assist guardian' },
   'rise-guardian': { ja: 'ライズガーディアン', en: 'the rise guardian' },
-  'prevent-nullify': { ja: 'プリベントアビリティ(無効)を持つアシストガーディアン', en: 'the assist guardian with a nullifying prevent ability' },
+  'prevent-nullify': { ja: 'プリベントアビリティ(無効)を持つノーマルガーディアン', en: 'the normal guardian with a nullifying prevent ability' },
   'prevent-nullify-2': {
-    ja: 'LP2000のプリベントアビリティ(無効)を持つアシストガーディアン',
-    en: 'the LP 2000 assist guardian with a nullifying prevent ability',
+    ja: 'LP2000のプリベントアビリティ(無効)を持つノーマルガーディアン',
+    en: 'the LP 2000 normal guardian with a nullifying prevent ability',
   },
-  'prevent-repair': { ja: 'プリベントアビリティ(リペア)を持つアシストガーディアン', en: 'the assist guardian with a repairing prevent ability' },
+  'prevent-repair': { ja: 'プリベントアビリティ(リペア)を持つノーマルガーディアン', en: 'the normal guardian with a repairing prevent ability' },
   'guardian-counter': { ja: 'カウンターアビリティを持つアタックガーディアン', en: 'the attack guardian with a counter ability' },
   'guardian-auto-may': { ja: '任意発動の自動効果を持つアタックガーディアン', en: 'the attack guardian with an optional automatic effect' },
   'guardian-auto': { ja: '自動効果を持つアタックガーディアン', en: 'the attack guardian with an automatic effect' },
@@ -73,8 +73,8 @@ export default {
         en: 'Guardians in hand are summoned by turning as many force cards face down as their SF. Any number may be summoned in this phase. A normal attack guardian from hand may have an SF of at most one more than the opponent’s attack guardian’s SF; but on each player’s first turn, with their own attack zone empty, SF 1 or lower is allowed.',
       },
       {
-        ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では、アタックガーディアンがいないままサモンフェイズを終えることを、その反則として扱います。\n\n004は召喚制限を「ノーマルアタックガーディアン」について定めていますが、ノーマルガーディアンの説明では、アシスト用も含めて召喚制限があるとも読めます。制限の中身(相手のアタックガーディアンのSF+1)はアタックガーディアンについてしか書かれていないため、この図ではアシストガーディアンには召喚制限をかけていません。',
-        en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart treats ending the summon phase with no attack guardian as that foul.\n\n004 sets the summon limit for normal attack guardians, yet its entry on normal guardians can be read as giving the assist kind a limit too. Since the limit itself (the opponent’s attack guardian’s SF + 1) is only spelled out for attack guardians, this chart puts no limit on assist guardians.',
+        ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では、アタックガーディアンがいないままサモンフェイズを終えることを、その反則として扱います。\n\n004は召喚制限を「ノーマルアタックガーディアン」について定めていますが、ノーマルガーディアンの説明では、アシスト用も含めて召喚制限があるとも読めます。制限の中身(相手のアタックガーディアンのSF+1)はアタックガーディアンについてしか書かれていないため、この図ではアシストガーディアンには召喚制限をかけていません。\n\n最初のターンの例外(SF1以下を出せる)は、004では「できる」と書かれています。この図ではいつもの制限に加えて許すものと読み、置き換えるものとは読みません。後攻の最初のターンで相手にSF1のアタックガーディアンがいれば、いつもの制限どおりSF2まで出せます。',
+        en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart treats ending the summon phase with no attack guardian as that foul.\n\n004 sets the summon limit for normal attack guardians, yet its entry on normal guardians can be read as giving the assist kind a limit too. Since the limit itself (the opponent’s attack guardian’s SF + 1) is only spelled out for attack guardians, this chart puts no limit on assist guardians.\n\n004 words the first-turn exception (SF 1 or lower) as something a player may do. This chart reads it as allowed on top of the usual limit, not in its place: on the second player’s first turn, facing an SF 1 attack guardian, the usual limit still allows SF 2.',
       },
     ),
     '3.1': step(

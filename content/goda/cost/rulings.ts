@@ -16,6 +16,10 @@ export default [
       ja: 'できません。この代償は、Pが実際に5000下がることを求めます。3000のPでは5000下がらないので、代償を満たせません。P6000のモンスターなら発動できます。',
       en: 'No. The cost needs P to go down by a full 5000, and 3000 P cannot. A monster with 6000 P could pay it.',
     },
+    reading: {
+      ja: '001の例1は、Pが実際に5000下がることを求めるだけで、Pが0より下がるかどうかは書いていません。この答えはPが0で止まるという読みに立っています(手順3の注記と同じ読み方です)。',
+      en: 'Example 1 in 001 only asks that P really go down by 5000; it does not say whether P can go below 0. This answer rests on reading P as stopping at 0 (the same reading as the note on step 3).',
+    },
     steps: ['3'],
     source: s('例1'),
     replay: { setup: 'lower-p-short', walk: 'next.next.next' },
