@@ -111,6 +111,10 @@ export const board = {
       en: 'No forward was named to attack, so the attack phase is over.',
     },
     'no-block': { ja: 'ブロックしないことにしました。', en: 'No block.' },
+    'attacks-ended': {
+      ja: 'ターンプレイヤーがアタックを続けないと宣言したので、アタックフェイズが終わります。',
+      en: 'The turn player declared no more attacks, so the attack phase is over.',
+    },
     'no-attacker': { ja: 'アタックしたフォワードがもういないので、ダメージは発生しません。', en: 'The attacking forward is gone, so no damage is dealt.' },
     'blocker-gone': { ja: 'ブロックしたフォワードがもういないので、ダメージは発生しません。', en: 'The blocking forward is gone, so no damage is dealt.' },
     'forwards-fight': {

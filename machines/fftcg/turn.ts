@@ -155,6 +155,13 @@ export const turnMachine = ffChart.createMachine({
                 b.blocker = null;
               }),
             ],
+            on: {
+              'end-attacks': {
+                guard: 'mayEndAttacks',
+                target: '#turn.s5',
+                actions: update((b) => void b.log.push({ step: '4.4', code: 'attacks-ended' })),
+              },
+            },
           },
         ),
         s4_2: host(

@@ -175,3 +175,45 @@ describe('the depth bound of the interrupt chart', () => {
     expect(available(snap)).toContain('turn-passes');
   });
 });
+
+describe('003 ④ 4-4: the turn player may declare not to attack again', () => {
+  const turn = getFlow('fftcg', 'turn')! as FlowDefinition<FfBoard>;
+  const two = structuredClone(turn.setups.basic);
+  two.turn.field[0].dull = false;
+  const flow = { ...turn, setups: { ...turn.setups, two } };
+  /** Walks on by the quiet choice (pass, continue, no block, no EX Burst), taking `first` wherever it is offered. */
+  function walkTo(until: (choices: string[], key: string) => boolean, first: string[] = []) {
+    let s: AnyMachineSnapshot = start(flow, 'two');
+    const taken: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const choices = available(s);
+      if (until(choices, position(s).key)) return { s, taken, choices };
+      const e =
+        first.find((x) => choices.includes(x) && !taken.includes(x)) ??
+        ['next', 'turn-passes', 'non-turn-passes', 'no-block', 'ex-burst-skip'].find((x) => choices.includes(x))!;
+      taken.push(e);
+      s = step(flow, s, e);
+    }
+    throw new Error(`never got there: ${taken.join('.')}`);
+  }
+
+  test('not before any attack, and not once someone has acted at 4.1', () => {
+    const first41 = walkTo((_, key) => key.startsWith('4.1'));
+    expect(first41.choices).not.toContain('end-attacks');
+    const again = walkTo((c, key) => key.startsWith('4.1') && c.includes('end-attacks'), ['attack-1']);
+    const passed = step(flow, again.s, 'turn-passes');
+    expect(available(passed)).not.toContain('end-attacks');
+  });
+
+  test('back at 4.1 after an attack, the declaration ends the phase before 4.1 opens to the other player', () => {
+    const back = walkTo((c) => c.includes('end-attacks'), ['attack-1']);
+    expect(position(back.s).key).toMatch(/^4\.1/);
+    const ended = step(flow, back.s, 'end-attacks');
+    expect(position(ended).key).toMatch(/^5/);
+    const log = (ended.context as FfBoard).log;
+    expect(log.map((l) => l.code)).toContain('attacks-ended');
+    // The second forward never attacked, and nobody used anything at 4.1 on the way out.
+    expect(log.filter((l) => l.code === 'attack-declared')).toHaveLength(1);
+    expect(log.some((l) => l.step.startsWith('4.1>'))).toBe(false);
+  });
+});

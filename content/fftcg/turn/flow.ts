@@ -57,7 +57,10 @@ export default {
         en: 'A chance before any attacker is named. Both players may use abilities and summons here, for example to dull a forward so it cannot attack.',
       },
       source: src('④ 4-1', '4.1'),
-      note: windowNote,
+      note: {
+        ja: `${windowNote.ja}\n\nアタックの後に戻ってきたときは、ターンプレイヤーが最初に「アタックを続けない」と宣言できます(003では4-4の終わりの宣言です)。宣言すれば、ここで誰かが何かを使う前にアタックフェイズが終わります。`,
+        en: `${windowNote.en}\n\nComing back here after an attack, the turn player's first choice may be to declare no more attacks (in 003, a declaration at the end of 4-4). It ends the attack phase before anyone uses anything here.`,
+      },
     },
     '4.2': {
       title: { ja: 'アタック指定ステップ', en: 'Attack declaration step' },
@@ -91,8 +94,8 @@ export default {
       },
       source: src('④ 4-4', '4.4'),
       note: {
-        ja: '003では、アタックを続けないと宣言すればフェイズが終わります。このチャートでは、4.1に戻った後に4.2で誰も選ばないことで表します。アタックできるフォワードが残っていなければ、そのままメインフェイズ(2回目)へ進みます。',
-        en: "In 003 the turn player may also declare they won't attack again. This chart shows that as going back to 4.1 and naming no attacker at 4.2. With no forward left that could attack, the flow goes straight on to main phase 2.",
+        ja: '003では、アタックを続けないと宣言すればフェイズが終わります。このチャートでは、その宣言を4.1に戻ったときのターンプレイヤーの最初の選択として置きます。宣言すれば、4.1で両プレイヤーがアビリティなどを使う機会は開きません。アタックできるフォワードが残っていなければ、そのままメインフェイズ(2回目)へ進みます。',
+        en: "In 003 the turn player may also declare they won't attack again, which ends the phase. This chart puts that declaration as the turn player's first choice on coming back to 4.1, so 4.1's chance for both players to use abilities does not open. With no forward left that could attack, the flow goes straight on to main phase 2.",
       },
     },
     '5': {
@@ -125,6 +128,7 @@ export default {
     'attack-2': attack(2),
     'attack-3': attack(3),
     'no-attack': { ja: 'アタックしない(アタックフェイズ終了)', en: 'No attack (the attack phase ends)' },
+    'end-attacks': { ja: 'アタックを続けないと宣言する(アタックフェイズ終了)', en: 'Declare no more attacks (the attack phase ends)' },
     'block-1': block(1),
     'block-2': block(2),
     'block-3': block(3),
@@ -139,6 +143,7 @@ export default {
       en: 'Active, has not attacked, and has Haste if it came out this turn',
     },
     mayDeclineAttack: { ja: 'アタックするフォワードをまだ選んでいない', en: 'No attacker named yet' },
+    mayEndAttacks: { ja: 'アタックの後で、4.1ではまだ誰も何もしていない', en: 'After an attack, before anyone acts at 4.1' },
     canBlock: { ja: 'アタック中のフォワードがいて、ブロックするフォワードがアクティブ', en: 'An attacker is there, and the blocker is active' },
     mayDeclineBlock: { ja: 'ブロックをまだ決めていない', en: 'Block not yet declared' },
     exBurstPending: { ja: 'EXバーストを使うか決めるところ', en: 'An EX Burst awaits a decision' },
