@@ -76,22 +76,36 @@ export function checkAreas(side: Side): CheckResult {
 /**
  * Check 3: while the field's total size is over 3, monsters other than the
  * one placed last go to the drop zone. The fighter chooses which; this model
- * drops the oldest first, which is one legal choice.
+ * sends as few as it takes, the oldest first among equal choices, which is one legal choice.
  */
+/** Whether `a` (cards oldest first) holds older cards than `b`, compared card by card. */
+function older(a: Card[], b: Card[]): boolean {
+  for (let i = 0; i < a.length; i++) if ((a[i].placed ?? 0) !== (b[i].placed ?? 0)) return (a[i].placed ?? 0) < (b[i].placed ?? 0);
+  return false;
+}
+
 export function checkSize(side: Side): CheckResult {
   const next: Side = cloneBoard(side);
+  const onField = AREAS.flatMap((a) => next.field[a]);
+  const total = onField.reduce((s, c) => s + c.size, 0);
+  if (total <= 3) return { side: next, dropped: [], lost: next.lost };
+  // The one card placed last stays (on a tie, as a sandbox board can have, the last one on the field from left to right).
+  const keep = onField.reduce((k, c) => ((c.placed ?? 0) >= (k.placed ?? 0) ? c : k));
+  const others = onField.filter((c) => c !== keep).sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0));
+  // Of every set of the others whose leaving brings the total to 3 or less: the fewest cards, then the oldest ones. A
+  // fighter sends as few as it takes (an audit found the oldest-first rule dropping a size-1 monster and then the
+  // size-2 one, where the size-2 one alone was enough).
+  let best: Card[] | null = null;
+  for (let mask = 1; mask < 1 << others.length; mask++) {
+    const set = others.filter((_, i) => mask & (1 << i));
+    if (total - set.reduce((s, c) => s + c.size, 0) > 3) continue;
+    if (!best || set.length < best.length || (set.length === best.length && older(set, best))) best = set;
+  }
   const dropped: RulesCheckDrop[] = [];
-  const onField = () => AREAS.flatMap((a) => next.field[a]);
-  const total = () => onField().reduce((s, c) => s + c.size, 0);
-  const latest = onField().reduce((m, c) => Math.max(m, c.placed ?? 0), 0);
-  while (total() > 3) {
-    const oldest = onField()
-      .filter((c) => (c.placed ?? 0) !== latest)
-      .sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0))[0];
-    if (!oldest) break;
-    for (const area of AREAS) next.field[area] = next.field[area].filter((c) => c.uid !== oldest.uid);
-    toDrop(next, oldest);
-    dropped.push({ uid: oldest.uid, card: oldest.card, reason: 'size' });
+  for (const c of best ?? others) {
+    for (const area of AREAS) next.field[area] = next.field[area].filter((x) => x.uid !== c.uid);
+    toDrop(next, c);
+    dropped.push({ uid: c.uid, card: c.card, reason: 'size' });
   }
   return { side: next, dropped, lost: next.lost };
 }
@@ -99,7 +113,7 @@ export function checkSize(side: Side): CheckResult {
 /**
  * The ★rules check★ as the primary source orders it: loss first, then one card
  * per area (latest placed stays), then total size of 3 or less (latest placed
- * stays; older cards go first).
+ * stays; as few go as it takes, older cards first).
  */
 export function rulesCheck(side: Side): CheckResult {
   const a = checkLoss(side);

@@ -139,6 +139,10 @@ export default {
         'Checked with the new monster in play; it was placed last, so it is the one that stays.',
       ),
       source: src('3.3'),
+      note: {
+        ja: '合計サイズが3を超えたとき、どのモンスターを置くかは持ち主のファイターが選びます(このサイトの読み。000は誰が選ぶかを書いていません)。この図は選択肢を出さず、必要な枚数がいちばん少なくなるように置き、同じ枚数なら古いものから置きます。どれを置くかを選びながら試すには、プレイタイミングの図を使ってください。',
+        en: 'When the total size is over 3, the fighter who owns the monsters picks which go (our reading; 000 does not say who picks). This chart does not ask: it sends as few as it takes, the oldest first among equal choices. To make the pick yourself, use the play-timing chart.',
+      },
     },
   },
   ends: {
