@@ -41,8 +41,8 @@ export default {
       },
       source: src('1.3'),
       note: {
-        ja: '【このサイトの読み】条件は「バディコールを宣言していない」ことです。そのため、宣言したバディコールが後で【対抗】に無効にされても、このゲームの1回は使ったものとして扱います。',
-        en: "[This site's reading] The condition is that no Buddy Call has been declared. So a Buddy Call that was declared and then nullified by a Counter still counts as this game's one Buddy Call.",
+        ja: '【このサイトの読み】条件は「バディコールを宣言していない」ことです。そのため、宣言したバディコールが後で【対抗】に無効にされても、1.4でコストを払えずに中止になっても、このゲームの1回は使ったものとして扱います。000は中止の場合について書いていないため、大会によっては宣言のやり直しとして扱うこともあり得ます。',
+        en: "[This site's reading] The condition is that no Buddy Call has been declared. So a Buddy Call that was declared and then nullified by a Counter, or stopped at 1.4 because its cost could not be paid, still counts as this game's one Buddy Call. 000 does not speak of a stopped call, so an event may instead treat it as a declaration taken back.",
       },
     },
     '1.4': {
