@@ -269,6 +269,11 @@ export const turnSetups: Record<string, FfBoard> = {
     turn: side({ field: [forward('forward-a', { dull: true }), forward('brave-forward')], hand: ['forward-b', 'card', 'card', 'card'] }),
     nonTurn: side({ field: [forward('blocker-forward')] }),
   }),
+  /** 003 ④ 4-4: two forwards ready to attack, and the non-turn player holds a summon; after one attack the turn player may stop. */
+  'two-attackers': board({
+    turn: side({ field: [forward('forward-a'), forward('brave-forward')], hand: ['card'] }),
+    nonTurn: side({ field: [forward('blocker-forward')], uses: [{ card: 'non-turn-summon' }] }),
+  }),
   /** 003 ③: the non-turn player holds a summon; the turn player has a forward in hand. */
   summon: board({
     turn: side({ hand: ['forward-b', 'card'], uses: [{ card: 'turn-ability' }] }),

@@ -10,6 +10,14 @@ const codes = (r: ReplayResult) => r.log.map((l) => `${l.code}:${l.card ?? ''}`)
 
 /** Each FF-TCG ruling's answer, asserted on the board its replay leaves (003). */
 export const fftcgAnswers: Record<string, Answer> = {
+  // One attack, then the declaration: main phase 2, with the opponent's summon unused and no second attack.
+  'fftcg-stop-attacking': (r: ReplayResult<FfBoard>) => {
+    expect(r.position.key).toMatch(/^5/);
+    const log = r.log.map((l) => l.code);
+    expect(log.filter((c) => c === 'attack-declared')).toHaveLength(1);
+    expect(log).toContain('attacks-ended');
+    expect(r.board.nonTurn.uses.map((u) => u.card)).toContain('non-turn-summon');
+  },
   // Brynhildr went on last, so it resolves first: 7000 damage meets 7000 power.
   'fftcg-barret-interrupted': (r: ReplayResult<FfBoard>) => {
     expect(r.position.key).toBe('3');

@@ -157,6 +157,13 @@ export default {
         en: 'The turn player has Forward A (dull) and a forward with Brave on the field, and Forward B in hand; the non-turn player has one forward. Neither holds an ability or summon to use.',
       },
     },
+    'two-attackers': {
+      title: { ja: 'アタックできるフォワードが2体', en: 'Two forwards ready to attack' },
+      text: {
+        ja: 'ターンプレイヤーのフィールドに、アクティブのフォワードAとブレイブを持つフォワード。非ターンプレイヤーにはフォワードが1体と、召喚獣が1枚あります。1回アタックした後、続けるかやめるかを選べます。',
+        en: 'The turn player has Forward A and a forward with Brave on the field, both active. The non-turn player has one forward and holds one summon. After one attack, the turn player may go on or stop.',
+      },
+    },
     summon: {
       title: { ja: '相手の召喚獣', en: "The opponent's summon" },
       text: {

@@ -3,6 +3,25 @@ import { src } from '../shared';
 
 export default [
   {
+    id: 'fftcg-stop-attacking',
+    flow: 'turn',
+    question: {
+      ja: 'フォワード1体でアタックした後、まだアタックできるフォワードがもう1体いますが、アタックはもうやめます。アタック準備ステップに戻って、相手に召喚獣を使う機会が来ますか?',
+      en: 'After one forward has attacked, I still have another that could attack, but I want to stop. Do we go back to the attack preparation step, giving my opponent another chance to use a summon?',
+    },
+    answer: {
+      ja: '来ません。ターンプレイヤーがアタックを続けないと宣言すれば、アタックフェイズはそこで終わり、メインフェイズ(2回目)に進みます。アタック準備ステップに戻るのは、アタックを続けるときだけです。',
+      en: 'No. When the turn player declares they will not attack again, the attack phase ends there and main phase 2 begins. The flow goes back to the attack preparation step only when the turn player goes on attacking.',
+    },
+    steps: ['4.4', '4.1'],
+    source: src('④ 4-4', '4.4'),
+    replay: {
+      setup: 'two-attackers',
+      walk: 'next.next.turn-passes.non-turn-passes.turn-passes.non-turn-passes.attack-1.turn-passes.non-turn-passes.no-block.turn-passes.non-turn-passes.turn-passes.non-turn-passes.end-attacks',
+    },
+    cards: ['non-turn-summon'],
+  },
+  {
     id: 'fftcg-main-act-again',
     flow: 'turn',
     question: {
