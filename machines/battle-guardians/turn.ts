@@ -549,6 +549,12 @@ export const turnSetups: Record<string, BgBoard> = {
     turn: side({ hand: ['guardian-sf1', 'guardian-sf2', 'card'] }),
     opp: side(),
   }),
+  /** The second player's first turn: the first player's SF 1 guardian is out; SF 1 and SF 2 guardians are in hand. */
+  'second-first-turn': blank({
+    firstTurn: true,
+    turn: side({ hand: ['guardian-sf1', 'guardian-sf2', 'card'] }),
+    opp: side({ attack: g('guardian-sf1') }),
+  }),
   /** 004's example: Chaos Wind (attack ability on 1 and 4: eight cards from the top of the opponent's deck to the junk zone). The opponent has eight cards left; an extra guardian waits in the side deck. */
   'chaos-wind': blank({
     turn: side({ attack: g('chaos-wind'), forceDown: 1, hand: ['card'], side: ['extra-guardian'] }),

@@ -52,6 +52,11 @@ export const bgAnswers: Record<string, Answer> = {
     expect(r.choices).toContain('summon-guardian-sf1');
     expect(r.choices).not.toContain('summon-guardian-sf2');
   },
+  // The second player's first turn, facing SF 1: the SF 2 guardian is summoned.
+  'bg-second-first-turn-limit': (r: ReplayResult<BgBoard>) => {
+    expect(r.board.turn.attack?.card).toBe('guardian-sf2');
+    expect(r.board.turn.hand).not.toContain('guardian-sf2');
+  },
   // The SF 2 guardian took over 1000 DG (LP 4000 → 3000); the old one is in the junk zone.
   'bg-dg-takeover': (r: ReplayResult<BgBoard>) => {
     expect(r.position.key).toBe('3.2');

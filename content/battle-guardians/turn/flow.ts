@@ -437,6 +437,13 @@ export default {
         en: 'The turn player’s attack guardian is Chaos Wind (attack ability on 1 and 4: the top eight cards of the opponent’s main deck go to the junk zone). The opponent has eight cards left in the main deck. 004 gives no SF or LP for it; those are this chart’s numbers.',
       },
     },
+    'second-first-turn': {
+      title: { ja: '後攻の最初のターン', en: 'The second player’s first turn' },
+      text: {
+        ja: '後攻の最初のターンです。相手のアタックゾーンには先攻が出したSF1のアタックガーディアンがいます。手札にはSF1とSF2のアタックガーディアンがあります。',
+        en: 'The second player’s first turn. The first player’s SF 1 attack guardian is in the opponent’s attack zone. SF 1 and SF 2 attack guardians are in hand.',
+      },
+    },
     'last-counters': {
       title: { ja: '残り2つのライフカウンター', en: 'Two life counters left' },
       text: {

@@ -67,6 +67,26 @@ export default [
     cards: ['guardian-sf1', 'guardian-sf2'],
   },
   {
+    id: 'bg-second-first-turn-limit',
+    flow: 'turn',
+    question: {
+      ja: '後攻の最初のターンで、相手にはSF1のアタックガーディアンがいます。フォースを2つにしました。SF2のアタックガーディアンを召喚できますか?',
+      en: 'It is the second player’s first turn, and the opponent has an SF 1 attack guardian. I have made two force. May I summon an SF 2 attack guardian?',
+    },
+    answer: {
+      ja: 'できます。いつもの召喚制限では相手のSF1より1大きいSF2まで出せます。最初のターンの例外はSF1以下を「出せる」とするもので、いつもの制限を狭めるものではありません。',
+      en: 'Yes. The usual limit allows one more than the opponent’s SF 1, so SF 2. The first-turn exception says SF 1 or lower may be summoned; it allows that without narrowing the usual limit.',
+    },
+    reading: {
+      ja: '004は例外を「召喚できる」と書くだけで、相手にガーディアンがいる最初のターンにいつもの制限より狭くなるかは書いていません。この答えは、例外を許しとして読み、制限を狭めるものとは読まないことに立っています。',
+      en: '004 words the exception only as something that may be summoned; it does not say whether it narrows the usual limit on a first turn where the opponent has a guardian. This answer rests on reading the exception as a permission, not as a narrower limit.',
+    },
+    steps: ['3'],
+    source: src('ガーディアンカードについて', '最初のターンの例外'),
+    replay: { setup: 'second-first-turn', walk: 'draw-main.charge-twice.summon-guardian-sf2' },
+    cards: ['guardian-sf1', 'guardian-sf2'],
+  },
+  {
     id: 'bg-dg-takeover',
     flow: 'turn',
     question: {
