@@ -31,9 +31,9 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
     entry: resolve(f, step),
     on: { ...choiceEvents, next: onward(target) },
   });
-  const use = (f: Fighter, counterOnly: boolean, step: string) =>
+  const use = (f: Fighter, counterOnly: boolean, step: string, nth = 0) =>
     update((t) => {
-      const play = usable(t, f, counterOnly)!;
+      const play = usable(t, f, counterOnly, nth)!;
       t[f].hand = t[f].hand.filter((p) => p.uid !== play.uid);
       // Used where only Counters may be used (an answer, or the play timing during an attack): a Counter timing.
       t.pt.pending[f] = { ...bindPlay(t, play), ...(counterOnly || t.pt.counterOnly ? { atCounterTiming: true } : {}) };
@@ -77,6 +77,8 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
         meta: { step: '2.1', defaultEvent: 'turn-passes' },
         on: {
           'turn-uses': { guard: 'turnCanUse', target: 's2_2', actions: use('turn', false, '2.1') },
+          'turn-uses-2': { guard: 'turnCanUse2', target: 's2_2', actions: use('turn', false, '2.1', 1) },
+          'turn-uses-3': { guard: 'turnCanUse3', target: 's2_2', actions: use('turn', false, '2.1', 2) },
           'turn-passes': 's6_1',
         },
       },
@@ -86,6 +88,8 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
         meta: { step: '3.1', defaultEvent: 'pass' },
         on: {
           'counter-used': { guard: 'nonTurnCanCounter', target: 's3_2', actions: use('nonTurn', true, '3.1') },
+          'counter-used-2': { guard: 'nonTurnCanCounter2', target: 's3_2', actions: use('nonTurn', true, '3.1', 1) },
+          'counter-used-3': { guard: 'nonTurnCanCounter3', target: 's3_2', actions: use('nonTurn', true, '3.1', 2) },
           pass: 's5_1',
         },
       },
@@ -99,6 +103,8 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
         meta: { step: '6.1', defaultEvent: 'pass' },
         on: {
           'counter-used': { guard: 'nonTurnCanCounter', target: 's6_2', actions: use('nonTurn', true, '6.1') },
+          'counter-used-2': { guard: 'nonTurnCanCounter2', target: 's6_2', actions: use('nonTurn', true, '6.1', 1) },
+          'counter-used-3': { guard: 'nonTurnCanCounter3', target: 's6_2', actions: use('nonTurn', true, '6.1', 2) },
           pass: 's10_1',
         },
       },
@@ -108,6 +114,8 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
         meta: { step: '7.1', defaultEvent: 'turn-passes' },
         on: {
           'counter-back': { guard: 'turnCanCounter', target: 's7_2', actions: use('turn', true, '7.1') },
+          'counter-back-2': { guard: 'turnCanCounter2', target: 's7_2', actions: use('turn', true, '7.1', 1) },
+          'counter-back-3': { guard: 'turnCanCounter3', target: 's7_2', actions: use('turn', true, '7.1', 2) },
           'turn-passes': 's9_1',
         },
       },

@@ -20,13 +20,24 @@ import {
 } from './table';
 
 /** A play this fighter may use now: any card at their own turn's 2.1/6.1, only Counters when answering. */
-export function usable(t: Table, f: Fighter, counterOnly: boolean) {
-  if (t.pt.limit !== null && t.pt.used[f] >= t.pt.limit) return undefined;
+/**
+ * The cards `f` may use now, in hand order, one per card name: two copies of one card are the same choice. The fighter
+ * picks which (the 1st, 2nd or 3rd of these); the chart used to play the first one in hand, so a hand holding two
+ * different cards could never lead with the second (found by a probe of judges' questions).
+ */
+export function usablePlays(t: Table, f: Fighter, counterOnly: boolean): Play[] {
+  if (t.pt.limit !== null && t.pt.used[f] >= t.pt.limit) return [];
   const onlyCounters = counterOnly || !!t.pt.counterOnly;
   // A "when …" card waits for its window (④ その他); any other card is usable whenever its kind allows.
   const open = (p: Play) => !p.when || !!t.windows?.some((w) => w.card === p.card && w.by === f);
   // 000 ② 2.2: a card whose cost cannot be paid cannot be used.
-  return t[f].hand.find((p) => (!onlyCounters || p.counter) && open(p) && unpayablePlay(t[f], p).length === 0);
+  const plays = t[f].hand.filter((p) => (!onlyCounters || p.counter) && open(p) && unpayablePlay(t[f], p).length === 0);
+  return plays.filter((p, i) => plays.findIndex((q) => q.card === p.card) === i);
+}
+
+/** The `nth` card `f` may use now (0: the first in hand), if there is one. */
+export function usable(t: Table, f: Fighter, counterOnly: boolean, nth = 0): Play | undefined {
+  return usablePlays(t, f, counterOnly)[nth];
 }
 
 const standing = (t: Table) => units(t.turn).filter((u) => !u.rested);
@@ -78,8 +89,14 @@ const free = (t: Table) => !t.choice;
 /** Guards that must hold no matter what; every other guard also waits for a pending choice to be answered. */
 const table = {
   turnCanUse: (t: Table) => !!usable(t, 'turn', false),
+  turnCanUse2: (t: Table) => !!usable(t, 'turn', false, 1),
+  turnCanUse3: (t: Table) => !!usable(t, 'turn', false, 2),
   turnCanCounter: (t: Table) => !!usable(t, 'turn', true),
+  turnCanCounter2: (t: Table) => !!usable(t, 'turn', true, 1),
+  turnCanCounter3: (t: Table) => !!usable(t, 'turn', true, 2),
   nonTurnCanCounter: (t: Table) => !!usable(t, 'nonTurn', true),
+  nonTurnCanCounter2: (t: Table) => !!usable(t, 'nonTurn', true, 1),
+  nonTurnCanCounter3: (t: Table) => !!usable(t, 'nonTurn', true, 2),
   canAttack,
   cannotAttack: (t: Table) => !canAttack(t),
   canPickLeft: (t: Table) => canPick(t, 'left'),

@@ -187,6 +187,15 @@ export function collapse(model: ChartModel, expanded: string | null): ChartModel
     return { ...n, children: n.children.map(fold) };
   };
   const root = fold(model.root);
+  // A numbered variant of a choice ("use the 2nd card": turn-uses-2 beside turn-uses) between the same two boxes is
+  // drawn as that choice's own arrow: the panel offers each, and the chart shows where the choice leads once, not one
+  // arrow and label per card.
+  const plain = new Map<string, string | undefined>();
+  for (const e of model.edges) if (!plain.has(`${e.source}|${e.target}|${e.event}`)) plain.set(`${e.source}|${e.target}|${e.event}`, e.guard);
+  const variantOf = (e: ChartEdge) => {
+    const base = /^(.+)-\d$/.exec(e.event)?.[1];
+    return base !== undefined && plain.has(`${e.source}|${e.target}|${base}`) ? base : undefined;
+  };
   const byKey = new Map<string, ChartEdge>();
   for (const e of model.edges) {
     const source = owner.get(e.source) ?? e.source;
@@ -194,8 +203,9 @@ export function collapse(model: ChartModel, expanded: string | null): ChartModel
     if (owner.has(e.source) && owner.has(e.target) && source === target) continue;
     // Leaving a folded flow through its end reads as the host's own "when it ends" arrow.
     const leaves = e.exit && owner.has(e.source) && source === e.exit.host;
-    const event = leaves ? e.exit!.event : e.event;
-    const guard = leaves ? undefined : e.guard;
+    const base = leaves ? undefined : variantOf(e);
+    const event = leaves ? e.exit!.event : (base ?? e.event);
+    const guard = leaves ? undefined : base !== undefined ? plain.get(`${e.source}|${e.target}|${base}`) : e.guard;
     const scope = leaves ? e.exit!.scope : e.scope;
     const key = `${source}|${target}|${event}|${guard ?? ''}`;
     const seen = byKey.get(key);

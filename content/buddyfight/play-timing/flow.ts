@@ -15,6 +15,13 @@ export const playTimingEvents = {
   'turn-uses': { ja: 'ターンファイターがカードか能力を使う', en: 'Turn fighter uses a card or ability' },
   'turn-passes': { ja: 'ターンファイターは使わない', en: 'Turn fighter passes' },
   'counter-back': { ja: 'ターンファイターが【対抗】で返す', en: 'Turn fighter Counters back' },
+  // A fighter holding several different usable cards picks which: the 2nd and 3rd of them, in hand order.
+  'turn-uses-2': { ja: 'ターンファイターが、使えるカードの2枚目を使う', en: 'Turn fighter uses the 2nd usable card in hand' },
+  'turn-uses-3': { ja: 'ターンファイターが、使えるカードの3枚目を使う', en: 'Turn fighter uses the 3rd usable card in hand' },
+  'counter-used-2': { ja: '相手が、使える【対抗】の2枚目を使う', en: 'Opponent uses their 2nd usable Counter' },
+  'counter-used-3': { ja: '相手が、使える【対抗】の3枚目を使う', en: 'Opponent uses their 3rd usable Counter' },
+  'counter-back-2': { ja: 'ターンファイターが、使える【対抗】の2枚目で返す', en: 'Turn fighter Counters back with their 2nd usable Counter' },
+  'counter-back-3': { ja: 'ターンファイターが、使える【対抗】の3枚目で返す', en: 'Turn fighter Counters back with their 3rd usable Counter' },
   ...CHOICE_EVENTS,
 };
 
@@ -22,6 +29,12 @@ export const playTimingGuards = {
   turnCanUse: { ja: '使えるカードか能力がある', en: 'Has a card or ability to use' },
   turnCanCounter: { ja: '使える【対抗】がある', en: 'Has a Counter to use' },
   nonTurnCanCounter: { ja: '相手に使える【対抗】がある', en: 'Opponent has a Counter to use' },
+  turnCanUse2: { ja: '使える別のカードが2枚以上ある', en: 'Has two or more different cards to use' },
+  turnCanUse3: { ja: '使える別のカードが3枚ある', en: 'Has three different cards to use' },
+  turnCanCounter2: { ja: '使える別の【対抗】が2枚以上ある', en: 'Has two or more different Counters to use' },
+  turnCanCounter3: { ja: '使える別の【対抗】が3枚ある', en: 'Has three different Counters to use' },
+  nonTurnCanCounter2: { ja: '相手に使える別の【対抗】が2枚以上ある', en: 'Opponent has two or more different Counters to use' },
+  nonTurnCanCounter3: { ja: '相手に使える別の【対抗】が3枚ある', en: 'Opponent has three different Counters to use' },
   otherwise: { ja: 'それ以外', en: 'Otherwise' },
   ...CHOICE_GUARDS,
 };
