@@ -91,7 +91,7 @@ export default {
   },
   events: {
     roll: { ja: '両者が振る', en: 'Both roll' },
-    'deck-illegal': { ja: 'デッキが決まりを破っているので始められない', en: 'The deck breaks the building rules: no game' },
+    'deck-illegal': { ja: 'デッキが決まりを破っているので始められない', en: 'The deck does not meet the building rules: no game' },
     'you-higher': { ja: '自分の目が大きい', en: 'Your number is higher' },
     'opp-higher': { ja: '相手の目が大きい', en: 'The opponent’s number is higher' },
     same: { ja: '同じ目(振り直し)', en: 'Same number: roll again' },
@@ -111,7 +111,7 @@ export default {
   guards: {
     canKeep: { ja: 'メインデッキにある、SF0かSF1のアタック用ノーマルガーディアン', en: 'In the main deck, a normal attack guardian of SF 0 or SF 1' },
     deckLegal: { ja: 'デッキが組み方の決まりを守っている', en: 'The deck keeps the building rules' },
-    deckIllegal: { ja: 'デッキが組み方の決まりを1つ以上破っている', en: 'The deck breaks at least one building rule' },
+    deckIllegal: { ja: 'デッキが組み方の決まりを1つ以上破っている', en: 'The deck fails at least one building rule' },
     canMulligan: { ja: '取っておいた1枚を除いて、それだけの枚数がある', en: 'That many cards in hand besides the kept one' },
   },
   setups: {

@@ -65,7 +65,7 @@ export default [
     },
     reading: {
       ja: '004は、決まりを破ったデッキでどうなるかを書いていません。この図では、ゲームを始められないものとして、破った決まりをすべて示して終わります。この図の「カード」は別々のカードの代わりなので、同じカードとしては数えません。',
-      en: '004 does not say what happens with a deck that breaks the rules. This chart treats it as unplayable and ends by naming every rule broken. The chart’s plain “card” stands for different cards, so it is never counted as copies of one.',
+      en: '004 does not say what happens with a deck that does not meet the rules. This chart treats it as unplayable and ends by naming every rule it fails. The chart’s plain “card” stands for different cards, so it is never counted as copies of one.',
     },
     steps: ['1'],
     source: src('ガーディアンの効果', 'プリベントアビリティ'),
