@@ -2,6 +2,12 @@
 import { useEffect } from 'react';
 import { afterPaint } from '@/app/lib/after-paint';
 
+/** Whether the reader can see, and so Tab to, the element: not inside a closed <details> (but for its summary) or hidden. */
+function shown(el: HTMLElement): boolean {
+  if (typeof el.checkVisibility === 'function') return el.checkVisibility();
+  return el.getClientRects().length > 0 && !el.closest('details:not([open]) > :not(summary)');
+}
+
 /** A glossary word's own element (link or button), not the link inside its shown definition. */
 const TERMS = '.term > [data-term], .term > [data-plain-term]';
 
@@ -23,9 +29,11 @@ export function TermTabStops() {
       const seen = new Set<string>();
       for (const el of document.querySelectorAll<HTMLElement>(TERMS)) {
         const key = el.dataset.term !== undefined ? `page:${el.dataset.term}` : `word:${el.dataset.plainTerm}`;
-        // Drawn at all: a word in a closed <details> or a hidden part is no first mention, since Tab cannot reach it.
-        // Read after the paint, when layout is clean and reading it costs nothing.
-        const repeat = seen.has(key) || el.getClientRects().length === 0;
+        // Shown at all: a word in a closed <details> or a hidden part is no first mention, since Tab cannot reach it.
+        // A closed <details> keeps its content laid out but unrendered (content-visibility), so boxes alone do not tell
+        // (an audit found a folded first mention taking the only Tab stop); checkVisibility() does. Read after the
+        // paint, when layout is clean and reading it costs nothing.
+        const repeat = seen.has(key) || !shown(el);
         if (!repeat) seen.add(key);
         if (repeat && !el.hasAttribute('data-term-repeat')) {
           el.tabIndex = -1;
