@@ -37,7 +37,7 @@ const words = {
     title: '日英対照(2014年英語版)',
     intro:
       '主資料(000、日本語)の手順番号が、2014年の英語版(002)の「Step N」のどれにあたるかの対照表です。英語版はフロー図が画像だったため一部しか残っておらず、多くは順序と内容からの推定です。',
-    enStep: '英語版2014',
+    enStep: '2014年英語版',
     jpStep: '日本語版の手順',
     note: '注',
     stated: '本文に明記',
@@ -49,7 +49,7 @@ const words = {
       '2つの文書を通して読み比べ、チャートで結果が変わるルールの違いとして出典を示せたのは次の{n}点だけです。それぞれ、フローのページで「ルールの版」を切り替えると確かめられます。書き方や番号だけの違い、英語版の本文が失われていて比べられない箇所は、下の「2つの文書の違い」に挙げています。たとえば002では『2回攻撃』(Step 11)の後すぐ Step 3 に戻りますが、Step 3 の本文が残っていないため、その後にプレイタイミングがないとは言い切れず、版の違いにはしていません。002の【対抗】Q2の解決順の書き方も、同じ答えの中で食い違っているだけで、ルールの違いではありません。',
     openUnder: '{step}を{edition}で開く',
     ruling: '例',
-    differs: '英語版2014との違い',
+    differs: '2014年英語版との違い',
     kinds: {
       'only-jp': '日本語版のみ',
       'only-en': '英語版のみ',
@@ -175,7 +175,8 @@ export const extras: GameExtras = {
     };
   },
   rulingNotes(flow, ruling, locale) {
-    const f = flags(locale, (d) => d.flow === flow && d.rulings.includes(ruling));
+    // The note's own label already says "differs from the 2014 English edition": each flag under it names only its kind.
+    const f = flags(locale, (d) => d.flow === flow && d.rulings.includes(ruling)).map((x) => ({ ...x, label: words[locale].kinds[x.kind] }));
     return f.length ? [{ label: words[locale].differs, flags: f }] : [];
   },
 };
