@@ -36,6 +36,11 @@ const chart = setup({
   types: { context: {} as AttackBoard, input: {} as AttackBoard, meta: {} as StepMeta },
   guards: {
     canBlock: ({ context: b }) => b.ready.where === 'zone' && b.ready.posture === 'attack',
+    // 001 4.3: an attack is made with a monster of one's own zone in attack posture (declaring it rests it), at a
+    // monster still in the opponent's zone (an audit found a rested or departed attacker, and departed targets, offered).
+    canAttack: ({ context: b }) => b.attacker.where === 'zone' && b.attacker.posture === 'attack',
+    canAttackRested: ({ context: b }) => b.attacker.where === 'zone' && b.attacker.posture === 'attack' && b.rested.where === 'zone',
+    canAttackReady: ({ context: b }) => b.attacker.where === 'zone' && b.attacker.posture === 'attack' && b.ready.where === 'zone',
     lifeEmpty: ({ context: b }) => b.life.length === 0,
     provisional: ({ context: b }) => provisionalApplies(b),
   },
@@ -76,6 +81,7 @@ export const attackMachine = chart.createMachine({
       meta: { step: '5.1' },
       on: {
         'attack-rested': {
+          guard: 'canAttackRested',
           target: 'battle',
           actions: change(
             (b) => (
@@ -87,6 +93,7 @@ export const attackMachine = chart.createMachine({
           ),
         },
         'attack-ready': {
+          guard: 'canAttackReady',
           target: 'battle',
           actions: change(
             (b) => (
@@ -98,6 +105,7 @@ export const attackMachine = chart.createMachine({
           ),
         },
         'attack-life': {
+          guard: 'canAttack',
           target: 'life',
           actions: change((b) => ((b.attacker.posture = 'rest'), (b.target = 'life'), b.log.push({ step: '5.1', code: 'declared-attack' }))),
         },

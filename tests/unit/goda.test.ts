@@ -34,6 +34,15 @@ describe('Goda battle arithmetic', () => {
     expect(r.board.attacker.where).toBe('zone');
     expect(r.board.defenderHand).toEqual([]);
   });
+  test('only a monster in the zone in attack posture attacks, and only at monsters still in the zone', () => {
+    const flow = getFlow('goda', 'attack')!;
+    const base = flow.setups.basic as AttackBoard;
+    const at = (over: Partial<AttackBoard>) => replay({ ...flow, setups: { ...flow.setups, v: { ...structuredClone(base), ...over } } }, [], 'v').choices;
+    expect(at({})).toEqual(expect.arrayContaining(['attack-rested', 'attack-ready', 'attack-life']));
+    expect(at({ attacker: { ...base.attacker, posture: 'rest' } })).toEqual([]);
+    expect(at({ attacker: { ...base.attacker, where: 'grave' } })).toEqual([]);
+    expect(at({ rested: { ...base.rested, where: 'hand' }, ready: { ...base.ready, where: 'grave' } })).toEqual(['attack-life']);
+  });
   test('the attacker rests as the attack is declared', () => {
     const r = replay<AttackBoard>(getFlow('goda', 'attack')!, ['attack-life'], 'basic');
     expect(r.board.attacker.posture).toBe('rest');

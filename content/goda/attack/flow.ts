@@ -84,6 +84,9 @@ export default {
   },
   guards: {
     canBlock: { ja: '攻撃姿勢のモンスターがいる', en: 'a monster in attack posture' },
+    canAttack: { ja: '攻撃するモンスターがゾーンに攻撃姿勢でいる', en: 'the attacker is in the zone in attack posture' },
+    canAttackRested: { ja: '攻撃できて、待機姿勢のモンスターがゾーンにいる', en: 'it can attack, and the rested monster is in the zone' },
+    canAttackReady: { ja: '攻撃できて、攻撃姿勢のモンスターがゾーンにいる', en: 'it can attack, and the ready monster is in the zone' },
     lifeEmpty: { ja: 'ライフ0枚', en: 'no life left' },
     provisional: { ja: '仮破壊の条件を満たす', en: 'provisional destruction applies' },
     otherwise: { ja: 'それ以外', en: 'otherwise' },
