@@ -207,7 +207,9 @@ export const turnMachine = bgChart.createMachine({
         if (b.turn.attack) b.turn.attack.weakened = false;
         b.log.push({ step: '1', code: 'force-recovered' });
       }),
-      on: draws('1', 's2'),
+      // 004 ドローフェイズ gives the player the right (権限) to draw, not a duty: they may decline, as a player with one card
+      // left would (an audit found the only choice a draw that decked them out).
+      on: { ...draws('1', 's2'), 'no-draw': { target: 's2', actions: update((b) => void b.log.push({ step: '1', code: 'draw-declined' })) } },
     },
     s2: {
       meta: { step: '2' },

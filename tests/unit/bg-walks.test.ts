@@ -114,3 +114,15 @@ describe('the first-turn exception to the summon limit (004 召喚制限)', () =
     expect(summonLimit({ ...second, firstTurn: false })).toBe(2);
   });
 });
+
+test('the draw phase gives a right to draw, not a duty: with one card left the player may decline and not deck out', () => {
+  const flow = getFlow('battle-guardians', 'turn')!;
+  const basic = flow.setups.basic as BgBoard;
+  const one = { ...flow, setups: { ...flow.setups, one: { ...structuredClone(basic), turn: { ...structuredClone(basic.turn), main: ['card'], side: [] } } } };
+  let s = start(one, 'one');
+  expect(available(s)).toEqual(expect.arrayContaining(['draw-main', 'no-draw']));
+  s = step(one, s, 'no-draw');
+  expect(position(s).key).toBe('2');
+  const b = s.context as BgBoard;
+  expect([b.turn.main.length, b.loser]).toEqual([1, null]);
+});

@@ -56,8 +56,8 @@ export default {
         en: 'First, every spent force card turns face up again. Then the player picks the main deck or the side deck and draws one card.',
       },
       {
-        ja: '004は手順に番号を付けていません。1〜10は、004がターンの流れとして並べた順に、この図が付けた番号です。弱体化したガーディアンは相手の次のターンに2倍のダメージを受けます。いつ縦向きに戻るかは書かれていないため、この図では自分の次のドローフェイズで戻すとしています。',
-        en: '004 numbers nothing; 1–10 are this chart’s numbers for the stages in the order 004 lists them. A weakened guardian takes double damage during the opponent’s next turn; 004 does not say when it stands up again, so this chart turns it upright at its owner’s next draw phase.',
+        ja: '004は手順に番号を付けていません。1〜10は、004がターンの流れとして並べた順に、この図が付けた番号です。弱体化したガーディアンは相手の次のターンに2倍のダメージを受けます。いつ縦向きに戻るかは書かれていないため、この図では自分の次のドローフェイズで戻すとしています。\n\n004はドローを「1枚ドローする権限」と書いているので、この図では引かないことも選べます(このサイトの読み)。',
+        en: '004 numbers nothing; 1–10 are this chart’s numbers for the stages in the order 004 lists them. A weakened guardian takes double damage during the opponent’s next turn; 004 does not say when it stands up again, so this chart turns it upright at its owner’s next draw phase.\n\n004 gives the player the right to draw one card, so this chart also lets them decline (our reading).',
       },
     ),
     '2': step('チャージフェイズ', 'Charge phase', 'チャージフェイズ', {
@@ -303,6 +303,7 @@ export default {
   events: {
     'draw-main': { ja: 'メインデッキから1枚引く', en: 'Draw from the main deck' },
     'draw-side': { ja: 'サイドデッキから1枚引く', en: 'Draw from the side deck' },
+    'no-draw': { ja: '引かない', en: 'Do not draw' },
     'charge-draw-main': { ja: 'フォースチャージして、メインデッキから1枚引く', en: 'Charge force, then draw from the main deck' },
     'charge-draw-side': { ja: 'フォースチャージして、サイドデッキから1枚引く', en: 'Charge force, then draw from the side deck' },
     'charge-twice': { ja: 'フォースチャージを2回する', en: 'Charge force twice' },
