@@ -134,8 +134,10 @@ export const bgChart = setup({
     canSummon: ({ context: b }, params: { card: string }) => canSummon(b, params.card),
     canCast: ({ context: b }, params: { card: string }) => b.turn.hand.includes(params.card),
     canPlaceDomain: ({ context: b }) => !b.turn.domain && b.turn.hand.some((c) => factsOf(c).kind === 'domain'),
-    canShield: ({ context: b }) => {
-      const d = b.pending[0];
+    // `index`: which pending damage effect (0: the first). 004 ライフカウンター cancels any one of them, the damaged
+    // player's pick (an audit found only the first offered).
+    canShield: ({ context: b }, params?: { index: number }) => {
+      const d = b.pending[params?.index ?? 0];
       return !!d && !b.lifeShieldUsed && b[d.to].lifeCounters >= shieldCost(damageAmount(b, d));
     },
     damagePending: ({ context: b }) => b.pending.length > 0,

@@ -81,23 +81,28 @@ const damageSteps = (dmg: string, check: string, then: string): BgStates => ({
     meta: { step: dmg, defaultEvent: 'take-damage' },
     on: {
       'take-damage': { target: `s${check.replace('.', '_')}`, actions: update((b) => dealPending(b, dmg)) },
-      'life-shield': {
-        guard: 'canShield' as const,
-        target: `s${check.replace('.', '_')}`,
-        actions: update((b) => {
-          const d = b.pending.shift()!;
-          b[d.to].lifeCounters -= shieldCost(damageAmount(b, d));
-          b.lifeShieldUsed = true;
-          b.log.push({ step: dmg, code: 'life-shield', card: d.card });
-          // 004 ライフカウンター: a player left with none loses, however they were spent (an audit found the last
-          // counters spent here leaving the game running).
-          if (b[d.to].lifeCounters === 0 && !b.loser) {
-            b.loser = { player: d.to, why: 'life-counters' };
-            b.log.push({ step: dmg, code: d.to === 'turn' ? 'turn-out-of-life-counters' : 'opp-out-of-life-counters' });
-          }
-          dealPending(b, dmg);
-        }),
-      },
+      ...Object.fromEntries(
+        [0, 1, 2].map((index) => [
+          index ? `life-shield-${index + 1}` : 'life-shield',
+          {
+            guard: { type: 'canShield' as const, params: { index } },
+            target: `s${check.replace('.', '_')}`,
+            actions: update((b) => {
+              const [d] = b.pending.splice(index, 1);
+              b[d.to].lifeCounters -= shieldCost(damageAmount(b, d));
+              b.lifeShieldUsed = true;
+              b.log.push({ step: dmg, code: 'life-shield', card: d.card });
+              // 004 ライフカウンター: a player left with none loses, however they were spent (an audit found the last
+              // counters spent here leaving the game running).
+              if (b[d.to].lifeCounters === 0 && !b.loser) {
+                b.loser = { player: d.to, why: 'life-counters' };
+                b.log.push({ step: dmg, code: d.to === 'turn' ? 'turn-out-of-life-counters' : 'opp-out-of-life-counters' });
+              }
+              dealPending(b, dmg);
+            }),
+          },
+        ]),
+      ),
       // 004 プリベントアビリティ, the nullifying kind: the next damage effect is cancelled, the rest are dealt.
       'prevent-nullify': {
         guard: { type: 'canPrevent' as const, params: { kind: 'nullify' } },

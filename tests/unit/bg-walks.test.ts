@@ -126,3 +126,19 @@ test('the draw phase gives a right to draw, not a duty: with one card left the p
   const b = s.context as BgBoard;
   expect([b.turn.main.length, b.loser]).toEqual([1, null]);
 });
+
+test('with several damage effects pending, the damaged player picks which one the life counters cancel', () => {
+  const flow = getFlow('battle-guardians', 'turn')!;
+  const walk = 'draw-main.charge-draw-main.next.next.activate.answer-passes.activator-passes.next.activate.answer-passes.activator-passes.next.next'.split('.');
+  let s = start(flow, 'activated');
+  for (const e of walk) s = step(flow, s, e);
+  expect(position(s).key).toBe('5.2');
+  expect(available(s)).toEqual(expect.arrayContaining(['life-shield', 'life-shield-2']));
+  expect(available(s)).not.toContain('life-shield-3');
+  const before = s.context as BgBoard;
+  const after = step(flow, s, 'life-shield-2').context as BgBoard;
+  // One counter for the 1000 of the second effect; the first is dealt.
+  expect(after.opp.lifeCounters).toBe(before.opp.lifeCounters - 1);
+  expect(after.opp.attack!.dg).toBe(before.opp.attack!.dg + 1000);
+  expect(after.pending).toEqual([]);
+});

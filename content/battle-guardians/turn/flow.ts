@@ -347,6 +347,14 @@ export default {
     },
     'take-damage': { ja: 'ダメージを受ける', en: 'Take the damage' },
     'life-shield': { ja: '相手がライフカウンターでダメージを無効にする', en: 'The opponent cancels the damage with life counters' },
+    'life-shield-2': {
+      ja: '相手がライフカウンターで、2つ目のダメージ効果を無効にする',
+      en: 'The opponent cancels the 2nd damage effect with life counters',
+    },
+    'life-shield-3': {
+      ja: '相手がライフカウンターで、3つ目のダメージ効果を無効にする',
+      en: 'The opponent cancels the 3rd damage effect with life counters',
+    },
     ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`roll-${n}`, { ja: `${n}が出た`, en: `Rolled ${n}` }])),
     'extra-draw-main': { ja: 'エクストラドロー(メインデッキ)', en: 'Extra draw (main deck)' },
     'extra-draw-side': { ja: 'エクストラドロー(サイドデッキ)', en: 'Extra draw (side deck)' },
