@@ -72,6 +72,8 @@ export interface BgBoard {
   lastSummon: string | null;
   /** The turn player's automatic effect whose condition was just met, waiting to go off (004 自動効果). */
   autoDue?: string | null;
+  /** The set phase ended by going back to summon again (004 サモンフェイズ again): after its damage step, back to 3. */
+  againToSummon?: boolean;
   /** Who has lost, and why (ends the chart). */
   loser: { player: Player; why: 'lp' | 'deck-out' | 'life-counters' | 'foul' } | null;
   log: LogEntry[];

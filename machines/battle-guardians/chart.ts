@@ -141,6 +141,7 @@ export const bgChart = setup({
       return !!d && !b.lifeShieldUsed && b[d.to].lifeCounters >= shieldCost(damageAmount(b, d));
     },
     damagePending: ({ context: b }) => b.pending.length > 0,
+    againToSummon: ({ context: b }) => !!b.againToSummon,
     noAttackGuardian: ({ context: b }) => !b.turn.attack,
     rollFires: ({ context: b }, params: { face: number }) => {
       const g = b.turn.attack && guardianFacts(b.turn.attack.card);

@@ -76,7 +76,8 @@ const castEvents: BgOn = Object.fromEntries(
 );
 
 /** A damage step and its life check, after the phase that activated damage effects (004 ダメージステップ, ライフチェック). */
-const damageSteps = (dmg: string, check: string, then: string): BgStates => ({
+/** `again`: where the check goes when the phase ended by going back to summon again (the set phase's `summon-again`). */
+const damageSteps = (dmg: string, check: string, then: string, again?: string): BgStates => ({
   [`s${dmg.replace('.', '_')}`]: {
     meta: { step: dmg, defaultEvent: 'take-damage' },
     on: {
@@ -137,7 +138,12 @@ const damageSteps = (dmg: string, check: string, then: string): BgStates => ({
     meta: { step: check },
     entry: update((b) => lifeCheck(b, check)),
     on: {
-      next: [{ guard: 'oppLost' as const, target: '#turn.won' }, { guard: 'turnLost' as const, target: '#turn.lost' }, { target: then }],
+      next: [
+        { guard: 'oppLost' as const, target: '#turn.won' },
+        { guard: 'turnLost' as const, target: '#turn.lost' },
+        ...(again ? [{ guard: 'againToSummon' as const, target: again, actions: update((b) => void (b.againToSummon = false)) }] : []),
+        { target: then },
+      ],
     },
   },
 });
@@ -439,12 +445,15 @@ export const turnMachine = bgChart.createMachine({
             openCounter(b, 'turn', g.card, a.effect, '5');
           }),
         },
-        'summon-again': 's3',
+        // Going back to summon ends the set phase: a damage effect that went off in it is dealt at the phase's end (004
+        // ダメージステップ) before the summon phase, not carried into it (an audit found it landing on a guardian summoned
+        // meanwhile).
+        'summon-again': [{ guard: 'damagePending' as const, target: 's5_2', actions: update((b) => void (b.againToSummon = true)) }, { target: 's3' }],
         next: [{ guard: 'damagePending' as const, target: 's5_2' }, { target: 's6' }],
       },
     },
     s5_1: counterHost('5.1', afterEffect('s5', 's5')),
-    ...damageSteps('5.2', '5.3', 's6'),
+    ...damageSteps('5.2', '5.3', 's6', 's3'),
     s6: { meta: { step: '6' }, on: rolls },
     s7: counterHost(
       '7',

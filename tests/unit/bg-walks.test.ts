@@ -142,3 +142,20 @@ test('with several damage effects pending, the damaged player picks which one th
   expect(after.opp.attack!.dg).toBe(before.opp.attack!.dg + 1000);
   expect(after.pending).toEqual([]);
 });
+
+test('going back to summon again ends the set phase: its pending damage is dealt first, then the summon phase', () => {
+  const flow = getFlow('battle-guardians', 'turn')!;
+  let s = start(flow, 'activated');
+  for (const e of 'draw-main.charge-draw-main.next.next.activate.answer-passes.activator-passes.next'.split('.')) s = step(flow, s, e);
+  expect((s.context as BgBoard).pending).toHaveLength(1);
+  s = step(flow, s, 'summon-again');
+  expect(position(s).key).toBe('5.2');
+  s = step(flow, s, 'take-damage');
+  expect((s.context as BgBoard).pending).toEqual([]);
+  s = step(flow, s, 'next');
+  expect(position(s).key).toBe('3');
+  // With nothing pending, summoning again goes straight back.
+  let quiet = start(flow, 'activated');
+  for (const e of 'draw-main.charge-draw-main.next.next.summon-again'.split('.')) quiet = step(flow, quiet, e);
+  expect(position(quiet).key).toBe('3');
+});

@@ -372,6 +372,7 @@ export default {
     canPlaceDomain: { ja: 'ドメインカードが手札にあり、ドメインゾーンが空', en: 'A domain card in hand and the domain zone empty' },
     canShield: { ja: 'このターンまだ使っておらず、1000以上で、ライフカウンターが足りる', en: 'Not used this turn, 1000 or more, and enough life counters' },
     damagePending: { ja: 'ダメージ効果が発動した', en: 'A damage effect went off' },
+    againToSummon: { ja: 'もう一度召喚するためにセットフェイズを終えた', en: 'The set phase ended to summon again' },
     noAttackGuardian: { ja: 'アタックガーディアンがいない', en: 'No attack guardian' },
     rollFires: { ja: '目がアタックアビリティに合い、フォースが1つ以上ある', en: 'The roll matches the attack ability and force is left' },
     canSpeed: {
