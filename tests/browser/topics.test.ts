@@ -64,6 +64,18 @@ test('keyword names in step texts link to their page and show a definition on ho
   expect(await other.getAttribute('aria-describedby')).toBe(await termTip(other).getAttribute('id'));
 });
 
+/** How many different glossary words the reader can see on the page now. */
+function shownTerms(page: Page) {
+  return page.evaluate(
+    () =>
+      new Set(
+        [...document.querySelectorAll<HTMLElement>('.term > [data-term], .term > [data-plain-term]')]
+          .filter((el) => el.checkVisibility())
+          .map((el) => el.dataset.term ?? `word:${el.dataset.plainTerm}`),
+      ).size,
+  );
+}
+
 /** The page's Tab order among glossary words (no element here has a positive tabindex): each word's key, in order. */
 function termTabOrder(page: Page) {
   return page.evaluate(() =>
@@ -80,15 +92,7 @@ test('a glossary word is a Tab stop where the page first names it, and a link or
   const order = await termTabOrder(page);
   expect(order.length).toBeGreaterThan(5);
   expect(new Set(order).size).toBe(order.length);
-  const shown = await page.evaluate(
-    () =>
-      new Set(
-        [...document.querySelectorAll<HTMLElement>('.term > [data-term], .term > [data-plain-term]')]
-          .filter((el) => el.checkVisibility())
-          .map((el) => el.dataset.term ?? `word:${el.dataset.plainTerm}`),
-      ).size,
-  );
-  expect(order.length).toBe(shown);
+  expect(order.length).toBe(await shownTerms(page));
   // Tab from the control before a repeated word goes past it.
   const repeat = page.locator('[data-ruling-list] [data-term-repeat]').first();
   await repeat.evaluate((el) => {
@@ -125,15 +129,7 @@ test('a word whose first mention is folded away is a Tab stop where it shows, an
   const order = await termTabOrder(page);
   expect(new Set(order).size).toBe(order.length);
   expect(await folded.evaluateAll((els) => els.filter((el) => (el as HTMLElement).tabIndex >= 0).length)).toBe(0);
-  const shown = await page.evaluate(
-    () =>
-      new Set(
-        [...document.querySelectorAll<HTMLElement>('.term > [data-term], .term > [data-plain-term]')]
-          .filter((el) => el.checkVisibility())
-          .map((el) => el.dataset.term ?? `word:${el.dataset.plainTerm}`),
-      ).size,
-  );
-  expect(order.length).toBe(shown);
+  expect(order.length).toBe(await shownTerms(page));
   // Opened, the fold's words come first in reading order: the Tab stop moves to them.
   // Pinned by a mark: a locator for "a closed fold" would move on to another once this one opens.
   await page
