@@ -75,9 +75,9 @@ export function crossSummonable(b: BgBoard): string | undefined {
   });
 }
 
-/** A guardian with a prevent ability of `kind` in the hand of the player the next pending damage is dealt to. */
-export function preventCard(b: BgBoard, kind: 'repair' | 'nullify'): string | undefined {
-  const d = b.pending[0];
+/** A guardian with a prevent ability of `kind` in the hand of the player pending damage `index` (0: the next) is dealt to. */
+export function preventCard(b: BgBoard, kind: 'repair' | 'nullify', index = 0): string | undefined {
+  const d = b.pending[index];
   return d && b[d.to].hand.find((c) => guardianFacts(c)?.prevent === kind);
 }
 
@@ -167,7 +167,7 @@ export const bgChart = setup({
     canRage: ({ context: b }) => !!ragingSummonable(b),
     canCrossSummon: ({ context: b }) => !!crossSummonable(b),
     ragingReturns: ({ context: b }) => ragingReturns(b),
-    canPrevent: ({ context: b }, params: { kind: 'repair' | 'nullify' }) => !!preventCard(b, params.kind),
+    canPrevent: ({ context: b }, params: { kind: 'repair' | 'nullify'; index?: number }) => !!preventCard(b, params.kind, params.index),
     autoMust: ({ context: b }) => !!b.autoDue && !autoMay(b),
     autoMay: ({ context: b }) => autoMay(b),
     noAutoChoice: ({ context: b }) => !autoMay(b),

@@ -105,18 +105,24 @@ const damageSteps = (dmg: string, check: string, then: string, again?: string): 
         ]),
       ),
       // 004 プリベントアビリティ, the nullifying kind: the next damage effect is cancelled, the rest are dealt.
-      'prevent-nullify': {
-        guard: { type: 'canPrevent' as const, params: { kind: 'nullify' } },
-        target: `s${check.replace('.', '_')}`,
-        actions: update((b) => {
-          const card = preventCard(b, 'nullify')!;
-          const d = b.pending.shift()!;
-          b[d.to].hand.splice(b[d.to].hand.indexOf(card), 1);
-          b[d.to].junk.push(card);
-          b.log.push({ step: dmg, code: 'prevent-nullified', card: d.card });
-          dealPending(b, dmg);
-        }),
-      },
+      // Which of several pending damage effects it cancels is the damaged player's pick, as with life counters.
+      ...Object.fromEntries(
+        [0, 1, 2].map((index) => [
+          index ? `prevent-nullify-${index + 1}` : 'prevent-nullify',
+          {
+            guard: { type: 'canPrevent' as const, params: { kind: 'nullify' as const, index } },
+            target: `s${check.replace('.', '_')}`,
+            actions: update((b) => {
+              const card = preventCard(b, 'nullify', index)!;
+              const [d] = b.pending.splice(index, 1);
+              b[d.to].hand.splice(b[d.to].hand.indexOf(card), 1);
+              b[d.to].junk.push(card);
+              b.log.push({ step: dmg, code: 'prevent-nullified', card: d.card });
+              dealPending(b, dmg);
+            }),
+          },
+        ]),
+      ),
       // The repairing kind: the damage is dealt, then the attack guardian's DG falls by the prevent guardian's LP (never below 0).
       'prevent-repair': {
         guard: { type: 'canPrevent' as const, params: { kind: 'repair' } },

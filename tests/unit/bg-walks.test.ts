@@ -159,3 +159,21 @@ test('going back to summon again ends the set phase: its pending damage is dealt
   for (const e of 'draw-main.charge-draw-main.next.next.summon-again'.split('.')) quiet = step(flow, quiet, e);
   expect(position(quiet).key).toBe('3');
 });
+
+test('a nullifying prevent ability, too, cancels whichever pending damage effect its player picks', () => {
+  const turn = getFlow('battle-guardians', 'turn')!;
+  const activated = structuredClone(turn.setups.activated as BgBoard);
+  activated.opp.hand = [...activated.opp.hand, 'prevent-nullify'];
+  const flow = { ...turn, setups: { ...turn.setups, v: activated } };
+  let s = start(flow, 'v');
+  for (const e of 'draw-main.charge-draw-main.next.next.activate.answer-passes.activator-passes.next.activate.answer-passes.activator-passes.next.next'.split(
+    '.',
+  ))
+    s = step(flow, s, e);
+  expect(available(s)).toEqual(expect.arrayContaining(['prevent-nullify', 'prevent-nullify-2']));
+  const before = s.context as BgBoard;
+  const after = step(flow, s, 'prevent-nullify-2').context as BgBoard;
+  expect(after.opp.junk).toContain('prevent-nullify');
+  expect(after.opp.attack!.dg).toBe(before.opp.attack!.dg + 1000);
+  expect(after.opp.lifeCounters).toBe(before.opp.lifeCounters);
+});

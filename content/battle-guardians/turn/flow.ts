@@ -341,6 +341,14 @@ export default {
       ja: 'ダメージを受ける側が、手札のプリベントアビリティでダメージ効果を1つ無効にする',
       en: 'The player taking the damage cancels one damage effect with a prevent ability from hand',
     },
+    'prevent-nullify-2': {
+      ja: 'ダメージを受ける側が、手札のプリベントアビリティで2つ目のダメージ効果を無効にする',
+      en: 'The player taking the damage cancels the 2nd damage effect with a prevent ability from hand',
+    },
+    'prevent-nullify-3': {
+      ja: 'ダメージを受ける側が、手札のプリベントアビリティで3つ目のダメージ効果を無効にする',
+      en: 'The player taking the damage cancels the 3rd damage effect with a prevent ability from hand',
+    },
     'prevent-repair': {
       ja: 'ダメージを受ける側が、手札のプリベントアビリティでそのガーディアンのLPの分リペアする',
       en: 'The player taking the damage repairs by the LP of a prevent guardian from hand',
