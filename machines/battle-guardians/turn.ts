@@ -4,6 +4,7 @@ import { appear, takeoverCheck, dealPending, drawFrom, lifeCheck, openCounter, p
 import { bgChart, crossSummonable, ending, preventCard, ragingSummonable, silentSummonable, speedGuardian, update } from './chart';
 import { blank, counterStates, side } from './counter';
 import { bgView } from './view';
+import { numberedChoices } from '../engine/choices';
 
 /**
  * One turn of Battle Guardians (004 ターンの流れ). 004 numbers nothing; the chart
@@ -82,47 +83,37 @@ const damageSteps = (dmg: string, check: string, then: string, again?: string): 
     meta: { step: dmg, defaultEvent: 'take-damage' },
     on: {
       'take-damage': { target: `s${check.replace('.', '_')}`, actions: update((b) => dealPending(b, dmg)) },
-      ...Object.fromEntries(
-        [0, 1, 2].map((index) => [
-          index ? `life-shield-${index + 1}` : 'life-shield',
-          {
-            guard: { type: 'canShield' as const, params: { index } },
-            target: `s${check.replace('.', '_')}`,
-            actions: update((b) => {
-              const [d] = b.pending.splice(index, 1);
-              b[d.to].lifeCounters -= shieldCost(damageAmount(b, d));
-              b.lifeShieldUsed = true;
-              b.log.push({ step: dmg, code: 'life-shield', card: d.card });
-              // 004 ライフカウンター: a player left with none loses, however they were spent (an audit found the last
-              // counters spent here leaving the game running).
-              if (b[d.to].lifeCounters === 0 && !b.loser) {
-                b.loser = { player: d.to, why: 'life-counters' };
-                b.log.push({ step: dmg, code: d.to === 'turn' ? 'turn-out-of-life-counters' : 'opp-out-of-life-counters' });
-              }
-              dealPending(b, dmg);
-            }),
-          },
-        ]),
-      ),
+      ...numberedChoices('life-shield', (index) => ({
+        guard: { type: 'canShield' as const, params: { index } },
+        target: `s${check.replace('.', '_')}`,
+        actions: update((b) => {
+          const [d] = b.pending.splice(index, 1);
+          b[d.to].lifeCounters -= shieldCost(damageAmount(b, d));
+          b.lifeShieldUsed = true;
+          b.log.push({ step: dmg, code: 'life-shield', card: d.card });
+          // 004 ライフカウンター: a player left with none loses, however they were spent (an audit found the last
+          // counters spent here leaving the game running).
+          if (b[d.to].lifeCounters === 0 && !b.loser) {
+            b.loser = { player: d.to, why: 'life-counters' };
+            b.log.push({ step: dmg, code: d.to === 'turn' ? 'turn-out-of-life-counters' : 'opp-out-of-life-counters' });
+          }
+          dealPending(b, dmg);
+        }),
+      })),
       // 004 プリベントアビリティ, the nullifying kind: the next damage effect is cancelled, the rest are dealt.
       // Which of several pending damage effects it cancels is the damaged player's pick, as with life counters.
-      ...Object.fromEntries(
-        [0, 1, 2].map((index) => [
-          index ? `prevent-nullify-${index + 1}` : 'prevent-nullify',
-          {
-            guard: { type: 'canPrevent' as const, params: { kind: 'nullify' as const, index } },
-            target: `s${check.replace('.', '_')}`,
-            actions: update((b) => {
-              const card = preventCard(b, 'nullify', index)!;
-              const [d] = b.pending.splice(index, 1);
-              b[d.to].hand.splice(b[d.to].hand.indexOf(card), 1);
-              b[d.to].junk.push(card);
-              b.log.push({ step: dmg, code: 'prevent-nullified', card: d.card });
-              dealPending(b, dmg);
-            }),
-          },
-        ]),
-      ),
+      ...numberedChoices('prevent-nullify', (index) => ({
+        guard: { type: 'canPrevent' as const, params: { kind: 'nullify' as const, index } },
+        target: `s${check.replace('.', '_')}`,
+        actions: update((b) => {
+          const card = preventCard(b, 'nullify', index)!;
+          const [d] = b.pending.splice(index, 1);
+          b[d.to].hand.splice(b[d.to].hand.indexOf(card), 1);
+          b[d.to].junk.push(card);
+          b.log.push({ step: dmg, code: 'prevent-nullified', card: d.card });
+          dealPending(b, dmg);
+        }),
+      })),
       // The repairing kind: the damage is dealt, then the attack guardian's DG falls by the prevent guardian's LP (never below 0).
       'prevent-repair': {
         guard: { type: 'canPrevent' as const, params: { kind: 'repair' } },

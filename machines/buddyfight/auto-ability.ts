@@ -3,6 +3,7 @@ import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/ty
 import { type Fighter } from './table';
 import { autoEditor } from './auto-ability-editor';
 import { log } from './ability-log';
+import { numberedChoices } from '../engine/choices';
 
 /**
  * Section ④ 2.x: auto abilities (1.x, activated abilities, is act-ability.ts). The board: pending ones per fighter,
@@ -44,6 +45,10 @@ const auto = setup({
   },
 });
 
+/** Each fighter's guards for picking their 1st, 2nd or 3rd pending ability. */
+const TURN_PENDING = ['turnPending', 'turnPending2', 'turnPending3'] as const;
+const NON_TURN_PENDING = ['nonTurnPending', 'nonTurnPending2', 'nonTurnPending3'] as const;
+
 /** The fighter picks which of their own pending abilities goes next (④ 2.1.1 and 2.1.2: any one, not the oldest). */
 const choose = (by: Fighter, step: string, index = 0) =>
   auto.assign(({ context }) => {
@@ -74,18 +79,14 @@ export const autoMachine = auto.createMachine({
     s2_1_1: {
       meta: { step: '2.1.1' },
       on: {
-        'turn-picks': { guard: 'turnPending', target: 's2_2', actions: choose('turn', '2.1.1') },
-        'turn-picks-2': { guard: 'turnPending2', target: 's2_2', actions: choose('turn', '2.1.1', 1) },
-        'turn-picks-3': { guard: 'turnPending3', target: 's2_2', actions: choose('turn', '2.1.1', 2) },
+        ...numberedChoices('turn-picks', (i) => ({ guard: TURN_PENDING[i], target: 's2_2', actions: choose('turn', '2.1.1', i) })),
         next: { guard: 'noTurnPending', target: 's2_1_2' },
       },
     },
     s2_1_2: {
       meta: { step: '2.1.2' },
       on: {
-        'non-turn-picks': { guard: 'nonTurnPending', target: 's2_2', actions: choose('nonTurn', '2.1.2') },
-        'non-turn-picks-2': { guard: 'nonTurnPending2', target: 's2_2', actions: choose('nonTurn', '2.1.2', 1) },
-        'non-turn-picks-3': { guard: 'nonTurnPending3', target: 's2_2', actions: choose('nonTurn', '2.1.2', 2) },
+        ...numberedChoices('non-turn-picks', (i) => ({ guard: NON_TURN_PENDING[i], target: 's2_2', actions: choose('nonTurn', '2.1.2', i) })),
         next: { guard: 'noNonTurnPending', target: 's2_4' },
       },
     },

@@ -7,6 +7,7 @@ import { tableView } from './table-view';
 import { tableEditions } from './editions';
 import { playTimingEditor } from './play-timing-editor';
 import { payPlay } from './play-costs';
+import { numberedChoices } from '../engine/choices';
 
 /**
  * Play timing / Counter flow, section ② (steps 1.1–10.1), as a state-config
@@ -22,6 +23,12 @@ import { payPlay } from './play-costs';
 function closesWindows(t: Table, play: Play): boolean {
   return !play.atCounterTiming && !play.when && !!t.windows?.length;
 }
+
+/** Each fighter's guards for using the 1st, 2nd and 3rd different card they may use now. */
+const TURN_USES = ['turnCanUse', 'turnCanUse2', 'turnCanUse3'] as const;
+const TURN_COUNTERS = ['turnCanCounter', 'turnCanCounter2', 'turnCanCounter3'] as const;
+const NON_TURN_COUNTERS = ['nonTurnCanCounter', 'nonTurnCanCounter2', 'nonTurnCanCounter3'] as const;
+type Guards = typeof TURN_USES | typeof TURN_COUNTERS | typeof NON_TURN_COUNTERS;
 
 export function playTimingStates(opts: { host: string; limit?: number; root: string }) {
   const at = (step: string) => (opts.host ? positionKey([opts.host], step) : step);
@@ -44,6 +51,9 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       }
       t.log.push({ step: at(step), code: f === 'turn' ? 'turn-used' : 'non-turn-used', card: play.card });
     });
+  // A choice of card, and its variants for the 2nd and 3rd different card the fighter may use (usablePlays).
+  const pick = (event: string, guards: Guards, target: string, f: Fighter, counterOnly: boolean, step: string) =>
+    numberedChoices(event, (i) => ({ guard: guards[i], target, actions: use(f, counterOnly, step, i) }));
   // The cost of the card just chosen is paid at the step after it (2.2, 3.2, 6.2, 7.2).
   const pay = (f: Fighter, step: string) => update((t) => payPlay(t, f, at(step)));
   const resolve = (f: Fighter, step: string) =>
@@ -76,9 +86,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       s2_1: {
         meta: { step: '2.1', defaultEvent: 'turn-passes' },
         on: {
-          'turn-uses': { guard: 'turnCanUse', target: 's2_2', actions: use('turn', false, '2.1') },
-          'turn-uses-2': { guard: 'turnCanUse2', target: 's2_2', actions: use('turn', false, '2.1', 1) },
-          'turn-uses-3': { guard: 'turnCanUse3', target: 's2_2', actions: use('turn', false, '2.1', 2) },
+          ...pick('turn-uses', TURN_USES, 's2_2', 'turn', false, '2.1'),
           'turn-passes': 's6_1',
         },
       },
@@ -87,9 +95,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       s3_1: {
         meta: { step: '3.1', defaultEvent: 'pass' },
         on: {
-          'counter-used': { guard: 'nonTurnCanCounter', target: 's3_2', actions: use('nonTurn', true, '3.1') },
-          'counter-used-2': { guard: 'nonTurnCanCounter2', target: 's3_2', actions: use('nonTurn', true, '3.1', 1) },
-          'counter-used-3': { guard: 'nonTurnCanCounter3', target: 's3_2', actions: use('nonTurn', true, '3.1', 2) },
+          ...pick('counter-used', NON_TURN_COUNTERS, 's3_2', 'nonTurn', true, '3.1'),
           pass: 's5_1',
         },
       },
@@ -102,9 +108,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       s6_1: {
         meta: { step: '6.1', defaultEvent: 'pass' },
         on: {
-          'counter-used': { guard: 'nonTurnCanCounter', target: 's6_2', actions: use('nonTurn', true, '6.1') },
-          'counter-used-2': { guard: 'nonTurnCanCounter2', target: 's6_2', actions: use('nonTurn', true, '6.1', 1) },
-          'counter-used-3': { guard: 'nonTurnCanCounter3', target: 's6_2', actions: use('nonTurn', true, '6.1', 2) },
+          ...pick('counter-used', NON_TURN_COUNTERS, 's6_2', 'nonTurn', true, '6.1'),
           pass: 's10_1',
         },
       },
@@ -113,9 +117,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
       s7_1: {
         meta: { step: '7.1', defaultEvent: 'turn-passes' },
         on: {
-          'counter-back': { guard: 'turnCanCounter', target: 's7_2', actions: use('turn', true, '7.1') },
-          'counter-back-2': { guard: 'turnCanCounter2', target: 's7_2', actions: use('turn', true, '7.1', 1) },
-          'counter-back-3': { guard: 'turnCanCounter3', target: 's7_2', actions: use('turn', true, '7.1', 2) },
+          ...pick('counter-back', TURN_COUNTERS, 's7_2', 'turn', true, '7.1'),
           'turn-passes': 's9_1',
         },
       },

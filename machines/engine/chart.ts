@@ -3,6 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { activeNodes, guardName, metaOf } from './nodes';
 import { available, position, setupOf, start } from './replay';
 import type { FlowDefinition } from './types';
+import { variantBase } from './choices';
 
 /** One box of the chart. Compound states have children; steps and ends are leaves or groups. */
 export interface ChartNode {
@@ -193,7 +194,7 @@ export function collapse(model: ChartModel, expanded: string | null): ChartModel
   const plain = new Map<string, string | undefined>();
   for (const e of model.edges) if (!plain.has(`${e.source}|${e.target}|${e.event}`)) plain.set(`${e.source}|${e.target}|${e.event}`, e.guard);
   const variantOf = (e: ChartEdge) => {
-    const base = /^(.+)-\d$/.exec(e.event)?.[1];
+    const base = variantBase(e.event);
     return base !== undefined && plain.has(`${e.source}|${e.target}|${base}`) ? base : undefined;
   };
   const byKey = new Map<string, ChartEdge>();
