@@ -3,6 +3,7 @@ import { cloneBoard } from './clone';
 import { activeNodes, guardName, metaOf, ownEventTypes } from './nodes';
 import { positionOf, type Position } from './position';
 import type { FlowDefinition, LogEntry } from './types';
+import { variantBase } from './choices';
 
 export type { Position } from './position';
 
@@ -259,6 +260,10 @@ export function blockedChoices(snapshot: AnyMachineSnapshot): { event: string; g
   const out: { event: string; guards: string[] }[] = [];
   for (const type of ownEventTypes(snapshot)) {
     if (open.has(type) || type.includes('*') || type.startsWith('xstate.')) continue;
+    // A numbered variant ("the 3rd card") shut while its plain choice is listed or open says nothing new: it is shut
+    // only because there are not that many things to pick from.
+    const base = variantBase(type);
+    if (base !== undefined && nodes.some((n) => n.transitions.has(base))) continue;
     const transitions = nodes.flatMap((n) => n.transitions.get(type) ?? []);
     const guards = transitions.map((t) => guardName(t.guard));
     if (!transitions.length || guards.some((g) => !g)) continue;

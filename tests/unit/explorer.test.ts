@@ -345,4 +345,13 @@ describe('choices a step has but cannot offer now (blockedChoices)', () => {
     expect(frame.position.key).toBe('2.5>2.1');
     expect(blockedChoices(frame.snapshot)).toContainEqual({ event: 'turn-uses', guards: ['turnCanUse'] });
   });
+
+  test('a numbered variant of a choice ("use the 3rd card") is not listed as shut: it says only that there are fewer to pick from', () => {
+    const flow = getFlow('buddyfight', 'attack-phase')!;
+    const actor = createActor(explorerMachine, { input: { flow } }).start();
+    actor.send({ type: 'load', search: '?setup=basic&walk=attack.pick-center.target-center.next.next.next', fallback: empty(flow) });
+    const shut = blockedChoices(current(actor.getSnapshot().context).snapshot).map((b) => b.event);
+    expect(shut).toContain('turn-uses');
+    expect(shut.filter((e) => /-\d$/.test(e))).toEqual([]);
+  });
 });
