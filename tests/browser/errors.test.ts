@@ -37,6 +37,18 @@ describe('a walk that does not apply', () => {
     expect(errors).toEqual([]);
   });
 
+  // Found by crafted links: a walk stopped inside a nested flow ("4.1>1") named the outer flow's step 1 ("Active phase").
+  test("a walk stopped inside a nested flow names that flow's step", async () => {
+    const { page, errors } = await browser.open('/en/fftcg/turn?setup=two-attackers&walk=end-attacks');
+    const alert = page.locator('[role="alert"][data-walk-problem="unavailable"]');
+    await expect.poll(() => alert.count()).toBe(1);
+    const text = (await alert.textContent()) ?? '';
+    expect(await activeStep(page)).toBe('1');
+    expect(text).toContain('The turn player decides');
+    expect(text).not.toContain('Active phase');
+    expect(errors).toEqual([]);
+  });
+
   // Found by a judge's audit: a step page whose address carried a walk to somewhere else showed that place without a
   // word, while the address still named the page's step.
   test('a step page opened with a walk that leads elsewhere says where the walk went, until the next move', async () => {

@@ -19,7 +19,10 @@ export function LinkProblems() {
   const data = useFlowData();
   const walk = useWalk();
   const { ui } = data;
-  const label = (key: string) => positionLabel(data, key, undefined);
+  // A walk stops where its problem was met, so a nested position ("4.1>1") is the reader's own: it is named in the words
+  // of the sub-flow the reader stands in. Named in the page's own flow, it took that flow's step 1 (found by a crafted link).
+  const here = walk.frame.position;
+  const label = (key: string) => positionLabel(data, key, here.key === key ? here.scope : undefined);
   const message = (p: SituationProblem): ReactNode => {
     const token = <Untrusted text={p.token} />;
     switch (p.part) {
