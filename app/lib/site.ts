@@ -17,6 +17,14 @@ export const sourceAnchor = (game: string, doc: string) => `doc-${game}-${doc}`;
 
 export const localeParams = () => LOCALES.map((locale) => ({ locale }));
 
+/** generateMetadata for a page with one title and intro per language: the tab's title and the page's description. */
+export function localeMetadata(words: { title: Record<Locale, string>; intro: Record<Locale, string> }) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<{ title?: string; description?: string }> => {
+    const { locale } = await params;
+    return isLocale(locale) ? { title: words.title[locale], description: words.intro[locale] } : {};
+  };
+}
+
 export const gameParams = () => LOCALES.flatMap((locale) => Object.keys(games).map((game) => ({ locale, game })));
 
 /** /<locale>/<game>/<part>: a flow, or a page the game adds (its `extras.pages`). */

@@ -1,17 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { compareIndex as w, responsesPage } from '@/content/compare';
-import { isLocale, localeParams } from '@/app/lib/site';
+import { isLocale, localeMetadata, localeParams } from '@/app/lib/site';
 
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params;
-  return isLocale(locale) ? { title: w.title[locale], description: w.intro[locale] } : {};
-}
+export const generateMetadata = localeMetadata(w);
 
 /**
  * The comparisons there are. /en/compare was a 404 that offered a flow instead (found by an audit), though its one

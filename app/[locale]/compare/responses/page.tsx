@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { games, type Locale } from '@/content';
 import { responsesPage as w } from '@/content/compare';
@@ -7,7 +6,7 @@ import { parseWalk, position, serializeWalk, start, step } from '@/machines/engi
 import type { LogEntry } from '@/machines/engine/types';
 import { readKey } from '@/machines/engine/position';
 import { fill } from '@/app/lib/text';
-import { isLocale, localeParams } from '@/app/lib/site';
+import { isLocale, localeMetadata, localeParams } from '@/app/lib/site';
 import { flowPageData } from '@/app/lib/flow-data';
 import { FlowProvider } from '@/app/components/flow/FlowContext';
 import { ScenarioChart } from '@/app/components/compare/ScenarioChart';
@@ -17,10 +16,7 @@ export const generateStaticParams = localeParams;
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params;
-  return isLocale(locale) ? { title: w.title[locale], description: w.intro[locale] } : {};
-}
+export const generateMetadata = localeMetadata(w);
 
 /** Every game that describes its answering window, in registry order. */
 function answering() {
