@@ -158,6 +158,7 @@ export const board = {
   },
   tags: {
     weakened: { ja: '弱体化(横向き)', en: 'Weakened (sideways)' },
+    kept: { ja: '準備で取っておいた1枚(このターンに召喚しなければ反則負け)', en: 'Kept aside at setup (must be summoned this turn, or a foul loss)' },
     unlimited: { ja: 'LP∞', en: 'LP ∞' },
     'face-down': { ja: '裏向き(沈黙召喚中)', en: 'Face down (silently summoned)' },
     activation: { ja: 'この手順を開いた発動', en: 'The activation that opened the step' },

@@ -58,6 +58,12 @@ export interface BgBoard {
   opp: Side;
   /** The turn player's first turn (the summon-limit exception, the kept guardian). */
   firstTurn: boolean;
+  /**
+   * On the first turn, the guardian kept aside at setup while it waits in hand: 004 has it summoned that turn or the
+   * player loses by foul. Null once it has been summoned (another copy of the same card counts as it: they cannot be
+   * told apart). A board that does not name it falls back to the attack zone being empty.
+   */
+  kept?: string | null;
   dice: number | null;
   counter: CounterStep | null;
   /** Damage effects activated this phase, dealt at the phase's damage step. */
@@ -68,8 +74,11 @@ export interface BgBoard {
   /** A guardian being summoned: between its appear step and its shift step, the guardian it replaces. */
   /** `to`: where the replaced guardian goes instead of the junk zone (a raging guardian's base goes under it; a raging guardian goes back to the side deck). */
   shifting: { player: Player; zone: 'attack' | 'assist'; replaced: Guardian | null; to?: 'under' | 'side' } | null;
-  /** The turn player's guardian just summoned, until the summon phase goes on (what a speed guardian answers). */
-  lastSummon: string | null;
+  /**
+   * The guardian just summoned face up and who summoned it, until the summon phase goes on: what a speed guardian of
+   * the other player answers (the turn player's summon, or the opponent's speed summon in reply).
+   */
+  lastSummon: { player: Player; card: string } | null;
   /** The turn player's automatic effect whose condition was just met, waiting to go off (004 自動効果). */
   autoDue?: string | null;
   /** The set phase ended by going back to summon again (004 サモンフェイズ again): after its damage step, back to 3. */
@@ -131,7 +140,7 @@ export function appear(b: BgBoard, p: Player, card: string, step: string, from: 
   const materials = replaced?.materials ?? [];
   b[p][zone] = { card, dg: replaced?.dg ?? 0, weakened: false, ...(materials.length ? { materials } : {}) };
   b.shifting = { player: p, zone, replaced };
-  b.lastSummon = p === 'turn' ? card : null;
+  b.lastSummon = { player: p, card };
   b.log.push({ step, code: replaced && replaced.dg > 0 ? 'appeared-inheriting' : 'appeared', card });
   if (materials.length) b.log.push({ step, code: 'materials-passed', card });
   takeoverCheck(b, b[p][zone]!, step);

@@ -25,16 +25,20 @@ export function counterCard(b: BgBoard, p: Player): { card: string; from: 'hand'
   return g ? { card: g.card, from: 'field' } : undefined;
 }
 
-/** 004 スピードガーディアン: an opponent's speed guardian in hand or side deck whose X the turn player's new guardian's SF reaches. */
-export function speedGuardian(b: BgBoard): { card: string; from: 'hand' | 'side' } | undefined {
+/**
+ * 004 スピードガーディアン: a speed guardian in hand or side deck of the player who did not make the last summon, whose X
+ * that summon's SF reaches. Its text asks only that the opponent summon, so a speed summon can be answered in turn.
+ */
+export function speedGuardian(b: BgBoard): { player: Player; card: string; from: 'hand' | 'side' } | undefined {
   if (!b.lastSummon) return undefined;
-  const sf = guardianFacts(b.lastSummon)!.sf;
+  const player = other(b.lastSummon.player);
+  const sf = guardianFacts(b.lastSummon.card)!.sf;
   for (const from of ['hand', 'side'] as const) {
-    const card = b.opp[from].find((c) => {
+    const card = b[player][from].find((c) => {
       const f = guardianFacts(c);
       return f?.role === 'speed' && sf >= f.speed!;
     });
-    if (card) return { card, from };
+    if (card) return { player, card, from };
   }
   return undefined;
 }
@@ -142,7 +146,7 @@ export const bgChart = setup({
     },
     damagePending: ({ context: b }) => b.pending.length > 0,
     againToSummon: ({ context: b }) => !!b.againToSummon,
-    noAttackGuardian: ({ context: b }) => !b.turn.attack,
+    keptNotSummoned: ({ context: b }) => b.firstTurn && (b.kept ? b.turn.hand.includes(b.kept) : !b.turn.attack),
     rollFires: ({ context: b }, params: { face: number }) => {
       const g = b.turn.attack && guardianFacts(b.turn.attack.card);
       return !!g?.attack?.faces.includes(params.face) && b.turn.forceUp >= 1;
@@ -151,7 +155,8 @@ export const bgChart = setup({
       const a = b.turn.attack && guardianFacts(b.turn.attack.card)?.activated;
       return !!a && b.turn.forceUp >= a.cost;
     },
-    canSpeed: ({ context: b }) => !!speedGuardian(b),
+    canSpeed: ({ context: b }) => speedGuardian(b)?.player === 'opp',
+    canSpeedAnswer: ({ context: b }) => speedGuardian(b)?.player === 'turn',
     canBurst: ({ context: b }) => {
       const burst = b.turn.attack && guardianFacts(b.turn.attack.card)?.burst;
       return !!burst && (b.turn.attack!.materials?.length ?? 0) >= burst.materials;

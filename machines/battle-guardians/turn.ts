@@ -55,6 +55,7 @@ const summonEvents: BgOn = Object.fromEntries(
       actions: update((b) => {
         pay(b.turn, guardianFacts(card)!.sf);
         appear(b, 'turn', card, '3.1');
+        if (b.kept === card) b.kept = null;
       }),
     },
   ]),
@@ -277,7 +278,7 @@ export const turnMachine = bgChart.createMachine({
             const materials = replaced?.materials ?? [];
             b.turn.attack = { card, dg: replaced?.dg ?? 0, weakened: false, ...(materials.length ? { materials } : {}) };
             b.shifting = { player: 'turn', zone: 'attack', replaced };
-            b.lastSummon = card;
+            b.lastSummon = { player: 'turn', card };
             b.log.push({ step: '3.1', code: replaced && replaced.dg > 0 ? 'awakened-inheriting' : 'awakened', card });
             takeoverCheck(b, b.turn.attack, '3.1');
           }),
@@ -309,7 +310,7 @@ export const turnMachine = bgChart.createMachine({
         },
         next: [
           {
-            guard: 'noAttackGuardian' as const,
+            guard: 'keptNotSummoned' as const,
             target: '#turn.lost',
             actions: update((b) => {
               b.loser = { player: 'turn', why: 'foul' };
@@ -361,7 +362,25 @@ export const turnMachine = bgChart.createMachine({
     },
     s3_5: counterHost('3.5', afterEffect('s3', 's3')),
     s3_3: { meta: { step: '3.3' }, on: { next: afterAppear('s3_4') } },
-    s3_4: { meta: { step: '3.4' }, entry: update((b) => shift(b, '3.4')), on: { next: 's3' } },
+    s3_4: {
+      meta: { step: '3.4' },
+      entry: update((b) => shift(b, '3.4')),
+      on: {
+        // 004 スピードガーディアン asks only that the opponent summon: their speed summon is one, so the turn player's own
+        // speed guardian may answer it, from hand or side deck and without force. It appears at 3.1 as any of our
+        // summons does, and the opponent may answer again at 3.2 while either side has speed guardians left.
+        'speed-answer': {
+          guard: 'canSpeedAnswer' as const,
+          target: 's3_1',
+          actions: update((b) => {
+            const { card, from } = speedGuardian(b)!;
+            appear(b, 'turn', card, '3.1', from);
+            b.log.push({ step: '3.1', code: 'speed-answered', card });
+          }),
+        },
+        next: { target: 's3', actions: update((b) => void (b.lastSummon = null)) },
+      },
+    },
     s4: {
       meta: { step: '4' },
       on: {
@@ -559,12 +578,14 @@ export const turnSetups: Record<string, BgBoard> = {
   /** The first player's first turn: nobody has a guardian yet; the kept SF 1 guardian and an SF 2 one are in hand. */
   'first-turn': blank({
     firstTurn: true,
+    kept: 'guardian-sf1',
     turn: side({ hand: ['guardian-sf1', 'guardian-sf2', 'card'] }),
     opp: side(),
   }),
-  /** The second player's first turn: the first player's SF 1 guardian is out; SF 1 and SF 2 guardians are in hand. */
+  /** The second player's first turn: the first player's SF 1 guardian is out; SF 1 (the kept one) and SF 2 guardians are in hand. */
   'second-first-turn': blank({
     firstTurn: true,
+    kept: 'guardian-sf1',
     turn: side({ hand: ['guardian-sf1', 'guardian-sf2', 'card'] }),
     opp: side({ attack: g('guardian-sf1') }),
   }),
@@ -606,6 +627,11 @@ export const turnSetups: Record<string, BgBoard> = {
   /** The opponent has a speed guardian (X = 2) in the side deck and no force up; their SF 1 attack guardian has 1000 DG. The turn player holds an SF 2 guardian. */
   speed: blank({
     turn: side({ attack: g('guardian-sf1'), forceDown: 2, hand: ['guardian-sf2'] }),
+    opp: side({ attack: g('guardian-sf1', { dg: 1000 }), side: ['speed-guardian'] }),
+  }),
+  /** As `speed`, and the turn player's side deck holds a speed guardian too (X = 2), to answer the opponent's. */
+  'speed-duel': blank({
+    turn: side({ attack: g('guardian-sf1'), forceDown: 2, hand: ['guardian-sf2'], side: ['speed-guardian'] }),
     opp: side({ attack: g('guardian-sf1', { dg: 1000 }), side: ['speed-guardian'] }),
   }),
   /** The turn player's attack guardian has a burst ability (two material cards: 2000 damage) and holds two materials and one under card. */

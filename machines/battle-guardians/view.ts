@@ -45,7 +45,9 @@ export function bgView(b: BgBoard): BoardView {
     sections.push({ key: `${p}.lifeCounters`, kind: 'number', value: s.lifeCounters, side });
     sections.push({ key: `${p}.main`, kind: 'number', value: s.main.length, side });
     sections.push({ key: `${p}.junk`, kind: 'cards', cards: s.junk.map((j) => ({ card: j })), side, compact: true });
-    sections.push({ key: `${p}.hand`, kind: 'cards', cards: s.hand.map((h) => ({ card: h })), side });
+    // The kept guardian still owed on the first turn is marked (one copy, as the setup chart marks it).
+    const kept = p === 'turn' && b.kept ? s.hand.indexOf(b.kept) : -1;
+    sections.push({ key: `${p}.hand`, kind: 'cards', cards: s.hand.map((h, i) => (i === kept ? { card: h, tags: ['kept'] } : { card: h })), side });
   }
   return {
     sections,

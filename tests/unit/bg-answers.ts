@@ -278,6 +278,39 @@ export const bgAnswers: Record<string, Answer> = {
     // It answers SF 2 and up only: straight after the draw and charge nothing offers it.
     expect(upTo(r, 'speed', 2).choices).not.toContain('opp-speed-summon');
   },
+  // Summoning the SF 2 alone leaves the kept SF 1 in hand: ending the summon phase so is a foul, though an attack guardian is out.
+  'bg-kept-not-summoned': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('end:lost');
+    expect(r.board.turn.attack!.card).toBe('guardian-sf2');
+    expect(r.board.turn.hand).toContain('guardian-sf1');
+    expect(r.board.loser).toEqual({ player: 'turn', why: 'foul' });
+    expect(codes(r)).toContain('kept-not-summoned');
+    // Summoning the kept SF 1 instead ends the summon phase without a foul.
+    const ok = replay<BgBoard>(
+      getFlow('battle-guardians', 'turn')!,
+      ['draw-main', 'charge-twice', 'summon-guardian-sf1', 'next', 'next', 'next'],
+      'second-first-turn',
+    );
+    expect(ok.position.key).toBe('4');
+    expect(ok.board.turn.attack!.card).toBe('guardian-sf1');
+    expect(ok.board.loser).toBeNull();
+  },
+  // Our speed guardian answers theirs: no force, it replaces the SF 2 just summoned, and nobody has another to answer with.
+  'bg-speed-answers-speed': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3.2');
+    expect(r.board.turn.attack!.card).toBe('speed-guardian');
+    expect(r.board.turn.side).toEqual([]);
+    expect(r.board.turn.junk).toEqual(['guardian-sf1', 'guardian-sf2']);
+    expect(r.board.opp.attack!.card).toBe('speed-guardian');
+    expect(r.board.opp.attack!.dg).toBe(1000);
+    expect(codes(r)).toContain('speed-answered');
+    expect(r.choices).not.toContain('opp-speed-summon');
+    // The opponent's speed summon used no force of ours either: the SF 2 summon's two are all that went down.
+    expect(r.board.turn.forceDown).toBe(upTo(r, 'speed-duel', 4).board.turn.forceDown);
+    // With one, the chart offers the answer once their speed guardian has shifted in; without one, it does not.
+    expect(upTo(r, 'speed-duel', 6).choices).toContain('speed-answer');
+    expect(upTo(r, 'speed', 6).choices).not.toContain('speed-answer');
+  },
   // The assist guardian at 0 LP goes to the junk zone; the game goes on into the dice step.
   'bg-assist-zero': (r: ReplayResult<BgBoard>) => {
     expect(r.position.key).toBe('5.3');

@@ -73,8 +73,8 @@ export default {
         en: 'Guardians in hand are summoned by turning as many force cards face down as their SF. Any number may be summoned in this phase. A normal attack guardian from hand may have an SF of at most one more than the opponent’s attack guardian’s SF; but on each player’s first turn, with their own attack zone empty, SF 1 or lower is allowed.',
       },
       {
-        ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では、アタックガーディアンがいないままサモンフェイズを終えることを、その反則として扱います。\n\n004は召喚制限を「ノーマルアタックガーディアン」について定めていますが、ノーマルガーディアンの説明では、アシスト用も含めて召喚制限があるとも読めます。制限の中身(相手のアタックガーディアンのSF+1)はアタックガーディアンについてしか書かれていないため、この図ではアシストガーディアンには召喚制限をかけていません。\n\n最初のターンの例外(SF1以下を出せる)は、004では「できる」と書かれています。この図ではいつもの制限に加えて許すものと読み、置き換えるものとは読みません。後攻の最初のターンで相手にSF1のアタックガーディアンがいれば、いつもの制限どおりSF2まで出せます。',
-        en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart treats ending the summon phase with no attack guardian as that foul.\n\n004 sets the summon limit for normal attack guardians, yet its entry on normal guardians can be read as giving the assist kind a limit too. Since the limit itself (the opponent’s attack guardian’s SF + 1) is only spelled out for attack guardians, this chart puts no limit on assist guardians.\n\n004 words the first-turn exception (SF 1 or lower) as something a player may do. This chart reads it as allowed on top of the usual limit, not in its place: on the second player’s first turn, facing an SF 1 attack guardian, the usual limit still allows SF 2.',
+        ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では手札の取っておいた1枚に印を付け、それを召喚しないままサモンフェイズを終えることを、その反則として扱います。ほかのガーディアンを代わりに召喚しても足りません。\n\n004は召喚制限を「ノーマルアタックガーディアン」について定めていますが、ノーマルガーディアンの説明では、アシスト用も含めて召喚制限があるとも読めます。制限の中身(相手のアタックガーディアンのSF+1)はアタックガーディアンについてしか書かれていないため、この図ではアシストガーディアンには召喚制限をかけていません。\n\n最初のターンの例外(SF1以下を出せる)は、004では「できる」と書かれています。この図ではいつもの制限に加えて許すものと読み、置き換えるものとは読みません。後攻の最初のターンで相手にSF1のアタックガーディアンがいれば、いつもの制限どおりSF2まで出せます。',
+        en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart marks the kept card in hand and treats ending the summon phase before it has been summoned as that foul; summoning another guardian instead does not count.\n\n004 sets the summon limit for normal attack guardians, yet its entry on normal guardians can be read as giving the assist kind a limit too. Since the limit itself (the opponent’s attack guardian’s SF + 1) is only spelled out for attack guardians, this chart puts no limit on assist guardians.\n\n004 words the first-turn exception (SF 1 or lower) as something a player may do. This chart reads it as allowed on top of the usual limit, not in its place: on the second player’s first turn, facing an SF 1 attack guardian, the usual limit still allows SF 2.',
       },
     ),
     '3.1': step(
@@ -107,10 +107,19 @@ export default {
         en: '3.3 and 3.4 are this chart’s numbers. 004 does not say at which point of our summon the speed guardian comes out; this chart has it come once our shift step is over. The speed guardian here answers summons of SF 2 or more.',
       },
     ),
-    '3.4': step('相手のシフトステップ', 'The opponent’s shift step', 'シフトステップ', {
-      ja: '相手の前のアタックガーディアンがジャンクゾーンへ送られます。相手のアタックガーディアンのSFが変わるので、こちらの召喚制限も変わります。',
-      en: 'The opponent’s previous attack guardian goes to the junk zone. Their attack guardian’s SF has changed, and so has our summon limit.',
-    }),
+    '3.4': step(
+      '相手のシフトステップ',
+      'The opponent’s shift step',
+      'シフトステップ',
+      {
+        ja: '相手の前のアタックガーディアンがジャンクゾーンへ送られます。相手のアタックガーディアンのSFが変わるので、こちらの召喚制限も変わります。相手のスピードガーディアンのSFが条件に届けば、こちらも自分のスピードガーディアンで答えられます(3.1へ)。',
+        en: 'The opponent’s previous attack guardian goes to the junk zone. Their attack guardian’s SF has changed, and so has our summon limit. If the SF of their speed guardian meets the condition of one of ours, we may answer with it (back to 3.1).',
+      },
+      {
+        ja: '004のスピードガーディアンの条件は「相手が召喚したとき」だけで、どの召喚かを限っていません。この図では、相手の神速召喚にもこちらのスピードガーディアンで答えられ、どちらかのスピードガーディアンが尽きるまで続けられるものと読みます。',
+        en: '004 asks only that the opponent summon, not how, so this chart reads the opponent’s speed summon as one our speed guardian may answer, back and forth while either side has one left.',
+      },
+    ),
     '3.5': step(
       'カウンターステップ(自動効果)',
       'Counter step (automatic effect)',
@@ -316,6 +325,7 @@ export default {
     'life-draw': { ja: 'ライフカウンターを2つ使ってメインデッキから2枚引く', en: 'Spend two life counters to draw two from the main deck' },
     'life-draw-side': { ja: 'ライフカウンターを2つ使ってサイドデッキから2枚引く', en: 'Spend two life counters to draw two from the side deck' },
     'opp-speed-summon': { ja: '相手がスピードガーディアンを召喚する', en: 'The opponent summons a speed guardian' },
+    'speed-answer': { ja: 'こちらもスピードガーディアンを召喚して答える', en: 'We answer with a speed guardian of our own' },
     'cast-spell-assist': { ja: 'アシストガーディアンを狙うスペルを発動する', en: 'Activate the spell aimed at the assist guardian' },
     burst: { ja: 'マテリアルカード2枚を使ってバーストアビリティを発動する', en: 'Use the burst ability, paying two material cards' },
     'cast-spell-down': { ja: 'ダウンのスペルを発動する', en: 'Activate the down spell' },
@@ -381,11 +391,18 @@ export default {
     canShield: { ja: 'このターンまだ使っておらず、1000以上で、ライフカウンターが足りる', en: 'Not used this turn, 1000 or more, and enough life counters' },
     damagePending: { ja: 'ダメージ効果が発動した', en: 'A damage effect went off' },
     againToSummon: { ja: 'もう一度召喚するためにセットフェイズを終えた', en: 'The set phase ended to summon again' },
-    noAttackGuardian: { ja: 'アタックガーディアンがいない', en: 'No attack guardian' },
+    keptNotSummoned: {
+      ja: '最初のターンで、取っておいたガーディアンをまだ召喚していない',
+      en: 'First turn, and the guardian kept aside has not been summoned',
+    },
     rollFires: { ja: '目がアタックアビリティに合い、フォースが1つ以上ある', en: 'The roll matches the attack ability and force is left' },
     canSpeed: {
       ja: '相手がスピードガーディアンを手札かサイドデッキに持ち、召喚したガーディアンのSFがその条件に届いている',
       en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition',
+    },
+    canSpeedAnswer: {
+      ja: 'ターンプレイヤーがスピードガーディアンを手札かサイドデッキに持ち、相手が出したスピードガーディアンのSFがその条件に届いている',
+      en: 'The turn player has a speed guardian in hand or side deck, and the SF of the opponent’s speed guardian meets its condition',
     },
     canActivate: {
       ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる',
@@ -458,8 +475,8 @@ export default {
     'second-first-turn': {
       title: { ja: '後攻の最初のターン', en: 'The second player’s first turn' },
       text: {
-        ja: '後攻の最初のターンです。相手のアタックゾーンには先攻が出したSF1のアタックガーディアンがいます。手札にはSF1とSF2のアタックガーディアンがあります。',
-        en: 'The second player’s first turn. The first player’s SF 1 attack guardian is in the opponent’s attack zone. SF 1 and SF 2 attack guardians are in hand.',
+        ja: '後攻の最初のターンです。相手のアタックゾーンには先攻が出したSF1のアタックガーディアンがいます。手札には、準備で取っておいたSF1のアタックガーディアンと、SF2のアタックガーディアンがあります。',
+        en: 'The second player’s first turn. The first player’s SF 1 attack guardian is in the opponent’s attack zone. In hand: the SF 1 attack guardian kept aside during setup, and an SF 2 attack guardian.',
       },
     },
     'last-counters': {
@@ -495,6 +512,13 @@ export default {
       text: {
         ja: '相手のサイドデッキに、SF2以上の召喚に答えるスピードガーディアンがあります。相手の使えるフォースは0で、相手のSF1のアタックガーディアンはDG1000です。ターンプレイヤーの手札にはSF2のガーディアンがあります。',
         en: 'The opponent’s side deck holds a speed guardian that answers summons of SF 2 or more. The opponent has no force up, and their SF 1 attack guardian has 1000 DG. The turn player holds an SF 2 guardian.',
+      },
+    },
+    'speed-duel': {
+      title: { ja: 'スピードガーディアンの応酬', en: 'Speed guardian against speed guardian' },
+      text: {
+        ja: '「スピードガーディアン」と同じ場面で、ターンプレイヤーのサイドデッキにも、SF2以上の召喚に答えるスピードガーディアンがあります。',
+        en: 'As in “A speed guardian”, and the turn player’s side deck holds a speed guardian of its own that answers summons of SF 2 or more.',
       },
     },
     'assist-ko': {
@@ -631,6 +655,10 @@ export default {
       'speed-summoned': {
         ja: '相手は{card}をフォースを使わずに召喚しました(スピードガーディアン)。',
         en: 'The opponent summoned {card} without spending force (a speed guardian).',
+      },
+      'speed-answered': {
+        ja: 'ターンプレイヤーは、相手のスピードガーディアンに答えて{card}をフォースを使わずに召喚しました。',
+        en: 'The turn player answered the opponent’s speed guardian with {card}, spending no force.',
       },
       'prevent-nullified': {
         ja: 'ダメージを受ける側がプリベントアビリティを持つガーディアンを手札からジャンクゾーンへ送り、{card}のダメージ効果を無効にしました。',

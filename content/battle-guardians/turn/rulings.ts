@@ -74,8 +74,8 @@ export default [
       en: 'It is the second player’s first turn, and the opponent has an SF 1 attack guardian. I have made two force. May I summon an SF 2 attack guardian?',
     },
     answer: {
-      ja: 'できます。いつもの召喚制限では相手のSF1より1大きいSF2まで出せます。最初のターンの例外はSF1以下を「出せる」とするもので、いつもの制限を狭めるものではありません。',
-      en: 'Yes. The usual limit allows one more than the opponent’s SF 1, so SF 2. The first-turn exception says SF 1 or lower may be summoned; it allows that without narrowing the usual limit.',
+      ja: 'できます。いつもの召喚制限では相手のSF1より1大きいSF2まで出せます。最初のターンの例外はSF1以下を「出せる」とするもので、いつもの制限を狭めるものではありません。ただし、取っておいたガーディアンもこのサモンフェイズ中に召喚しなければ反則負けです(フォースが足りれば、先に召喚してその上にSF2を出せます)。',
+      en: 'Yes. The usual limit allows one more than the opponent’s SF 1, so SF 2. The first-turn exception says SF 1 or lower may be summoned; it allows that without narrowing the usual limit. The guardian kept aside must still be summoned in this summon phase, though (with force enough, first, and the SF 2 over it), or the player loses by foul.',
     },
     reading: {
       ja: '004は例外を「召喚できる」と書くだけで、相手にガーディアンがいる最初のターンにいつもの制限より狭くなるかは書いていません。この答えは、例外を許しとして読み、制限を狭めるものとは読まないことに立っています。',
@@ -84,6 +84,22 @@ export default [
     steps: ['3'],
     source: src('ガーディアンカードについて', '最初のターンの例外'),
     replay: { setup: 'second-first-turn', walk: 'draw-main.charge-twice.summon-guardian-sf2' },
+    cards: ['guardian-sf1', 'guardian-sf2'],
+  },
+  {
+    id: 'bg-kept-not-summoned',
+    flow: 'turn',
+    question: {
+      ja: '後攻の最初のターンで、準備で取っておいたのはSF1のガーディアンです。それは出さずに、SF2のガーディアンだけを召喚してサモンフェイズを終えられますか?',
+      en: 'It is the second player’s first turn, and the guardian I kept aside during setup is SF 1. May I summon only my SF 2 guardian and end the summon phase without it?',
+    },
+    answer: {
+      ja: 'できません。取っておいた1枚は、自分の最初のターンに召喚しなければならず、召喚しないままでは反則負けです。アタックゾーンにほかのガーディアンがいても変わりません。まずSF1を召喚すれば足り、フォースが足りれば、その上にSF2を出すこともできます。',
+      en: 'No. The card kept aside must be summoned on the player’s own first turn; ending it unsummoned is a foul and loses the game, whatever else is in the attack zone. Summoning the SF 1 is what the rule asks; with force enough, the SF 2 may then be summoned over it.',
+    },
+    steps: ['3'],
+    source: src('先攻後攻決め・バトル前の準備', 'キープ'),
+    replay: { setup: 'second-first-turn', walk: 'draw-main.charge-twice.summon-guardian-sf2.next.next.next' },
     cards: ['guardian-sf1', 'guardian-sf2'],
   },
   {
@@ -264,6 +280,26 @@ export default [
     source: src('スピードガーディアン', 'サイドデッキのガーディアン'),
     replay: { setup: 'speed', walk: 'draw-main.charge-draw-main.summon-guardian-sf2.next.opp-speed-summon.next' },
     cards: ['speed-guardian', 'guardian-sf2', 'guardian-sf1'],
+  },
+  {
+    id: 'bg-speed-answers-speed',
+    flow: 'turn',
+    question: {
+      ja: 'SF2のガーディアンを召喚したら、相手がSF2のガーディアンを神速召喚してきました。こちらのサイドデッキにも「相手がSF2以上のガーディアンを召喚したとき」に出せるカードがあります。神速召喚に神速召喚で答えられますか?',
+      en: 'I summon an SF 2 guardian and my opponent speed-summons their SF 2 speed guardian. My side deck also holds a speed guardian that comes out “when the opponent summons a guardian of SF 2 or more”. Can I summon it now?',
+    },
+    answer: {
+      ja: '答えられます。相手の神速召喚も召喚で、SF2なので条件に届きます。フォースは使いません。こちらのカードはアピアステップで、いまのアタックガーディアン(直前に召喚したSF2)のDGを引き継ぎ、シフトステップでそのSF2のガーディアンがジャンクゾーンへ送られます。',
+      en: 'Yes. The opponent’s speed summon is a summon too, and at SF 2 it meets the condition; no force is spent. Our speed guardian takes over the DG of our current attack guardian (the SF 2 just summoned) at the appear step, and that SF 2 guardian goes to the junk zone at the shift step.',
+    },
+    reading: {
+      ja: '004はスピードガーディアンの条件を「相手が召喚したとき」としか書かず、神速召喚に神速召喚で答えられるかは書いていません。この図では答えられると読みます。',
+      en: '004 states the condition only as the opponent summoning, and does not say whether a speed summon may answer a speed summon; this chart reads that it may.',
+    },
+    steps: ['3.4', '3.1', '3.2'],
+    source: src('スピードガーディアン', 'サイドデッキのガーディアン'),
+    replay: { setup: 'speed-duel', walk: 'draw-main.charge-draw-main.summon-guardian-sf2.next.opp-speed-summon.next.speed-answer.next' },
+    cards: ['speed-guardian', 'guardian-sf2'],
   },
   {
     id: 'bg-assist-zero',
