@@ -502,6 +502,10 @@ export function continueSizeCheck(t: Table, step: string) {
       dropForSize(t, f, options[0].uid, step);
     }
   }
+  // A card dropped by this check may have dealt Lifelink damage; a fighter it took to 0 loses at this same check, not
+  // at the next one, by which time the other fighter could have played on (a probe found a spell resolving first
+  // and the game ending in a draw). 000 does not say whether the check runs again; this is our reading.
+  lossCheck(t, step);
 }
 
 function dropForSize(t: Table, f: Fighter, uid: string, step: string) {
@@ -535,8 +539,8 @@ export function canAnswerSize(t: Table, area: Area): boolean {
  * what went and why. A loss ends the game at once (the chart goes to its
  * game-over end), so nothing else is checked after one.
  */
-export function tableRulesCheck(t: Table, step: string) {
-  const before = t.log.length;
+/** The ★rules check★'s first part: a fighter at 0 life or with no deck loses. */
+function lossCheck(t: Table, step: string) {
   for (const f of FIGHTERS) {
     const s = t[f];
     if ((s.life <= 0 || s.deck <= 0) && !t.lost.includes(f)) {
@@ -544,6 +548,11 @@ export function tableRulesCheck(t: Table, step: string) {
       t.log.push({ step, code: `rules-check-lost-${f}` });
     }
   }
+}
+
+export function tableRulesCheck(t: Table, step: string) {
+  const before = t.log.length;
+  lossCheck(t, step);
   if (t.lost.length) return;
   for (const f of FIGHTERS) {
     const s = t[f];

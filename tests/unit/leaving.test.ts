@@ -4,6 +4,8 @@ import { battleTable } from '@/machines/buddyfight/attack-setups';
 import { callFlow, type CallBoard } from '@/machines/buddyfight/call';
 import { applyEffect, tableRulesCheck, type Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay } from '@/machines/engine/replay';
+import type { FlowDefinition } from '@/machines/engine/types';
+import { withVariant } from './helpers';
 
 /**
  * Ways of leaving the field, kept apart (issue 9, concept 3): destroyed, destruction nullified, put into a soul,
@@ -89,6 +91,53 @@ describe('the ★rules check★ drops a card: it leaves the field, so Lifelink a
     expect(t.nonTurn.field.center.map((u) => u.uid)).toEqual(['n-new']);
     expect(t.nonTurn.life).toBe(7);
     expect(codes(t.log)).toEqual(['rules-check-same-area', 'lifelink-damage-nonTurn']);
+  });
+
+  test('a fighter that Lifelink takes to 0 inside the check loses at that check, not at the next one', () => {
+    const t = battleTable({ attackers: {}, defenders: { center: { power: 1000, defense: 1000, critical: 1, keywords: ['lifelink'], lifelink: 3 } } });
+    t.nonTurn.life = 3;
+    t.nonTurn.field.center.push({ ...t.nonTurn.field.center[0], uid: 'n-new', card: 'opponent-left', keywords: [], lifelink: undefined, placed: 9 });
+    tableRulesCheck(t, '2.4');
+    expect(t.nonTurn.life).toBe(0);
+    expect(t.lost).toEqual(['nonTurn']);
+    expect(codes(t.log)).toEqual(['rules-check-same-area', 'lifelink-damage-nonTurn', 'rules-check-lost-nonTurn']);
+  });
+
+  test("in play timing: the Counter that drops the Lifelink monster ends the game at 4.2; the turn fighter's spell never resolves", () => {
+    // The turn fighter at 1 life plays a spell that costs them 1 life; the opponent, at 2, answers with a Counter that
+    // calls a monster onto their own Lifelink 2 center. Before, the 4.2 check dropped the old center, the Lifelink
+    // took its fighter to 0, play went on, the spell resolved at 5.1 and the 5.2 check made it a draw.
+    const flow = withVariant(getFlow('buddyfight', 'play-timing')! as FlowDefinition<Table>, 'basic', (b) => {
+      b.turn.life = 1;
+      b.turn.hand = [{ uid: 'tp1', card: 'spell', counter: false, effect: { kind: 'life', change: 'lose', to: 'self', amount: 1 } }];
+      b.nonTurn.life = 2;
+      b.nonTurn.field.center = [
+        {
+          ...battleTable({ attackers: {}, defenders: { center: { power: 1000, defense: 1000, critical: 1 } } }).nonTurn.field.center[0],
+          keywords: ['lifelink'],
+          lifelink: 2,
+          placed: 1,
+        },
+      ];
+      b.nonTurn.hand = [
+        {
+          uid: 'np1',
+          card: 'calling-spell',
+          counter: true,
+          effect: {
+            kind: 'call',
+            area: 'center',
+            unit: { ...b.nonTurn.field.center[0], uid: 'n-called', card: 'opponent-left', keywords: [], lifelink: undefined },
+          },
+        },
+      ];
+    });
+    const r = replay<Table>(flow, parseWalk(flow, 'next.turn-uses.next.next.counter-used.next.next.next', 'x').events, 'x');
+    expect(r.board.lost).toEqual(['nonTurn']);
+    expect(r.board.nonTurn.life).toBe(0);
+    expect(r.board.turn.life).toBe(1);
+    expect(r.log.find((l) => l.code === 'rules-check-lost-nonTurn')?.step).toMatch(/4\.2/);
+    expect(codes(r.log)).not.toContain('rules-check-lost-turn');
   });
 });
 
