@@ -199,13 +199,20 @@ export const turnMachine = ffChart.createMachine({
             },
           },
         ),
-        s4_4: host('4.4', [{ guard: 'attackersLeft', target: 's4_1' }, { target: '#turn.s5' }], {
-          entry: [update(resolveDamage)],
-          on: {
-            'ex-burst-use': { guard: 'exBurstPending', actions: exBurst(true) },
-            'ex-burst-skip': { guard: 'exBurstPending', actions: exBurst(false) },
+        // 003 ④ 4-4: back to 1 for another attack; the phase ends only when the turn player says so (end-attacks at 4.1,
+        // no-attack at 4.2), even with no forward able to attack: 4.1's window may yet change that (a probe found the
+        // phase ending by itself here).
+        s4_4: host(
+          '4.4',
+          { target: 's4_1' },
+          {
+            entry: [update(resolveDamage)],
+            on: {
+              'ex-burst-use': { guard: 'exBurstPending', actions: exBurst(true) },
+              'ex-burst-skip': { guard: 'exBurstPending', actions: exBurst(false) },
+            },
           },
-        }),
+        ),
       },
     },
     s5: host(

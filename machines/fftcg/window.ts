@@ -35,7 +35,6 @@ export const ffChart = setup({
     canBlock: ({ context }, params: { slot: number }) => blockable(context, params.slot),
     mayDeclineBlock: ({ context }) => context.awaiting === 'block',
     exBurstPending: ({ context }) => context.awaiting === 'ex-burst',
-    attackersLeft: ({ context }) => context.turn.field.some(canAttack),
     // 003 ④ 4-4: after an attack the turn player may declare not to attack again, which ends the phase. Offered as
     // their first decision back at 4.1, before anyone has acted there: the stack is fresh, nobody has passed, and the
     // newest entry of the log is not one of 4.1's own.

@@ -217,3 +217,17 @@ describe('003 ④ 4-4: the turn player may declare not to attack again', () => {
     expect(log.some((l) => l.step.startsWith('4.1>'))).toBe(false);
   });
 });
+
+test('003 ④ 4-4: after the last forward able to attack has attacked, the flow goes back to 4.1; the phase ends only when the turn player says so', () => {
+  const flow = getFlow('fftcg', 'turn')!;
+  const walk =
+    'next.next.turn-passes.non-turn-passes.turn-passes.non-turn-passes.attack-1.turn-passes.non-turn-passes.no-block.turn-passes.non-turn-passes.turn-passes.non-turn-passes.turn-passes.non-turn-passes.attack-2.turn-passes.non-turn-passes.no-block.turn-passes.non-turn-passes.turn-passes.non-turn-passes';
+  let s = start(flow, 'two-attackers');
+  for (const e of walk.split('.')) s = step(flow, s, e);
+  // Before, with no forward left to attack, the chart went on to main phase 2 by itself, the attacker still named.
+  expect(readKey(position(s).key).hosts[0] ?? position(s).key).toBe('4.1');
+  expect((s.context as FfBoard).attacker).toBeNull();
+  expect(available(s)).toContain('end-attacks');
+  s = step(flow, s, 'end-attacks');
+  expect(position(s).key.startsWith('5')).toBe(true);
+});

@@ -89,13 +89,13 @@ export default {
     '4.4': {
       title: { ja: 'ダメージ解決ステップ', en: 'Damage resolution step' },
       text: {
-        ja: 'ブロックされていれば、2体のフォワードが自分のパワーと同じだけのダメージを与え合います。ブロックされていなければ、相手プレイヤーが1ダメージを受けます。ダメージゾーンに置かれたカードがEXバーストなら、その持ち主は使うかどうかを決めます。使えばスタックを通らずすぐに解決されるので、割り込めません。「プレイヤーにダメージを与えたとき」のアビリティは、EXバーストの後に扱われます。その後、両プレイヤーがアビリティや召喚獣を使えます。アタックできるフォワードが残っていれば4.1に戻ります。',
-        en: 'If the attack was blocked, the two forwards deal damage equal to their power to each other. If not, the opposing player takes 1 damage. When the card put into the damage zone has EX Burst, its owner decides whether to use it; used, it resolves at once without the stack, so nobody can interrupt it. An ability that triggers "when it deals damage to a player" comes after the EX Burst. Then both players may use abilities and summons. If a forward that can still attack remains, the flow returns to 4.1.',
+        ja: 'ブロックされていれば、2体のフォワードが自分のパワーと同じだけのダメージを与え合います。ブロックされていなければ、相手プレイヤーが1ダメージを受けます。ダメージゾーンに置かれたカードがEXバーストなら、その持ち主は使うかどうかを決めます。使えばスタックを通らずすぐに解決されるので、割り込めません。「プレイヤーにダメージを与えたとき」のアビリティは、EXバーストの後に扱われます。その後、両プレイヤーがアビリティや召喚獣を使えます。それから4.1に戻ります。',
+        en: 'If the attack was blocked, the two forwards deal damage equal to their power to each other. If not, the opposing player takes 1 damage. When the card put into the damage zone has EX Burst, its owner decides whether to use it; used, it resolves at once without the stack, so nobody can interrupt it. An ability that triggers "when it deals damage to a player" comes after the EX Burst. Then both players may use abilities and summons, and the flow returns to 4.1.',
       },
       source: src('④ 4-4', '4.4'),
       note: {
-        ja: '003では、アタックを続けないと宣言すればフェイズが終わります。このチャートでは、その宣言を4.1に戻ったときのターンプレイヤーの最初の選択として置きます。宣言すれば、4.1で両プレイヤーがアビリティなどを使う機会は開きません。アタックできるフォワードが残っていなければ、そのままメインフェイズ(2回目)へ進みます。',
-        en: "In 003 the turn player may also declare they won't attack again, which ends the phase. This chart puts that declaration as the turn player's first choice on coming back to 4.1, so 4.1's chance for both players to use abilities does not open. With no forward left that could attack, the flow goes straight on to main phase 2.",
+        ja: '003では、アタックを続けないと宣言すればフェイズが終わります。このチャートでは、その宣言を4.1に戻ったときのターンプレイヤーの最初の選択として置きます。宣言すれば、4.1で両プレイヤーがアビリティなどを使う機会は開きません。アタックできるフォワードが残っていなくても、フェイズは自動では終わりません。4.1の機会に何かが変わるかもしれないので、ターンプレイヤーが宣言するか、4.2でアタックしないことを選ぶまで続きます。',
+        en: "In 003 the turn player may also declare they won't attack again, which ends the phase. This chart puts that declaration as the turn player's first choice on coming back to 4.1, so 4.1's chance for both players to use abilities does not open. Even with no forward left that could attack, the phase does not end by itself: 4.1's chance may change that, so it goes on until the turn player declares the end, or attacks with nothing at 4.2.",
       },
     },
     '5': {
@@ -147,7 +147,6 @@ export default {
     canBlock: { ja: 'アタック中のフォワードがいて、ブロックするフォワードがアクティブ', en: 'An attacker is there, and the blocker is active' },
     mayDeclineBlock: { ja: 'ブロックをまだ決めていない', en: 'Block not yet declared' },
     exBurstPending: { ja: 'EXバーストを使うか決めるところ', en: 'An EX Burst awaits a decision' },
-    attackersLeft: { ja: 'まだアタックできるフォワードがいる', en: 'A forward that can still attack remains' },
   },
   setups: {
     basic: {
