@@ -132,6 +132,9 @@ export const board = {
     },
     'ex-burst-skipped': { ja: 'EXバースト{card}は使いませんでした。', en: 'The EX Burst {card} was not used.' },
     'damage-removed': { ja: 'すべてのフォワードからダメージが取り除かれました。', en: 'All damage was removed from every forward.' },
-    discarded: { ja: '手札が5枚を超えていたので、1枚捨てました。', en: 'The hand was over five cards, so one card was discarded.' },
+    discarded: {
+      ja: '手札が5枚を超えていたので、1枚をブレイクゾーンに捨てました。',
+      en: 'The hand was over five cards, so one card was discarded to the break zone.',
+    },
   },
 };

@@ -40,6 +40,8 @@ export interface StackItem {
   card: string;
   /** A forward fixed when the item was used (the target of damage, or the forward a power boost belongs to). */
   target?: string;
+  /** A summon card used up (not a reusable stand-in): once it resolves it goes to its owner's break zone. */
+  spent?: boolean;
 }
 
 export interface FfBoard {

@@ -232,7 +232,8 @@ export const turnMachine = ffChart.createMachine({
         const hand = b.turn.hand;
         while (hand.length > 5) {
           const i = hand.lastIndexOf('card');
-          hand.splice(i >= 0 ? i : hand.length - 1, 1);
+          // Discarded cards go to the break zone, where the board shows them (a probe found them vanishing).
+          b.turn.breakZone.push(...hand.splice(i >= 0 ? i : hand.length - 1, 1));
           b.log.push({ step: '6', code: 'discarded' });
         }
       }),

@@ -65,6 +65,7 @@ export function windowStates(host: string) {
     update((b) => {
       const u = usable(b, p)!;
       const item = bind(b, p, u.card);
+      if (USES[u.card].kind === 'summon' && !u.reusable) item.spent = true;
       spend(b, p, u);
       b.stack = push(b.stack, rulesOf(b), p, item);
       b.log.push({ step: at(p === 'turn' ? '1' : '2'), code: p === 'turn' ? 'turn-uses' : 'non-turn-uses', card: u.card });
@@ -103,6 +104,8 @@ export function windowStates(host: string) {
           b.stack = stack;
           b.log.push({ step: at('3'), code: entry.by === 'turn' ? 'turn-resolves' : 'non-turn-resolves', card: entry.item.card });
           applyEffect(b, entry.by, USES[entry.item.card].effect, entry.item, at('3'));
+          // A summon card is put into the break zone once it has resolved (a probe found it vanishing from the board).
+          if (entry.item.spent) b[entry.by].breakZone.push(entry.item.card);
         }),
         on: { next: 's1' },
       },

@@ -21,7 +21,7 @@ function rng(seed: number) {
 }
 
 const forwardsOf = (b: FfBoard, p: 'turn' | 'nonTurn') =>
-  [...b[p].field.map((f) => f.card), ...b[p].hand.filter((c) => Object.hasOwn(FORWARDS, c)), ...b[p].breakZone].sort().join();
+  [...b[p].field.map((f) => f.card), ...b[p].hand.filter((c) => Object.hasOwn(FORWARDS, c)), ...b[p].breakZone.filter((c) => Object.hasOwn(FORWARDS, c))].sort().join();
 
 /** The phase a position belongs to, as a number that may only grow (4.4 → 4.1 stays in phase 4). */
 const phaseOf = (key: string) => {
@@ -230,4 +230,17 @@ test('003 ④ 4-4: after the last forward able to attack has attacked, the flow 
   expect(available(s)).toContain('end-attacks');
   s = step(flow, s, 'end-attacks');
   expect(position(s).key.startsWith('5')).toBe(true);
+});
+
+test('cards that leave go to the break zone: a resolved summon, and the end phase’s discard', () => {
+  let s = start(interruptFlow, 'barret');
+  for (const e of ['turn-uses', 'turn-passes', 'non-turn-uses', 'non-turn-passes', 'turn-passes', 'next']) s = step(interruptFlow, s, e);
+  expect((s.context as FfBoard).nonTurn.breakZone).toContain('brynhildr');
+  const flow = getFlow('fftcg', 'turn')!;
+  let t = start(flow, 'basic');
+  for (const e of 'next.next.turn-passes.non-turn-passes.turn-passes.non-turn-passes.no-attack.turn-passes.non-turn-passes.next'.split('.'))
+    t = step(flow, t, e);
+  const b = t.context as FfBoard;
+  expect(b.turn.hand).toHaveLength(5);
+  expect(b.turn.breakZone).toHaveLength(1);
 });
