@@ -225,7 +225,7 @@ test('003 ④ 4-4: after the last forward able to attack has attacked, the flow 
   let s = start(flow, 'two-attackers');
   for (const e of walk.split('.')) s = step(flow, s, e);
   // Before, with no forward left to attack, the chart went on to main phase 2 by itself, the attacker still named.
-  expect(readKey(position(s).key).hosts[0] ?? position(s).key).toBe('4.1');
+  expect(position(s).key).toMatch(/^4\.1>/);
   expect((s.context as FfBoard).attacker).toBeNull();
   expect(available(s)).toContain('end-attacks');
   s = step(flow, s, 'end-attacks');
