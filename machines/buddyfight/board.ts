@@ -84,13 +84,14 @@ function older(a: Card[], b: Card[]): boolean {
   return false;
 }
 
-export function checkSize(side: Side): CheckResult {
+export function checkSize(side: Side, anyMonster = false): CheckResult {
   const next: Side = cloneBoard(side);
   const onField = AREAS.flatMap((a) => next.field[a]);
   const total = onField.reduce((s, c) => s + c.size, 0);
   if (total <= 3) return { side: next, dropped: [], lost: next.lost };
   // The one card placed last stays (on a tie, as a sandbox board can have, the last one on the field from left to right).
-  const keep = onField.reduce((k, c) => ((c.placed ?? 0) >= (k.placed ?? 0) ? c : k));
+  // 002 (`anyMonster`) exempts none: a lone monster of size 4 goes too.
+  const keep = anyMonster ? null : onField.reduce((k, c) => ((c.placed ?? 0) >= (k.placed ?? 0) ? c : k));
   const others = onField.filter((c) => c !== keep).sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0));
   // Of every set of the others whose leaving brings the total to 3 or less: the fewest cards, then the oldest ones. A
   // fighter sends as few as it takes (an audit found the oldest-first rule dropping a size-1 monster and then the

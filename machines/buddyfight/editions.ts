@@ -16,12 +16,14 @@ export const EDITIONS: Record<string, Edition> = {
 type Option = keyof Required<Edition>;
 
 /**
- * Editions of the shared table (play timing, the attack phase). `steps` names,
- * per option, the flow's own steps whose outcome it can change; an option may
+ * Editions of a flow whose board carries an `edition` (the shared table of play timing and the attack phase, the
+ * ★rules check★ sandbox). `steps` names, per option, the flow's own steps whose outcome it can change; an option may
  * reach a flow only through a nested chart, and is then listed by that chart.
  */
-export const tableEditions = (steps: Partial<Record<Option, readonly string[]>>): FlowEditions<Table> => ({
+export const boardEditions = <B extends { edition?: Edition }>(steps: Partial<Record<Option, readonly string[]>>): FlowEditions<B> => ({
   list: EDITIONS as Record<string, Record<string, boolean>>,
   steps,
   apply: (t, options) => ({ ...t, edition: { ...t.edition, ...options } }),
 });
+
+export const tableEditions = (steps: Partial<Record<Option, readonly string[]>>): FlowEditions<Table> => boardEditions<Table>(steps);

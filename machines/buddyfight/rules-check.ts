@@ -2,6 +2,8 @@ import { setup } from 'xstate';
 import type { EditorValues, FlowDefinition, FlowEvent, LogEntry, SetupEditor, StepMeta } from '../engine/types';
 import { AREAS, checkAreas, checkLoss, checkSize, emptyField, type Card, type Side } from './board';
 import { numberField as num } from '../engine/editor';
+import { boardEditions } from './editions';
+import type { Edition } from './table';
 
 /**
  * The ★rules check★ on its own, as a sandbox: the three checks of 000's
@@ -12,6 +14,8 @@ export interface RulesCheckBoard {
   turn: Side;
   nonTurn: Side;
   log: LogEntry[];
+  /** The rules edition's options (set by the edition switch; none is the primary source, 000). */
+  edition?: Edition;
 }
 
 const side = (over: Partial<Side> = {}): Side => ({ life: 10, deck: 30, gauge: 0, field: emptyField(), drop: [], lost: false, ...over });
@@ -28,7 +32,7 @@ export const rulesCheckSetups: Record<string, RulesCheckBoard> = {
   'three-ones-then-two': board({ field: { left: [card('a', 1, 1)], center: [card('b', 1, 2), card('d', 2, 4)], right: [card('c', 1, 3)] } }),
 };
 
-type Check = (s: Side) => ReturnType<typeof checkLoss>;
+type Check = (s: Side, b: RulesCheckBoard) => ReturnType<typeof checkLoss>;
 
 const chart = setup({
   types: { context: {} as RulesCheckBoard, input: {} as RulesCheckBoard, events: {} as FlowEvent, meta: {} as StepMeta },
@@ -43,7 +47,7 @@ const run = (step: string, check: Check) =>
     const log = [...context.log];
     const next: Partial<RulesCheckBoard> = {};
     for (const f of ['turn', 'nonTurn'] as const) {
-      const r = check(context[f]);
+      const r = check(context[f], context);
       next[f] = r.side;
       for (const d of r.dropped) log.push({ step, code: `rules-check-${d.reason}`, card: d.card });
       if (r.lost && !context[f].lost) log.push({ step, code: `rules-check-lost-${f}` });
@@ -67,7 +71,10 @@ export const rulesCheckMachine = chart.createMachine({
       },
     },
     s2: { meta: { step: '2', badges: ['rules-check'] }, on: { 'run-check': { target: 's3', actions: run('2', checkAreas) } } },
-    s3: { meta: { step: '3', badges: ['rules-check'] }, on: { 'run-check': { target: 'done', actions: run('3', checkSize) } } },
+    s3: {
+      meta: { step: '3', badges: ['rules-check'] },
+      on: { 'run-check': { target: 'done', actions: run('3', (s, b) => checkSize(s, !!b.edition?.sizeAnyMonster)) } },
+    },
     done: { type: 'final', meta: { end: 'done' } },
     gameOver: { type: 'final', meta: { end: 'game-over' } },
   },
@@ -111,6 +118,7 @@ export const rulesCheckFlow: FlowDefinition<RulesCheckBoard> = {
   machine: rulesCheckMachine,
   setups: rulesCheckSetups,
   editor: rulesCheckEditor,
+  editions: boardEditions<RulesCheckBoard>({ sizeAnyMonster: ['3'] }),
   view(b) {
     const cv = (c: Card) => ({ card: c.card, stats: { size: c.size, order: c.placed ?? 0 } });
     return {

@@ -145,3 +145,31 @@ describe('edition words and edition-dependent rulings', () => {
     expect(EditionsContent.safeParse({ ...games.buddyfight.editions, extra: 1 }).success).toBe(false);
   });
 });
+
+describe('rule editions (the ★rules check★ sandbox)', () => {
+  const sandbox = getFlow('buddyfight', 'rules-check')!;
+  const check = (edition: string, setup: string) => {
+    const { situation, problems } = readSituation(sandbox, new URLSearchParams(`setup=${setup}&edition=${edition}&walk=run-check.run-check.run-check`), {
+      setup,
+      edits: null,
+      events: [],
+    });
+    expect(problems).toEqual([]);
+    const run = runnable(sandbox, situation);
+    return replay<{ turn: { field: Record<string, { uid: string }[]>; drop: { uid: string }[] } }>(run.flow, situation.events, run.runAs);
+  };
+
+  test('a lone size-4 monster stays under 000 (the one placed last never goes) and goes under 002', () => {
+    const jp = check('jp', 'size-4-alone');
+    expect(jp.board.turn.field.center.map((c) => c.uid)).toEqual(['a']);
+    expect(jp.log.filter((l) => l.code === 'rules-check-size')).toEqual([]);
+    const en = check('en-2014', 'size-4-alone');
+    expect(en.board.turn.field.center).toEqual([]);
+    expect(en.board.turn.drop.map((c) => c.uid)).toEqual(['a']);
+    expect(en.log.find((l) => l.code === 'rules-check-size')?.step).toBe('3');
+  });
+
+  test('the sandbox marks its size step as changed by the edition', () => {
+    expect([...changedSteps(sandbox, 'en-2014').keys()]).toEqual(['3']);
+  });
+});
