@@ -107,6 +107,37 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     [actor],
   );
 
+  // The situation's query string is written only where it is read — the address bar after the paint, a copied link —
+  // not in the step's render: it serializes the whole walk (about 1 ms of a step's first frame at 4x CPU).
+  const queryOf = useCallback((c: ExplorerContext) => writeSituation(base, situationOf(c)), [base]);
+
+  /** The address of a context: this page's, with the situation's parameters replaced by the context's. */
+  const hrefOf = useCallback(
+    (c: ExplorerContext) => {
+      const url = new URL(window.location.href);
+      for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
+      for (const [k, v] of new URLSearchParams(queryOf(c))) url.searchParams.set(k, v);
+      return url.pathname + url.search + url.hash;
+    },
+    [queryOf],
+  );
+
+  /** Writes the address-bar changes waiting for their paint now. */
+  const flush = useCallback(() => {
+    cancelFlush.current?.();
+    cancelFlush.current = null;
+    // The entry carries Next's own history state (its __NA mark and route tree). Next's patched pushState then
+    // writes it as it is; given null, it copied that state in and also dispatched a router "restore", which
+    // re-rendered the app router and wrote the entry a second time on every step. Back and Forward still find
+    // the state Next needs on every entry. The path never changes here, only the query, which Next does not read.
+    for (const w of writes.current.splice(0)) {
+      const next = hrefOf(w.ctx);
+      if (next === window.location.pathname + window.location.search + window.location.hash) continue;
+      if (w.mode === 'push') window.history.pushState({ ...window.history.state }, '', next);
+      else window.history.replaceState(window.history.state, '', next);
+    }
+  }, [hrefOf]);
+
   useEffect(() => {
     // An embedded explorer owns no link: it starts where the page put it and stays out of the URL.
     if (data.embedded) return;
@@ -127,10 +158,6 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     return () => window.removeEventListener('popstate', load);
   }, [actor, fallback, data.embedded]);
 
-  // The situation's query string is written only where it is read — the address bar after the paint, a copied link —
-  // not in the step's render: it serializes the whole walk (about 1 ms of a step's first frame at 4x CPU).
-  const queryOf = useCallback((c: typeof ctx) => writeSituation(base, situationOf(c)), [base]);
-
   useEffect(() => {
     if (!ready.current || data.embedded) return;
     const mode = history.current;
@@ -138,23 +165,8 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     if (mode === 'none') return;
     writes.current.push({ mode, ctx });
     if (cancelFlush.current) return;
-    cancelFlush.current = afterPaint(() => {
-      cancelFlush.current = null;
-      // The entry carries Next's own history state (its __NA mark and route tree). Next's patched pushState then
-      // writes it as it is; given null, it copied that state in and also dispatched a router "restore", which
-      // re-rendered the app router and wrote the entry a second time on every step. Back and Forward still find
-      // the state Next needs on every entry. The path never changes here, only the query, which Next does not read.
-      for (const w of writes.current.splice(0)) {
-        const url = new URL(window.location.href);
-        for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
-        for (const [k, v] of new URLSearchParams(queryOf(w.ctx))) url.searchParams.set(k, v);
-        const next = url.pathname + url.search + url.hash;
-        if (next === window.location.pathname + window.location.search + window.location.hash) continue;
-        if (w.mode === 'push') window.history.pushState({ ...window.history.state }, '', next);
-        else window.history.replaceState(window.history.state, '', next);
-      }
-    });
-  }, [ctx, queryOf, data.embedded]);
+    cancelFlush.current = afterPaint(flush);
+  }, [ctx, flush, data.embedded]);
 
   // Once a step is painted and the parts that follow it have caught up, the choices open now are replayed ahead of
   // the reader's next click (prefetch, machines/engine/explorer.ts), in a background task.
