@@ -81,3 +81,119 @@ describe('history follows the steps (issue 12.2)', () => {
     },
   );
 });
+
+/** The page's own Back or Forward, pressed as a reader presses it. */
+const nav = (page: Page, which: 'back' | 'forward') => page.click(`[data-nav="${which}"]`);
+
+/** Takes the first choice `n` times, each step its own entry; gives each step's address and number, the start first. */
+async function walk(page: Page, n: number) {
+  const length = await page.evaluate(() => history.length);
+  const seen = [{ url: here(page), step: await step(page) }];
+  for (let i = 0; i < n; i++) {
+    await page.locator('[data-step-panel] button[data-event]').first().click();
+    await expect.poll(() => page.evaluate(() => history.length)).toBe(length + i + 1);
+    seen.push({ url: here(page), step: await step(page) });
+  }
+  return seen;
+}
+
+async function expectAt(page: Page, at: { url: string; step: string | null }) {
+  await expect.poll(() => here(page)).toBe(at.url);
+  await expect.poll(() => step(page)).toBe(at.step);
+}
+
+/**
+ * The page's own Back and Forward are the browser's: where the history entry next to the current one holds the step
+ * they move to (the reader took that step, or came back from it, in this page), they go to that entry, so the
+ * browser's Back and Forward afterwards go on from there and no entry is added. Where it does not (a link opened in
+ * the middle of a walk, a browser without the Navigation API), they move and rewrite the current entry: still no
+ * entry is added. Before, each press pushed an entry, so after the page's Back the browser's Back went forward again
+ * and the history grew step 1, step 2, step 1 …
+ */
+describe("the page's own Back and Forward add no history entries", () => {
+  test('they move through the entries the steps made, as the browser does; a new step after Back cuts the rest', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight');
+    await page.goto(`${base()}/en/buddyfight/call`, { waitUntil: 'load' });
+    await hydrated(page);
+    const length = await page.evaluate(() => history.length);
+    const seen = await walk(page, 3);
+
+    // Back twice, the second press before the first has reached the address bar: two entries back, none added.
+    await page.locator('[data-nav="back"]').evaluate((b: HTMLElement) => (b.click(), b.click()));
+    await expectAt(page, seen[1]);
+    expect(await page.evaluate(() => history.length)).toBe(length + 3);
+    // The browser's Back goes on back from there, and its Forward retraces what the page's Back undid.
+    await page.goBack();
+    await expectAt(page, seen[0]);
+    await nav(page, 'forward');
+    await expectAt(page, seen[1]);
+    await page.goForward();
+    await expectAt(page, seen[2]);
+    await page.keyboard.press('ArrowRight');
+    await expectAt(page, seen[3]);
+    expect(await page.evaluate(() => history.length)).toBe(length + 3);
+    await page.goBack();
+    await expectAt(page, seen[2]);
+
+    // A different choice after Back is a new entry in place of the steps undone.
+    await nav(page, 'back');
+    await expectAt(page, seen[1]);
+    const other = page.locator('[data-step-panel] button[data-event]').nth(1);
+    await other.click();
+    await expect.poll(() => here(page)).not.toBe(seen[1].url);
+    const branched = here(page);
+    expect(branched).not.toBe(seen[2].url);
+    expect(await page.evaluate(() => history.length)).toBe(length + 2);
+    await page.goBack();
+    await expectAt(page, seen[1]);
+    await page.goForward();
+    await expect.poll(() => here(page)).toBe(branched);
+    expect(errors).toEqual([]);
+  });
+
+  test('a link into the middle of a walk: Back and Forward rewrite its entry, and the browser’s Back leaves', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight');
+    await page.goto(`${base()}/en/buddyfight/call?walk=next.center`, { waitUntil: 'load' });
+    await hydrated(page);
+    const length = await page.evaluate(() => history.length);
+    const opened = { url: here(page), step: await step(page) };
+    await nav(page, 'back');
+    await nav(page, 'back');
+    await expectAt(page, { url: '/en/buddyfight/call', step: '1.1' });
+    await nav(page, 'forward');
+    await expect.poll(() => here(page)).toBe('/en/buddyfight/call?walk=next');
+    await nav(page, 'forward');
+    await expectAt(page, opened);
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    await page.goBack();
+    await expect.poll(() => here(page)).toBe('/en/buddyfight');
+    expect(errors).toEqual([]);
+  });
+
+  test('without the Navigation API they rewrite the current entry', async () => {
+    // A page of its own: the script that hides the API stays with the page (fixtures.ts, recycle).
+    const page = await browser.context().newPage();
+    try {
+      await page.addInitScript(() => Object.defineProperty(window, 'navigation', { value: undefined, configurable: true }));
+      await page.goto(`${base()}/en/buddyfight/call`, { waitUntil: 'load' });
+      await hydrated(page);
+      expect(await page.evaluate(() => typeof (window as { navigation?: unknown }).navigation)).toBe('undefined');
+      const length = await page.evaluate(() => history.length);
+      const seen = await walk(page, 3);
+      await nav(page, 'back');
+      await nav(page, 'back');
+      await expectAt(page, seen[1]);
+      expect(await page.evaluate(() => history.length)).toBe(length + 3);
+      // The entries below the rewritten one are the steps as they were taken.
+      await page.goBack();
+      await expectAt(page, seen[2]);
+      await page.goForward();
+      await expectAt(page, seen[1]);
+      await nav(page, 'forward');
+      await expectAt(page, seen[2]);
+      expect(await page.evaluate(() => history.length)).toBe(length + 3);
+    } finally {
+      await page.close();
+    }
+  });
+});

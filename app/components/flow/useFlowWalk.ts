@@ -1,5 +1,6 @@
 'use client';
 import { useActorRef, useSelector } from '@xstate/react';
+import { transition } from 'xstate';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   current,
@@ -78,7 +79,8 @@ export interface FlowWalk {
  * context holds the events taken; every frame shown is the flow's pure replay
  * of a prefix of them. This hook runs it, reads the link after hydration (so the
  * static HTML stays valid for every URL), and keeps the address bar and the
- * browser history in step: each step is a history entry.
+ * browser history in step: each step is a history entry, and the page's own
+ * Back and Forward move through those entries as the browser's do (move()).
  */
 export function useFlowWalk(data: FlowPageData): FlowWalk {
   const base = useFlowDefinition(data.game, data.flow);
@@ -97,15 +99,48 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const writes = useRef<{ mode: 'push' | 'replace'; ctx: ExplorerContext }[]>([]);
   const cancelFlush = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelFlush.current?.(), []);
+  // The entry (Navigation API key) the page's own Back or Forward is on its way to, until its popstate arrives.
+  const traversing = useRef<string | null>(null);
 
   const send = useCallback(
-    (event: ExplorerEvent, mode: 'push' | 'replace' | 'none' = 'push') => {
+    (event: ExplorerEvent, mode: 'push' | 'replace' | 'none' = 'push', counted = mode === 'push') => {
       history.current = mode;
-      if (mode === 'push') setCounter((c) => ({ actions: c.actions + 1, last: event.type, node: 'node' in event ? event.node : null }));
+      if (counted) setCounter((c) => ({ actions: c.actions + 1, last: event.type, node: 'node' in event ? event.node : null }));
       actor.send(event);
     },
     [actor],
   );
+
+  // The situation's query string is written only where it is read — the address bar after the paint, a copied link —
+  // not in the step's render: it serializes the whole walk (about 1 ms of a step's first frame at 4x CPU).
+  const queryOf = useCallback((c: ExplorerContext) => writeSituation(base, situationOf(c)), [base]);
+
+  /** The address of a context: this page's, with the situation's parameters replaced by the context's. */
+  const hrefOf = useCallback(
+    (c: ExplorerContext) => {
+      const url = new URL(window.location.href);
+      for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
+      for (const [k, v] of new URLSearchParams(queryOf(c))) url.searchParams.set(k, v);
+      return url.pathname + url.search + url.hash;
+    },
+    [queryOf],
+  );
+
+  /** Writes the address-bar changes waiting for their paint now. */
+  const flush = useCallback(() => {
+    cancelFlush.current?.();
+    cancelFlush.current = null;
+    // The entry carries Next's own history state (its __NA mark and route tree). Next's patched pushState then
+    // writes it as it is; given null, it copied that state in and also dispatched a router "restore", which
+    // re-rendered the app router and wrote the entry a second time on every step. Back and Forward still find
+    // the state Next needs on every entry. The path never changes here, only the query, which Next does not read.
+    for (const w of writes.current.splice(0)) {
+      const next = hrefOf(w.ctx);
+      if (next === window.location.pathname + window.location.search + window.location.hash) continue;
+      if (w.mode === 'push') window.history.pushState({ ...window.history.state }, '', next);
+      else window.history.replaceState(window.history.state, '', next);
+    }
+  }, [hrefOf]);
 
   useEffect(() => {
     // An embedded explorer owns no link: it starts where the page put it and stays out of the URL.
@@ -118,6 +153,12 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     const load = () => {
       // Back or Forward moved to another entry: writes still waiting for their paint belong to the old one.
       writes.current.length = 0;
+      // On the way to the entry the page's own Back or Forward chose, an entry passed (a second press came before the
+      // first one's entry was reached) is not shown: the explorer already shows where the last press goes.
+      if (traversing.current) {
+        if (window.navigation?.currentEntry?.key !== traversing.current) return;
+        traversing.current = null;
+      }
       read('none');
     };
     // The first read may tidy the address bar (parts it ignored); Back and Forward leave it as it is.
@@ -127,10 +168,6 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     return () => window.removeEventListener('popstate', load);
   }, [actor, fallback, data.embedded]);
 
-  // The situation's query string is written only where it is read — the address bar after the paint, a copied link —
-  // not in the step's render: it serializes the whole walk (about 1 ms of a step's first frame at 4x CPU).
-  const queryOf = useCallback((c: typeof ctx) => writeSituation(base, situationOf(c)), [base]);
-
   useEffect(() => {
     if (!ready.current || data.embedded) return;
     const mode = history.current;
@@ -138,23 +175,60 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     if (mode === 'none') return;
     writes.current.push({ mode, ctx });
     if (cancelFlush.current) return;
-    cancelFlush.current = afterPaint(() => {
-      cancelFlush.current = null;
-      // The entry carries Next's own history state (its __NA mark and route tree). Next's patched pushState then
-      // writes it as it is; given null, it copied that state in and also dispatched a router "restore", which
-      // re-rendered the app router and wrote the entry a second time on every step. Back and Forward still find
-      // the state Next needs on every entry. The path never changes here, only the query, which Next does not read.
-      for (const w of writes.current.splice(0)) {
-        const url = new URL(window.location.href);
-        for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
-        for (const [k, v] of new URLSearchParams(queryOf(w.ctx))) url.searchParams.set(k, v);
-        const next = url.pathname + url.search + url.hash;
-        if (next === window.location.pathname + window.location.search + window.location.hash) continue;
-        if (w.mode === 'push') window.history.pushState({ ...window.history.state }, '', next);
-        else window.history.replaceState(window.history.state, '', next);
+    cancelFlush.current = afterPaint(flush);
+  }, [ctx, flush, data.embedded]);
+
+  /**
+   * The page's own Back and Forward, kept to the browser's history: where the entry next to the one the reader is on
+   * holds exactly the step they move to, they go to it (as the browser's Back and Forward would), so the browser's
+   * own buttons afterwards go on from there. Anywhere else (a link opened in the middle of a walk, an entry of another
+   * page next to it, a browser without the Navigation API) they move and rewrite the current entry. Either way they
+   * add no entry: each press used to push one, so after the page's Back the browser's Back went forward again, and
+   * the history grew step 1, step 2, step 1 … The explorer moves at once either way; the entry follows.
+   */
+  const move = useCallback(
+    (event: { type: 'back' } | { type: 'forward' }) => {
+      const nav = data.embedded ? undefined : window.navigation;
+      if (!nav?.currentEntry) return send(event, 'replace', true);
+      // The entries are read as they are: a step still waiting for its paint is written first. (Read after this: an
+      // entry rewritten by it is another entry, and the one read before is out of the list.)
+      flush();
+      const from = nav.currentEntry;
+      const now = actor.getSnapshot();
+      const [after] = transition(explorerMachine, now, event);
+      // At the start (Back) or end (Forward) of the walk the explorer ignores it, as before.
+      if (after.context.cursor === now.context.cursor) return send(event, 'replace', true);
+      const entries = nav.entries();
+      // After a press still on its way, the next one goes on from the entry that one chose.
+      const at = traversing.current ? entries.findIndex((e) => e.key === traversing.current) : (from?.index ?? -1);
+      if (at < 0) return;
+      const to = entries[at + (event.type === 'back' ? -1 : 1)];
+      const href = new URL(hrefOf(after.context), window.location.href).href;
+      if (!to?.sameDocument || to.url !== href) {
+        // Rewriting the current entry while the browser is on its way to another would rewrite the wrong one: such a
+        // press (a few milliseconds after the last) is let go.
+        if (!traversing.current) send(event, 'replace', true);
+        return;
       }
-    });
-  }, [ctx, queryOf, data.embedded]);
+      send(event, 'none', true);
+      traversing.current = to.key;
+      const { committed, finished } = nav.traverseTo(to.key);
+      finished?.catch(() => undefined);
+      committed?.then(
+        () => {
+          if (traversing.current === to.key) traversing.current = null;
+        },
+        () => {
+          // The browser did not go there: the explorer goes back to the entry it is on.
+          if (traversing.current !== to.key) return;
+          traversing.current = null;
+          history.current = 'none';
+          actor.send({ type: 'load', search: window.location.search, fallback });
+        },
+      );
+    },
+    [actor, data.embedded, fallback, flush, hrefOf, send],
+  );
 
   // Once a step is painted and the parts that follow it have caught up, the choices open now are replayed ahead of
   // the reader's next click (prefetch, machines/engine/explorer.ts), in a background task.
@@ -177,9 +251,9 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const commands = useMemo(
     () => ({
       choose: (event: string) => send({ type: 'choose', event }),
-      back: () => send({ type: 'back' }),
+      back: () => move({ type: 'back' }),
       go: (cursor: number) => send({ type: 'go', cursor }),
-      forward: () => send({ type: 'forward' }),
+      forward: () => move({ type: 'forward' }),
       restart: () => send({ type: 'restart' }),
       changeSetup: (setup: string) => send({ type: 'setup', setup }),
       changeEdition: (edition: string) => send({ type: 'edition', edition }),
@@ -190,7 +264,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
         send({ type: `replay.${kind}` } as ExplorerEvent, kind === 'stop' ? 'push' : 'replace'),
       replaySetSpeed: (speed: number) => send({ type: 'replay.speed', speed }, 'none'),
     }),
-    [send],
+    [send, move],
   );
   return {
     setup: ctx.setup,
