@@ -152,7 +152,8 @@ export type Choice =
   | { kind: 'counterattack'; step: string; options: string[] }
   | { kind: 'size'; step: string; fighter: Fighter }
   | { kind: 'equip-change'; step: string; fighter: Fighter }
-  | { kind: 'lifelink'; step: string; fighter: Fighter; amount: number; card: string };
+  /** `inCheck`: opened inside a ★rules check★, whose remaining parts run once it is answered. */
+  | { kind: 'lifelink'; step: string; fighter: Fighter; amount: number; card: string; inCheck?: boolean };
 
 /** A "when destroyed / damaged / enters" card whose condition was met and that may still be used. */
 export interface Window {
@@ -270,13 +271,13 @@ export function soulToDrop(t: Table, f: Fighter, u: { uid: string; soul?: number
  * Lifelink keys on leaving the field in any way (000 ④『ライフリンク』 says "leaves the field", not "is destroyed"):
  * the card's fighter takes its number as damage. Damage from an ability, so it is effect damage.
  */
-export function lifelinkOnLeave(t: Table, f: Fighter, u: Unit, step: string, counterWindow = true) {
+export function lifelinkOnLeave(t: Table, f: Fighter, u: Unit, step: string, inCheck = false) {
   if (!u.keywords.includes('lifelink') || !u.lifelink) return;
-  // 000 ④ 『ライフリンク』: a Counter may answer it. Its fighter, who takes the damage, is the one with a reason to; the
-  // window opens only when they hold a Counter and no other choice is waiting. Inside the ★rules check★ it is applied
-  // at once (our simplification: the check runs to its end before anything is used).
-  if (counterWindow && !t.choice && t[f].hand.some(lifelinkAnswer)) {
-    t.choice = { kind: 'lifelink', step, fighter: f, amount: u.lifelink, card: u.card };
+  // 000 ④ 『ライフリンク』: a Counter may answer it, with no exception for the ★rules check★. Its fighter, who takes the
+  // damage, is the one with a reason to; the window opens only when they hold a Counter and no other choice is
+  // waiting. Inside the check, the check's remaining parts wait for the answer (answerLifelink).
+  if (!t.choice && t[f].hand.some(lifelinkAnswer)) {
+    t.choice = { kind: 'lifelink', step, fighter: f, amount: u.lifelink, card: u.card, ...(inCheck ? { inCheck } : {}) };
     t.log.push({ step, code: 'lifelink-counter-window', card: u.card });
     return;
   }
@@ -299,6 +300,9 @@ export function answerLifelink(t: Table, useCounter: boolean) {
     t[c.fighter].drop.push({ uid: play.uid, card: play.card });
   }
   damage(t, c.fighter, c.amount, c.step, `lifelink-damage-${c.fighter}`, 'effect-damage');
+  // A window opened inside a ★rules check★: the check goes on where it stopped (the item and size parts, which find
+  // nothing left to do if they had run, then the loss part again).
+  if (c.inCheck && continueItemCheck(t, c.step)) continueSizeCheck(t, c.step);
 }
 
 /**
@@ -500,6 +504,8 @@ export function continueSizeCheck(t: Table, step: string) {
         return;
       }
       dropForSize(t, f, options[0].uid, step);
+      // Its Lifelink opened a Counter window: the check waits for the answer.
+      if (t.choice) return;
     }
   }
   // A card dropped by this check may have dealt Lifelink damage; a fighter it took to 0 loses at this same check, not
@@ -513,7 +519,7 @@ function dropForSize(t: Table, f: Fighter, uid: string, step: string) {
   t[f].drop.push({ uid: u.uid, card: u.card });
   soulToDrop(t, f, u);
   t.log.push({ step, code: 'rules-check-size', card: u.card });
-  lifelinkOnLeave(t, f, u, step, false);
+  lifelinkOnLeave(t, f, u, step, true);
   relink(t);
 }
 
@@ -524,7 +530,8 @@ export function answerSize(t: Table, area: Area) {
   const u = t[c.fighter].field[area][0];
   t.choice = null;
   dropForSize(t, c.fighter, u.uid, c.step);
-  continueSizeCheck(t, c.step);
+  // Its Lifelink opened a Counter window: the size part goes on once that is answered.
+  if (!t.choice) continueSizeCheck(t, c.step);
 }
 
 export function canAnswerSize(t: Table, area: Area): boolean {
@@ -564,10 +571,12 @@ export function tableRulesCheck(t: Table, step: string) {
       const u = was.find((x) => x.uid === d.uid);
       if (u) soulToDrop(t, f, { ...u });
       t.log.push({ step, code: `rules-check-${d.reason}`, card: d.card });
-      if (u) lifelinkOnLeave(t, f, u, step, false);
+      if (u) lifelinkOnLeave(t, f, u, step, true);
     }
   }
   relink(t);
+  // A Counter window for a dropped card's Lifelink: the rest of the check runs once it is answered.
+  if (t.choice?.kind === 'lifelink') return;
   if (continueItemCheck(t, step)) continueSizeCheck(t, step);
   if (t.log.length === before) t.log.push({ step, code: 'rules-check-clear' });
 }

@@ -103,6 +103,41 @@ describe('the ★rules check★ drops a card: it leaves the field, so Lifelink a
     expect(codes(t.log)).toEqual(['rules-check-same-area', 'lifelink-damage-nonTurn', 'rules-check-lost-nonTurn']);
   });
 
+  test('a card the check drops can have its Lifelink answered with a Counter (000 makes no exception); the check then goes on', () => {
+    // The turn fighter at 2 life calls a monster onto their own Lifelink 2 center, holding a Counter that prevents effect
+    // damage. Before, the 5.2 check dealt the 2 at once with no window, and the fighter lost.
+    const center = battleTable({ attackers: { center: { power: 1000, defense: 1000, critical: 1 } }, defenders: {} }).turn.field.center[0];
+    const flow = withVariant(getFlow('buddyfight', 'play-timing')! as FlowDefinition<Table>, 'basic', (b) => {
+      b.turn.life = 2;
+      b.turn.field.center = [{ ...center, keywords: ['lifelink'], lifelink: 2, placed: 1 }];
+      b.turn.hand = [
+        {
+          uid: 'tp1',
+          card: 'calling-spell',
+          counter: false,
+          effect: { kind: 'call', area: 'center', unit: { ...center, uid: 't-called', card: 'your-left', keywords: [], lifelink: undefined } },
+        },
+        { uid: 'tp2', card: 'prevent-counter', counter: true, effect: { kind: 'prevent', change: 'effect-damage' } },
+      ];
+      b.nonTurn.hand = [];
+    });
+    const to52 = parseWalk(flow, 'next.turn-uses.next.next.pass.next', 'x');
+    expect(to52.problem).toBeUndefined();
+    const at52 = replay<Table>(flow, to52.events, 'x');
+    expect(at52.position.key).toBe('5.2');
+    expect(at52.choices.sort()).toEqual(['lifelink-counter', 'lifelink-pass']);
+    expect(at52.board.turn.life).toBe(2);
+    const answered = replay<Table>(flow, [...to52.events, 'lifelink-counter'], 'x');
+    expect(answered.board.turn.life).toBe(2);
+    expect(answered.board.lost).toEqual([]);
+    expect(answered.choices).toContain('next');
+    expect(codes(answered.log)).toEqual(expect.arrayContaining(['lifelink-counter-window', 'lifelink-countered']));
+    // Let through, the damage lands and the same check ends the game.
+    const passed = replay<Table>(flow, [...to52.events, 'lifelink-pass'], 'x');
+    expect(passed.board.turn.life).toBe(0);
+    expect(passed.board.lost).toEqual(['turn']);
+  });
+
   test("in play timing: the Counter that drops the Lifelink monster ends the game at 4.2; the turn fighter's spell never resolves", () => {
     // The turn fighter at 1 life plays a spell that costs them 1 life; the opponent, at 2, answers with a Counter that
     // calls a monster onto their own Lifelink 2 center. Before, the 4.2 check dropped the old center, the Lifelink
