@@ -4,7 +4,9 @@ import { unit, type UnitSpec } from './attack-setups';
 import type { Keyword, Table, Unit } from './table';
 import { flagField as flag, numberField as num } from '../engine/editor';
 
-const ATTACKER_KEYWORDS: Keyword[] = ['penetrate', 'double-attack', 'move'];
+// An attacker's Soulguard and Lifelink matter when a Counterattack or a Counter destroys it (a probe of judges'
+// questions found no way to set them up but one preset).
+const ATTACKER_KEYWORDS: Keyword[] = ['penetrate', 'double-attack', 'move', 'soulguard', 'lifelink'];
 const DEFENDER_KEYWORDS: Keyword[] = ['counterattack', 'soulguard', 'move', 'lifelink'];
 
 function unitGroup(key: string, keywords: Keyword[]): EditorGroup {

@@ -3,6 +3,9 @@ import { actAbilityFlow, type ActBoard } from '@/machines/buddyfight/act-ability
 import { autoAbilityFlow, type AutoBoard } from '@/machines/buddyfight/auto-ability';
 import { CUSTOM } from '@/machines/engine/editor';
 import { parseWalk, replay } from '@/machines/engine/replay';
+import { getFlow } from '@/machines';
+import type { Table } from '@/machines/buddyfight/table';
+import type { FlowDefinition } from '@/machines/engine/types';
 import { editedFlow } from './helpers';
 
 /** The ability flows' editors (issue 9: every flow page offers an editor); each edit survives its link and changes the chart. */
@@ -119,5 +122,31 @@ describe('activated-ability costs', () => {
     const r = replay<ActBoard>(flow, parseWalk(flow, 'next', CUSTOM).events, CUSTOM);
     expect(r.position.key).toBe('1.1.1');
     expect(r.board.payer.gauge).toBe(0);
+  });
+});
+
+describe('attack-phase editor: an attacker’s Soulguard and Lifelink', () => {
+  const attack = getFlow('buddyfight', 'attack-phase')! as FlowDefinition<Table>;
+  // Attacker defense 4000 against Counterattack power 4000: 000 ③ 3.2.2 destroys the attacker.
+  const TO_3_2_2 = `attack.pick-center.target-center${'.next'.repeat(9)}`;
+
+  test('given Soulguard with one soul, the attacker that Counterattack destroys may stay', () => {
+    const flow = editedFlow(attack, 'counterattack-tie', { 'attacker.center.soulguard': true, 'attacker.center.soul': 1 });
+    const walk = parseWalk(flow, TO_3_2_2, CUSTOM);
+    expect(walk.problem).toBeUndefined();
+    const r = replay<Table>(flow, walk.events, CUSTOM);
+    expect(r.position.key).toBe('3.2.2');
+    expect(r.choices.sort()).toEqual(['soulguard-no', 'soulguard-yes']);
+    const kept = replay<Table>(flow, [...walk.events, 'soulguard-yes'], CUSTOM);
+    expect(kept.board.turn.field.center.map((u) => u.soul)).toEqual([0]);
+  });
+
+  test('given Lifelink 3, the attacker that Counterattack destroys costs its fighter 3', () => {
+    const flow = editedFlow(attack, 'counterattack-tie', { 'attacker.center.lifelink': true, 'attacker.center.lifelink-n': 3 });
+    const walk = parseWalk(flow, TO_3_2_2, CUSTOM);
+    const r = replay<Table>(flow, walk.events, CUSTOM);
+    expect(r.board.turn.field.center).toEqual([]);
+    expect(r.board.turn.life).toBe(flow.setups[CUSTOM].turn.life - 3);
+    expect(r.log.map((l) => l.code)).toContain('lifelink-damage-turn');
   });
 });
