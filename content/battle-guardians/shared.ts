@@ -261,8 +261,8 @@ export const board = {
       en: 'The opponent has no life counters left: the opponent loses.',
     },
     'kept-not-summoned': {
-      ja: '最初のターンにアタックガーディアンを召喚しませんでした。反則負けです。',
-      en: 'No attack guardian was summoned on the first turn: a loss by foul.',
+      ja: '準備で取っておいたガーディアンを、最初のターンに召喚しませんでした。反則負けです。',
+      en: 'The guardian kept aside at setup was not summoned on the first turn: a loss by foul.',
     },
     'extra-not-used': {
       ja: 'エクストラフェイズを始めたのに、エクストラガーディアンの召喚もエクストラアビリティの発動もしませんでした。反則負けです。',

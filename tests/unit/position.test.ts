@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createMachine } from 'xstate';
-import { breadcrumb, findStep, positionLabel } from '@/app/components/flow/labels';
+import { breadcrumb, findStep, positionLabel, spoken } from '@/app/components/flow/labels';
 import type { FlowPageData } from '@/app/lib/page-data';
 import { isNested, positionKey, readKey } from '@/machines/engine/position';
 import { replay } from '@/machines/engine/replay';
@@ -78,4 +78,13 @@ test('nothing outside machines/engine/position.ts builds or splits keys by hand'
     .filter((f) => f !== join('machines', 'engine', 'position.ts'))
     .filter((f) => /split\(\s*'>'\s*\)|\.join\(\s*'>'\s*\)|\}>\$\{|includes\(\s*'>'\s*\)/.test(readFileSync(f, 'utf8')));
   expect(offenders).toEqual([]);
+});
+
+test('the spoken announcement ends each sentence once, in both languages', () => {
+  // Before, lines of what a choice did, which end with their own stop, were joined with another: "… step).. Life check".
+  expect(spoken(['Step 3.1: Appear step', 'X was summoned (appear step).', 'Life check: LP 3000.'], '. ')).toBe(
+    'Step 3.1: Appear step. X was summoned (appear step). Life check: LP 3000.',
+  );
+  expect(spoken(['3.1 アピアステップ', '召喚しました。', null, '負けです。'], '。')).toBe('3.1 アピアステップ。召喚しました。負けです。');
+  expect(spoken(['Only one'], '. ')).toBe('Only one');
 });

@@ -3,7 +3,7 @@ import { ExtraNoteView } from './ExtraNoteView';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
-import { breadcrumb, findStep, hostStep, levelStep, outcome, positionLabel } from './labels';
+import { breadcrumb, findStep, hostStep, levelStep, outcome, positionLabel, spoken } from './labels';
 import { isNested } from '@/machines/engine/position';
 import { blockedChoices } from '@/machines/engine/replay';
 import { LinkProblems } from './LinkProblems';
@@ -125,7 +125,7 @@ export function StepPanel() {
         </p>
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announce>
-        {[crumb, positionLabel(data, key, scope), ...did].filter(Boolean).join(ui.sentenceEnd)}
+        {spoken([crumb, positionLabel(data, key, scope), ...did], ui.sentenceEnd)}
       </p>
 
       <div>

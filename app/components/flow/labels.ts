@@ -57,3 +57,13 @@ function wordsAt(data: FlowPageData, level: Position['levels'][number]): StepVie
   const steps = level.scope ? data.scopes[level.scope]?.steps : data.steps;
   return steps?.find((s) => s.key === level.step);
 }
+
+/**
+ * The parts of the spoken announcement as sentences: each ends once. Lines of what a choice did already end with their
+ * own full stop, and joining them with another read out "… step).. Life check" (found by an audit).
+ */
+export function spoken(parts: (string | null | undefined)[], end: string): string {
+  const stop = end.trim();
+  const kept = parts.map((p) => (p ?? '').trim()).filter(Boolean);
+  return kept.map((p, i) => (i < kept.length - 1 && !/[.。!?！？]$/u.test(p) ? p + stop : p)).join(end.endsWith(' ') ? ' ' : '');
+}

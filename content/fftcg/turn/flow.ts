@@ -95,7 +95,7 @@ export default {
       source: src('④ 4-4', '4.4'),
       note: {
         ja: '003では、アタックを続けないと宣言すればフェイズが終わります。このチャートでは、その宣言を4.1に戻ったときのターンプレイヤーの最初の選択として置きます。宣言すれば、4.1で両プレイヤーがアビリティなどを使う機会は開きません。アタックできるフォワードが残っていなくても、フェイズは自動では終わりません。4.1の機会に何かが変わるかもしれないので、ターンプレイヤーが宣言するか、4.2でアタックしないことを選ぶまで続きます。',
-        en: "In 003 the turn player may also declare they won't attack again, which ends the phase. This chart puts that declaration as the turn player's first choice on coming back to 4.1, so 4.1's chance for both players to use abilities does not open. Even with no forward left that could attack, the phase does not end by itself: 4.1's chance may change that, so it goes on until the turn player declares the end, or attacks with nothing at 4.2.",
+        en: "In 003 the turn player may also declare they won't attack again, which ends the phase. This chart puts that declaration as the turn player's first choice on coming back to 4.1; if they make it, the chance at 4.1 for both players to use abilities does not open. The phase never ends by itself, even when no forward is left that could attack (something used at 4.1 could change that): it ends when the turn player declares it, or names no attacker at 4.2.",
       },
     },
     '5': {
