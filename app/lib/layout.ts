@@ -103,7 +103,13 @@ async function layoutOnce(
   const copies = endCopies(model.edges, byId);
   const copyOf = new Map([...copies].flatMap(([end, m]) => [...m.values()].map((id) => [id, end] as const)));
   /** Where an arrow is drawn to: the copy of its end beside its step, if that end is drawn in copies. */
-  const drawnTarget = (e: ChartEdge) => copies.get(e.target)?.get(e.source) ?? e.target;
+  // An arrow into a group is drawn to the group's first step: drawn to the group's border, it left ELK free to stack
+  // a group's steps in any order (one turn chart drew its summon phase's 3.2 at the very top of the page).
+  const firstOf = (id: string): string => {
+    const n = byId.get(id);
+    return n?.initial && byId.has(n.initial) ? firstOf(n.initial) : id;
+  };
+  const drawnTarget = (e: ChartEdge) => copies.get(e.target)?.get(e.source) ?? firstOf(e.target);
 
   const siblings = new Map<string, number>();
   for (const e of model.edges) siblings.set(`${e.source}|${e.event}`, (siblings.get(`${e.source}|${e.event}`) ?? 0) + 1);
@@ -202,6 +208,8 @@ async function layoutOnce(
       'elk.spacing.edgeLabel': '4',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       'elk.json.shapeCoords': 'ROOT',
       'elk.json.edgeCoords': 'ROOT',
       'elk.padding': '[top=8,left=8,bottom=8,right=8]',

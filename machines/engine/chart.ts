@@ -16,6 +16,8 @@ export interface ChartNode {
   group?: string;
   end?: string;
   badges?: string[];
+  /** A group's first state: where an arrow into the group is drawn to (app/lib/layout.ts). */
+  initial?: string;
   children: ChartNode[];
 }
 
@@ -97,6 +99,7 @@ export function chartModel(flow: FlowDefinition): ChartModel {
       group: meta.group,
       end: meta.end,
       badges: meta.badges,
+      ...(meta.group && node.initial?.target[0] ? { initial: node.initial.target[0].id } : {}),
       children: (Object.values(node.states) as AnyStateNode[]).filter((c) => !isPassThrough(c)).map((c) => build(c, meta.flow ?? scope)),
     };
   };
