@@ -476,7 +476,7 @@ export const turnMachine = bgChart.createMachine({
       afterEffect('s7_1', 's8'),
       update((b) => {
         const g = guardianFacts(b.turn.attack!.card)!;
-        openCounter(b, 'turn', b.turn.attack!.card, g.attack!.effect, '7');
+        openCounter(b, 'turn', b.turn.attack!.card, g.attack!.effect, '7', 'attack');
       }),
     ),
     ...damageSteps('7.1', '7.2', 's8'),
