@@ -5,6 +5,7 @@ import { bgChart, crossSummonable, ending, preventCard, ragingSummonable, silent
 import { blank, counterStates, side } from './counter';
 import { bgView } from './view';
 import { numberedChoices } from '../engine/choices';
+import { turnEditor } from './turn-editor';
 
 /**
  * One turn of Battle Guardians (004 ターンの流れ). 004 numbers nothing; the chart
@@ -722,4 +723,5 @@ export const turnFlow: FlowDefinition<BgBoard> = {
   machine: turnMachine,
   setups: turnSetups,
   view: (b) => bgView(b),
+  editor: turnEditor,
 };
