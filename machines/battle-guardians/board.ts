@@ -83,6 +83,14 @@ export interface BgBoard {
   autoDue?: string | null;
   /** The set phase ended by going back to summon again (004 サモンフェイズ again): after its damage step, back to 3. */
   againToSummon?: boolean;
+  /**
+   * Damage amounts a judge set in the turn chart's editor, in place of the printed ones. Card facts are fixed by card
+   * id (cards.ts) and shared by every board and chart, so an edited amount cannot live on the card: it lives on the
+   * board, and the turn player's activations read it as they open their counter step (see `asEdited`). `attack`: the
+   * attack ability's damage; `other`: every other damage effect of the turn player (spells, activated, burst, assist,
+   * extra and automatic abilities). Absent: as printed. An effect that deals no damage is never changed.
+   */
+  damage?: { attack?: number; other?: number };
   /** Who has lost, and why (ends the chart). */
   loser: { player: Player; why: 'lp' | 'deck-out' | 'life-counters' | 'foul' } | null;
   log: LogEntry[];
@@ -174,9 +182,21 @@ export function shift(b: BgBoard, step: string) {
   b.shifting = null;
 }
 
-/** The counter step opens on an activation; the other player has priority (004). */
-export function openCounter(b: BgBoard, by: Player, card: string, effect: Effect, step: string) {
-  b.counter = { by, card, effect, spell: factsOf(card).kind === 'spell', counter: null, spCancel: null, nullified: false };
+/** Which of a board's edited damage amounts an activation reads: the attack ability's, or any other effect's. */
+export type DamageSource = 'attack' | 'other';
+
+/** `effect` as the board has it: a damage effect of the turn player deals the edited amount where the board sets one. */
+export function asEdited(b: BgBoard, by: Player, effect: Effect, source: DamageSource): Effect {
+  const amount = by === 'turn' ? b.damage?.[source] : undefined;
+  return effect.kind === 'damage' && amount !== undefined ? { ...effect, amount } : effect;
+}
+
+/**
+ * The counter step opens on an activation; the other player has priority (004). `source`: which edited damage amount
+ * applies to it (the attack ability's, at the dice step, or any other's).
+ */
+export function openCounter(b: BgBoard, by: Player, card: string, effect: Effect, step: string, source: DamageSource = 'other') {
+  b.counter = { by, card, effect: asEdited(b, by, effect, source), spell: factsOf(card).kind === 'spell', counter: null, spCancel: null, nullified: false };
   b.log.push({ step, code: 'counter-step-opens', card });
 }
 

@@ -5,6 +5,7 @@ import { bgChart, crossSummonable, ending, preventCard, ragingSummonable, silent
 import { blank, counterStates, side } from './counter';
 import { bgView } from './view';
 import { numberedChoices } from '../engine/choices';
+import { turnEditor } from './turn-editor';
 
 /**
  * One turn of Battle Guardians (004 ターンの流れ). 004 numbers nothing; the chart
@@ -476,7 +477,7 @@ export const turnMachine = bgChart.createMachine({
       afterEffect('s7_1', 's8'),
       update((b) => {
         const g = guardianFacts(b.turn.attack!.card)!;
-        openCounter(b, 'turn', b.turn.attack!.card, g.attack!.effect, '7');
+        openCounter(b, 'turn', b.turn.attack!.card, g.attack!.effect, '7', 'attack');
       }),
     ),
     ...damageSteps('7.1', '7.2', 's8'),
@@ -722,4 +723,5 @@ export const turnFlow: FlowDefinition<BgBoard> = {
   machine: turnMachine,
   setups: turnSetups,
   view: (b) => bgView(b),
+  editor: turnEditor,
 };

@@ -648,6 +648,25 @@ export default {
       },
     },
   },
+  editor: {
+    groups: {
+      turn: { ja: 'ターンプレイヤー', en: 'Turn player' },
+      'turn.attack': { ja: 'ターンプレイヤーのアタックガーディアン', en: 'Turn player’s attack guardian' },
+      opp: { ja: '相手', en: 'Opponent' },
+      'opp.attack': { ja: '相手のアタックガーディアン', en: 'Opponent’s attack guardian' },
+      damage: { ja: 'ターンプレイヤーが与えるダメージ量', en: 'Damage the turn player deals' },
+    },
+    fields: {
+      'life-counters': { ja: 'ライフカウンター(個)', en: 'Life counters' },
+      'force-up': { ja: '表向きのフォース', en: 'Force, face up' },
+      'force-down': { ja: '裏向きのフォース(使用済み)', en: 'Force, face down (spent)' },
+      'first-turn': { ja: 'このプレイヤーの最初のターン', en: 'This player’s first turn' },
+      dg: { ja: 'DG(ダメージゲージ)', en: 'DG (damage gauge)' },
+      weakened: { ja: '弱体化している(横向き)', en: 'Weakened (turned sideways)' },
+      attack: { ja: 'アタックアビリティのダメージ', en: 'Attack ability’s damage' },
+      other: { ja: 'ほかのダメージ効果(スペル、起動効果など)', en: 'Other damage effects (spells, activated abilities and the like)' },
+    },
+  },
   board: {
     ...board,
     log: {
