@@ -2,7 +2,7 @@ import { positionKey } from '../engine/position';
 import { act, openStack, push } from '../engine/stack';
 import type { FlowDefinition } from '../engine/types';
 import { FORWARDS } from './cards';
-import { applyEffect, breakCheck, draw, exBurstEffect, forward, isForwardCard, rulesOf, type FfBoard, type Side } from './board';
+import { applyEffect, breakCheck, draw, exBurstEffect, forward, isForwardCard, powerOf, rulesOf, type FfBoard, type Side } from './board';
 import { ffView } from './view';
 import { ffChart, openWindow, update, windowStates } from './window';
 
@@ -80,7 +80,7 @@ function resolveDamage(b: FfBoard) {
       b.log.push({ step: '4.4', code: 'blocker-gone' });
       return;
     }
-    const [pa, pb] = [FORWARDS[attacker.card].power + attacker.boost, FORWARDS[blocker.card].power + blocker.boost];
+    const [pa, pb] = [powerOf(attacker), powerOf(blocker)];
     attacker.damage += pb;
     blocker.damage += pa;
     b.log.push({ step: '4.4', code: 'forwards-fight' });
