@@ -3,6 +3,7 @@ import { act, openStack, push } from '../engine/stack';
 import type { FlowDefinition } from '../engine/types';
 import { FORWARDS } from './cards';
 import { applyEffect, breakCheck, draw, exBurstEffect, forward, isForwardCard, powerOf, rulesOf, type FfBoard, type Side } from './board';
+import { turnEditor } from './turn-editor';
 import { ffView } from './view';
 import { ffChart, openWindow, update, windowStates } from './window';
 
@@ -304,5 +305,6 @@ export const turnFlow: FlowDefinition<FfBoard> = {
   id: 'turn',
   machine: turnMachine,
   setups: turnSetups,
+  editor: turnEditor,
   view: (b) => ffView(b, { turn: true }),
 };
