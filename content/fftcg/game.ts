@@ -35,6 +35,19 @@ export default {
       en: 'A forward with a "when it deals damage to a player" ability',
     },
     'blocker-forward': { ja: '非ターンプレイヤーのフォワード', en: "The non-turn player's forward" },
+    // Stand-ins the setup editor puts into a slot the preset left empty.
+    ...Object.fromEntries(
+      [1, 2, 3].flatMap((n) => [
+        [
+          `turn-forward-${n}`,
+          { ja: `編集で置いたフォワード(ターンプレイヤー側の${n}番目の枠)`, en: `A forward set up in the editor (turn player, slot ${n})` },
+        ],
+        [
+          `non-turn-forward-${n}`,
+          { ja: `編集で置いたフォワード(非ターンプレイヤー側の${n}番目の枠)`, en: `A forward set up in the editor (non-turn player, slot ${n})` },
+        ],
+      ]),
+    ),
     'turn-ability': { ja: 'ターンプレイヤーのアビリティ', en: "The turn player's ability" },
     'non-turn-summon': { ja: '非ターンプレイヤーの召喚獣', en: "The non-turn player's summon" },
     'striker-draw': { ja: '「プレイヤーにダメージを与えたとき、1枚引く」アビリティ', en: '"When it deals damage to a player, draw a card" ability' },

@@ -10,6 +10,13 @@ export const opponent = (p: Player): Player => (p === 'turn' ? 'nonTurn' : 'turn
 export interface Forward {
   /** Forwards are unique per board in our setups, so the card id doubles as the uid. */
   card: string;
+  /**
+   * The forward's own power where a set-up board gives it one (the setup editor), in place of the card's. Power is
+   * otherwise a fixed fact of the card (FORWARDS in cards.ts), and a judge's question names a number ("a 7000 forward"),
+   * not a card; this lets the board hold that number without a card per number. It belongs to the forward on the
+   * field: a forward that goes back to the hand (Valefor) and comes out again has its card's power.
+   */
+  power?: number;
   /** Power added until the end of the turn (Hammer Blow). */
   boost: number;
   damage: number;
@@ -71,7 +78,8 @@ export const rulesOf = (b: Pick<FfBoard, 'depth'>): StackRules<Player> => ({
   maxDepth: b.depth,
 });
 
-export const powerOf = (f: Forward) => FORWARDS[f.card].power + f.boost;
+/** The power a forward has now: its own (set-up) power or its card's, plus what was added this turn. */
+export const powerOf = (f: Forward) => (f.power ?? FORWARDS[f.card].power) + f.boost;
 
 export function findForward(b: FfBoard, card: string): { owner: Player; forward: Forward } | null {
   for (const p of PLAYERS) {

@@ -29,6 +29,10 @@ export interface UseFacts {
   of?: string;
 }
 
+/** The stand-in forwards' ids: a side's slot 1–3 ('turn-forward-2' is the turn player's 2nd slot). */
+export const standIn = (side: 'turn' | 'nonTurn', slot: number) => `${side === 'turn' ? 'turn' : 'non-turn'}-forward-${slot + 1}`;
+const STAND_INS = (['turn', 'nonTurn'] as const).flatMap((side) => [0, 1, 2].map((slot) => standIn(side, slot)));
+
 export const FORWARDS: Record<string, ForwardFacts> = {
   barret: { power: 7000 },
   'forward-a': { power: 7000 },
@@ -37,6 +41,9 @@ export const FORWARDS: Record<string, ForwardFacts> = {
   'brave-forward': { power: 8000, brave: true },
   'striker-forward': { power: 6000, onPlayerDamage: 'striker-draw' },
   'blocker-forward': { power: 6000 },
+  // Plain stand-ins the turn chart's setup editor puts where a preset had no forward, one per side and slot, so
+  // forwards stay unique on a board; the editor gives each the power the form asks for.
+  ...Object.fromEntries(STAND_INS.map((id) => [id, { power: 5000 }])),
 };
 
 export const USES: Record<string, UseFacts> = {

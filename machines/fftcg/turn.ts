@@ -2,7 +2,8 @@ import { positionKey } from '../engine/position';
 import { act, openStack, push } from '../engine/stack';
 import type { FlowDefinition } from '../engine/types';
 import { FORWARDS } from './cards';
-import { applyEffect, breakCheck, draw, exBurstEffect, forward, isForwardCard, rulesOf, type FfBoard, type Side } from './board';
+import { applyEffect, breakCheck, draw, exBurstEffect, forward, isForwardCard, powerOf, rulesOf, type FfBoard, type Side } from './board';
+import { turnEditor } from './turn-editor';
 import { ffView } from './view';
 import { ffChart, openWindow, update, windowStates } from './window';
 
@@ -80,7 +81,7 @@ function resolveDamage(b: FfBoard) {
       b.log.push({ step: '4.4', code: 'blocker-gone' });
       return;
     }
-    const [pa, pb] = [FORWARDS[attacker.card].power + attacker.boost, FORWARDS[blocker.card].power + blocker.boost];
+    const [pa, pb] = [powerOf(attacker), powerOf(blocker)];
     attacker.damage += pb;
     blocker.damage += pa;
     b.log.push({ step: '4.4', code: 'forwards-fight' });
@@ -304,5 +305,6 @@ export const turnFlow: FlowDefinition<FfBoard> = {
   id: 'turn',
   machine: turnMachine,
   setups: turnSetups,
+  editor: turnEditor,
   view: (b) => ffView(b, { turn: true }),
 };

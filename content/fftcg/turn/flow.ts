@@ -185,5 +185,25 @@ export default {
       },
     },
   },
+  editor: {
+    groups: {
+      ...Object.fromEntries(
+        [1, 2, 3].flatMap((n) => [
+          [`turn.f${n}`, { ja: `ターンプレイヤーの場の${n}番目のフォワード`, en: `Turn player's ${ORDINAL[n - 1]} forward` }],
+          [`nonTurn.f${n}`, { ja: `非ターンプレイヤーの場の${n}番目のフォワード`, en: `Non-turn player's ${ORDINAL[n - 1]} forward` }],
+        ]),
+      ),
+      turn: { ja: 'ターンプレイヤー', en: 'Turn player' },
+      nonTurn: { ja: '非ターンプレイヤー', en: 'Non-turn player' },
+    },
+    fields: {
+      on: { ja: 'フォワードがいる', en: 'Forward here' },
+      power: { ja: 'パワー', en: 'Power' },
+      dull: { ja: 'ダル(オフならアクティブ)', en: 'Dull (off: active)' },
+      damage: { ja: 'すでに受けているダメージ', en: 'Damage already on it' },
+      hand: { ja: 'ターン開始時の手札の枚数(ドローの2枚は含まない)', en: 'Cards in hand as the turn begins (before drawing two)' },
+      'damage-zone': { ja: 'ダメージゾーンのカードの枚数', en: 'Cards in the damage zone' },
+    },
+  },
   board,
 } satisfies FlowContent;

@@ -1,0 +1,154 @@
+import { describe, expect, test } from 'vitest';
+import { CUSTOM, decodeEdits, encodeEdits } from '@/machines/engine/editor';
+import { parseWalk, replay } from '@/machines/engine/replay';
+import { powerOf, type FfBoard } from '@/machines/fftcg/board';
+import { turnFlow } from '@/machines/fftcg/turn';
+import type { FlowDefinition } from '@/machines/engine/types';
+import { editedFlow } from './helpers';
+
+const editor = turnFlow.editor!;
+const run = (flow: FlowDefinition<FfBoard>, walk: string) => {
+  const w = parseWalk(flow, walk, CUSTOM);
+  expect(w.problem).toBeUndefined();
+  return replay<FfBoard>(flow, w.events, CUSTOM);
+};
+const codes = (log: FfBoard['log']) => log.map((l) => `${l.code}:${l.card ?? ''}`);
+
+// From the start of the turn to the damage of one attack by the 1st forward, blocked by the non-turn player's `block`;
+// nobody uses anything on the way (every window closes on two "nothing"s).
+const PASS = 'turn-passes.non-turn-passes';
+const blockedAttack = (block: string) => `next.next.${PASS}.${PASS}.attack-1.${PASS}.${block}.${PASS}`;
+// A turn with no attack, up to and through the end phase.
+const QUIET_TURN = `next.next.${PASS}.${PASS}.no-attack.${PASS}`;
+
+describe('FF-TCG turn editor', () => {
+  test('an unedited preset builds back to itself, for every preset', () => {
+    for (const [id, b] of Object.entries(turnFlow.setups)) expect(editor.build(editor.values(b), b), id).toEqual(b);
+  });
+
+  test('values read what the preset shows: forwards by slot with their power, hand and damage zones by count', () => {
+    const v = editor.values(turnFlow.setups.basic);
+    expect(v).toMatchObject({
+      'turn.f1.on': true,
+      'turn.f1.power': 7000,
+      'turn.f1.dull': true,
+      'turn.f2.power': 8000,
+      'turn.f3.on': false,
+      'nonTurn.f1.power': 6000,
+      'nonTurn.f2.on': false,
+      'turn.hand': 4,
+      'turn.damage-zone': 0,
+      'nonTurn.damage-zone': 0,
+    });
+  });
+
+  test('an edit keeps the card and what the form does not show: Brave stays, the boost and fresh flags stay', () => {
+    const flow = editedFlow(turnFlow, 'basic', { 'turn.f2.power': 3000, 'turn.f2.damage': 1000 });
+    const brave = flow.setups[CUSTOM].turn.field[1];
+    expect(brave).toMatchObject({ card: 'brave-forward', power: 3000, damage: 1000, boost: 0, fresh: false, attacked: false });
+    expect(powerOf(brave)).toBe(3000);
+    // Set back to the card's own power, the forward carries no power of its own.
+    const back = editedFlow(turnFlow, 'basic', { 'turn.f2.power': 8000 });
+    expect(back.setups[CUSTOM].turn.field[1]).not.toHaveProperty('power');
+  });
+
+  test('a slot the preset left empty gets its own plain stand-in, which the content names', () => {
+    const flow = editedFlow(turnFlow, 'basic', { 'turn.f3.on': true, 'nonTurn.f2.on': true, 'nonTurn.f2.power': 9000, 'nonTurn.f2.dull': true });
+    const b = flow.setups[CUSTOM];
+    expect(b.turn.field.map((f) => f.card)).toEqual(['forward-a', 'brave-forward', 'turn-forward-3']);
+    expect(b.nonTurn.field.map((f) => [f.card, powerOf(f), f.dull])).toEqual([
+      ['blocker-forward', 6000, false],
+      ['non-turn-forward-2', 9000, true],
+    ]);
+  });
+
+  test('a forward switched off leaves the field; hand and damage zones keep their named cards while they fit', () => {
+    const flow = editedFlow(turnFlow, 'ex-burst', { 'turn.f1.on': false, 'turn.hand': 3, 'nonTurn.damage-zone': 2 });
+    const b = flow.setups[CUSTOM];
+    expect(b.turn.field).toEqual([]);
+    expect(b.turn.hand).toEqual(['card', 'card', 'card']);
+    expect(b.nonTurn.damage).toEqual(['card', 'card']);
+    const fewer = editedFlow(turnFlow, 'basic', { 'turn.hand': 2 }).setups[CUSTOM];
+    expect(fewer.turn.hand).toEqual(['forward-b', 'card']);
+  });
+
+  test('an edit out of range is reported and the rest still applies', () => {
+    const { values, problems } = decodeEdits(turnFlow, 'basic', 'nonTurn.f1.power-7000~turn.hand-40');
+    expect(problems).toEqual([{ kind: 'bad-edit', token: 'turn.hand-40' }]);
+    expect(values['nonTurn.f1.power']).toBe(7000);
+    expect(values['turn.hand']).toBe(4);
+    expect(encodeEdits(turnFlow, 'basic', values)).toBe('nonTurn.f1.power-7000');
+  });
+});
+
+/** 003 ④ 4-4: a blocked attack has the two forwards deal their power to each other; damage that reaches power breaks. */
+describe('FF-TCG turn editor: a blocked attack (003 ④ 4-4)', () => {
+  test('a 7000 attacker blocked by a 7000 forward: both break', () => {
+    const flow = editedFlow(turnFlow, 'basic', { 'nonTurn.f1.power': 7000 });
+    const r = run(flow, blockedAttack('block-1'));
+    expect(r.position.key).toMatch(/^4\.4/);
+    // Forward A (7000) and the blocker, set to 7000: 7000 damage each, as much as their power.
+    expect(r.board.turn.field.map((f) => f.card)).toEqual(['brave-forward']);
+    expect(r.board.nonTurn.field).toEqual([]);
+    expect(r.board.turn.breakZone).toEqual(['forward-a']);
+    expect(r.board.nonTurn.breakZone).toEqual(['blocker-forward']);
+    expect(codes(r.log).filter((c) => c.startsWith('broken'))).toEqual(['broken:forward-a', 'broken:blocker-forward']);
+  });
+
+  test('unedited, the 6000 blocker breaks and the 7000 attacker stays with 6000 damage on it', () => {
+    const flow = editedFlow(turnFlow, 'basic', {});
+    const r = run(flow, blockedAttack('block-1'));
+    expect(r.board.nonTurn.breakZone).toEqual(['blocker-forward']);
+    expect(r.board.turn.field[0]).toMatchObject({ card: 'forward-a', damage: 6000 });
+  });
+
+  test('two stand-ins set to 7000, where the preset had no blocker: both break', () => {
+    const flow = editedFlow(turnFlow, 'ex-burst', {
+      'turn.f1.on': false,
+      'turn.f2.on': true,
+      'turn.f2.power': 7000,
+      'nonTurn.f1.on': true,
+      'nonTurn.f1.power': 7000,
+    });
+    const r = run(flow, blockedAttack('block-1'));
+    expect(r.board.turn.breakZone).toEqual(['turn-forward-2']);
+    expect(r.board.nonTurn.breakZone).toEqual(['non-turn-forward-1']);
+  });
+
+  test('damage already on a forward counts: an 8000 blocker with 1000 on it breaks to a 7000 attacker', () => {
+    const held = run(editedFlow(turnFlow, 'basic', { 'nonTurn.f1.power': 8000 }), blockedAttack('block-1'));
+    expect(held.board.nonTurn.field[0]).toMatchObject({ card: 'blocker-forward', damage: 7000 });
+    const hurt = run(editedFlow(turnFlow, 'basic', { 'nonTurn.f1.power': 8000, 'nonTurn.f1.damage': 1000 }), blockedAttack('block-1'));
+    expect(hurt.board.nonTurn.breakZone).toEqual(['blocker-forward']);
+  });
+
+  test('a dull forward of the non-turn player cannot block', () => {
+    const flow = editedFlow(turnFlow, 'basic', { 'nonTurn.f1.dull': true });
+    expect(parseWalk(flow, blockedAttack('block-1'), CUSTOM).problem).toMatchObject({ kind: 'unavailable', token: 'block-1' });
+  });
+});
+
+/** 003 ⑥: at the end of the turn, a turn player with six cards or more discards down to five. */
+describe('FF-TCG turn editor: the end phase hand (003 ⑥)', () => {
+  test('the turn player ends the turn with 7 cards: two are discarded, five stay', () => {
+    // Five cards as the turn begins, two drawn at ②, nothing played: seven at ⑥.
+    const flow = editedFlow(turnFlow, 'basic', { 'turn.hand': 5 });
+    const before = run(flow, QUIET_TURN);
+    expect(before.position.key).toBe('6');
+    const r = run(flow, `${QUIET_TURN}.next`);
+    expect(r.board.turn.hand).toHaveLength(5);
+    // The named forward stays in hand; the board drops plain cards.
+    expect(r.board.turn.hand).toContain('forward-b');
+    expect(r.board.turn.breakZone).toEqual(['card', 'card']);
+    expect(r.log.filter((l) => l.code === 'discarded')).toHaveLength(2);
+  });
+
+  test('ending with 6 cards discards one; with 5, none', () => {
+    const six = run(editedFlow(turnFlow, 'basic', { 'turn.hand': 4 }), QUIET_TURN);
+    expect(six.board.turn.hand).toHaveLength(5);
+    expect(six.log.filter((l) => l.code === 'discarded')).toHaveLength(1);
+    const five = run(editedFlow(turnFlow, 'basic', { 'turn.hand': 3 }), QUIET_TURN);
+    expect(five.board.turn.hand).toHaveLength(5);
+    expect(five.board.turn.breakZone).toEqual([]);
+  });
+});
