@@ -101,5 +101,30 @@ export default {
       source: src('6.その他のルールと用語', 'できる効果VSできない効果'),
       aliases: { ja: ['できない効果'], en: ['cannot beats can'] },
     },
+    'spell-kinds': {
+      name: { ja: '呪文の種類(ノーマル・タイム・ループ・アーマー・エリア)', en: 'Spell kinds (normal, time, loop, armor, area)' },
+      short: {
+        ja: '呪文カードにはノーマル・タイム・ループ・アーマー・エリアの5種類がある。原則として、自分のターン以外に発動できるのはタイム呪文だけ。',
+        en: 'Spell cards come in five kinds: normal, time, loop, armor and area. As a rule, only a time spell may be activated outside your own turn.',
+      },
+      body: {
+        ja: '呪文カードは、働き方の違いで5つの種類に分かれます。どの種類も、条件がそろっていれば1ターンに何度でも使えます。ただし原則として、相手のターンに発動できるのはタイム呪文だけで、残りの4種類は自分のターン中にしか発動できません。呪文にも赤いカードがあります。\n\nノーマル呪文は、手札から呪文ゾーンへ置いて発動します。使ったあとは墓地へ行く、一度きりの呪文です。\n\nタイム呪文は、相手のターンでも発動できる呪文です。出し方はノーマル呪文と同じく手札から呪文ゾーンへ。発動の条件が書かれていないものは、いつでも使えます。\n\nループ呪文は、発動したあとも呪文ゾーンに残り、効果が続きます。\n\nアーマー呪文も、発動したあと呪文ゾーンに残ります。そこからモンスターに装備でき、装備先のモンスターの下へ横にして差し入れます。装備している間は、カードの±Pがそのモンスターに足されます。1体のモンスターが何枚装備してもかまいません。外したアーマー呪文は呪文ゾーンへ戻ります。また、装備されていないアーマー呪文はモンスターゾーンにはいられず、墓地へ行きます。フリータイムには、アーマー呪文1枚ごとに1ターン1回、「呪文ゾーンにあるものをモンスターに付ける」「外す」「別のモンスターへ付け替える」のうち1つを行えます。\n\nエリア呪文は、発動したあとエリアゾーンに残り、効果が続きます。効果に特に断りがなければ、その効果は両方のプレイヤーに及び、どちらも使えます。エリア呪文は両プレイヤーの戦場を合わせて1枚までです。新しいエリア呪文が発動されると、それまであったものは墓地へ送られます。\n\nループ・アーマー・エリアの3種類は、発動を無効にされると場に残らず墓地へ置かれます。',
+        en: "Spell cards fall into five kinds by what they do and how they behave. A spell of any kind may be used as many times a turn as its conditions allow. As a rule, though, only a time spell may be activated in the opponent's turn; the other four kinds are activated in your own turn only. Red cards exist among spells too.\n\nA normal spell goes from your hand into the spell zone to be activated. Once used it goes to the graveyard: it works a single time.\n\nA time spell may be activated in the opponent's turn as well. It too goes from hand to the spell zone, and one that names no condition for its activation may be used at any time.\n\nA loop spell stays in the spell zone after it is activated, and its effect keeps working.\n\nAn armor spell also stays in the spell zone after it is activated. From there it can be equipped to a monster, and lies sideways under that monster; while equipped, the card's ±P is added to the monster's P. A monster may carry any number of armor spells. An armor spell taken off goes back to the spell zone, and an armor spell that is not equipped cannot remain in the monster zone: it goes to the graveyard. In free time, each armor spell allows one of these once a turn: equipping it from the spell zone, taking it off, or moving it to another monster.\n\nAn area spell stays in the area zone after it is activated, and its effect keeps working. Unless the effect says otherwise, it reaches both players and either may use it. There can be only one area spell on the battlefield, both players' sides counted together: when a new one is activated, the one already there goes to the graveyard.\n\nA loop, armor or area spell whose activation is nullified does not stay: it goes to the graveyard.",
+      },
+      steps: [
+        { flow: 'turn', step: '4.3' },
+        { flow: 'stack', step: '6.2' },
+      ],
+      replay: { flow: 'turn', setup: 'red-and-armor', walk: 'next.next.move-armor' },
+      source: src('3.呪文カードについて', '呪文の性質と使用方法'),
+      note: {
+        ja: '1ターン1回のアーマーの移動は、節4「フリータイムにできること」の規定です。装備されていないアーマー呪文が墓地へ行くことは、節6「重なっているカードの扱い」にあります。',
+        en: 'The once-a-turn armor move is stated in section 4, "What you can do in free time"; an unequipped armor spell going to the graveyard, in section 6, "How stacked-up cards are handled".',
+      },
+      aliases: {
+        ja: ['呪文の種類', 'ノーマル呪文', 'タイム呪文', 'ループ呪文', 'アーマー呪文', 'エリア呪文'],
+        en: ['spell kinds', 'normal spell', 'time spell', 'time spells', 'loop spell', 'armor spell', 'area spell', 'area spells'],
+      },
+    },
   },
 } satisfies z.input<typeof Topics>;

@@ -12,6 +12,7 @@ import { replay } from '@/machines/engine/replay';
 import { reachable } from './helpers';
 import { buildIndex } from '@/app/lib/search/build';
 import { parseDocId } from '@/app/lib/search/options';
+import { games } from '@/content';
 
 describe('Goda battle arithmetic', () => {
   test('higher P wins, equal P destroys both', () => {
@@ -106,6 +107,24 @@ describe('Goda stack', () => {
     const map = reachable(getFlow('goda', 'stack')!, 'deep');
     const depths = Object.values(map).map((v) => (v.state.context as GodaStackBoard).stack.items.length);
     expect(Math.max(...depths)).toBe(GODA_STACK.maxDepth);
+  });
+});
+
+describe('Goda glossary: spell kinds', () => {
+  const terms = games.goda.topics.terms;
+  test('spell kinds name all five kinds and the timing, armor and area limits, citing 001 §3', () => {
+    const t = terms['spell-kinds'];
+    expect(t.source.doc).toBe('001');
+    expect(t.source.section).toEqual({ ja: '3.呪文カードについて', en: '3. About spell cards' });
+    for (const k of ['normal', 'time', 'loop', 'armor', 'area']) expect(t.body.en, k).toMatch(new RegExp(`An? ${k} spell`));
+    for (const k of ['ノーマル呪文', 'タイム呪文', 'ループ呪文', 'アーマー呪文', 'エリア呪文']) expect(t.body.ja, k).toContain(k);
+    expect(t.body.en).toMatch(/only a time spell may be activated in the opponent's turn/);
+    expect(t.body.en).toMatch(/each armor spell allows one of these once a turn/);
+    expect(t.body.en).toMatch(/only one area spell on the battlefield, both players' sides counted together/);
+  });
+  test('the spell kinds replay lands in free time with the armor moved', () => {
+    const armor = replay<TurnBoard>(getFlow('goda', 'turn')!, ['next', 'next', 'move-armor'], 'red-and-armor');
+    expect(armor.board.armor[0]).toMatchObject({ equipped: true, used: true });
   });
 });
 
