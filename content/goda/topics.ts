@@ -126,5 +126,27 @@ export default {
         en: ['spell kinds', 'normal spell', 'time spell', 'time spells', 'loop spell', 'armor spell', 'area spell', 'area spells'],
       },
     },
+    'red-summons': {
+      name: { ja: '赤モンスターの召喚(特殊系・進化系・フォース・効果召喚)', en: 'Red summons (special, evolution, force, effect)' },
+      short: {
+        ja: '赤モンスターは、素材のモンスターに重ねる特殊系・進化系・フォース召喚か、効果召喚で出す。これらは1ターンに何回でもできる。',
+        en: 'Red monsters come out by a special, evolution or force summon, stacked on material monsters, or by an effect summon — any number of times a turn.',
+      },
+      body: {
+        ja: '赤モンスターは、必要な召喚方法によって特殊系・進化系・フォース・効果召喚の4種類に分かれます。方法はテキスト欄の〈〉の中に書かれています。出すときは、その種類に合った召喚方法か効果召喚を使います。1ターン1回が基本の通常召喚と違い、これらの召喚は1ターンに何回でも行えます。フリータイムの行動としては、特殊系・進化系・フォース召喚が挙げられています。\n\n特殊系召喚では、特殊姿勢で特殊チャージを受けたモンスターを素材にして、その上に重ねて出します。素材の数は、特殊モンスターなら1体、特殊・改モンスターなら2体、特殊・極モンスターなら3体です。\n\n進化系召喚では、自分のモンスターゾーンで攻撃姿勢をとっているモンスターのうち、出すモンスターが決めているものを素材にして、その上に重ねます。進化モンスターの素材は1体、G進化モンスターの素材は複数です。W進化モンスターは進化モンスターに、T進化モンスターはW進化モンスターに重ねる形で出します。\n\nフォース召喚では、自分の手札とモンスターゾーンから好きな数のモンスターを素材に選び、それらに重ねて出します。素材は、姿勢などに関係なくモンスターカードであれば使えます。出したフォースモンスターのPは、素材にしたモンスターのPの合計です。素材の数の上限・下限や、属性・系統を決めているモンスターもあります。\n\n効果召喚モンスターは、召喚条件で名指しされたカードの効果によって召喚します。\n\n素材として下に重ねたカードをエナジーと呼び、縦向きで重ねます。エナジーは戦場のカードとしては扱いませんが、エナジーとしては戦場にあります。エナジーが属しているカードがなくなると、エナジーは墓地へ行きます。',
+        en: "Red monsters fall into four kinds by the summon they need: special, evolution, force and effect-summon monsters. The kind is written between 〈〉 in the text box. A red monster is summoned by its own kind's summon or by an effect summon, and unlike the normal summon (once a turn by default) these summons can be made any number of times a turn. Free time lists special, evolution and force summons among its actions.\n\nA special summon uses monsters in special posture that have had their special charge as materials, and the new monster is stacked on top of them. A special monster needs one material, a special 改 (kai) monster two, and a special 極 (kyoku) monster three.\n\nAn evolution summon uses as materials monsters in attack posture in your own monster zone — the ones the new monster names — and stacks the new monster on them. An evolution monster takes one monster as material, a G-evolution monster several. A W-evolution monster is stacked on an evolution monster, and a T-evolution monster on a W-evolution monster.\n\nA force summon takes any number of monsters you choose from your hand and your monster zone as materials, and stacks the new monster on them. Any monster card will do as a material, whatever its posture. The force monster's P is the total of its materials' P. Some monsters set a maximum or minimum number of materials, or an attribute or type they must have.\n\nAn effect-summon monster is summoned by the card effect its summoning condition names.\n\nCards stacked underneath as materials are called energy, and lie upright. Energy does not count as a card on the battlefield, though it is on the battlefield as energy. When the card an energy belongs to is gone, the energy goes to the graveyard.",
+      },
+      steps: [{ flow: 'turn', step: '4.3' }],
+      replay: { flow: 'turn', setup: 'red-and-armor', walk: 'next.next.red-summon.red-summon' },
+      source: src('2.モンスターカードについて', '赤モンスター'),
+      note: {
+        ja: '001は赤召喚で出したモンスターの姿勢を書いていません。ターンの図では攻撃姿勢で置いています。エナジーの扱いは節6「重なっているカードの扱い」の規定です。',
+        en: '001 does not give the posture of a red-summoned monster; the turn chart places it in attack posture. How energy is treated is stated in section 6, "How stacked-up cards are handled".',
+      },
+      aliases: {
+        ja: ['赤モンスターの召喚', '赤召喚', '特殊系召喚', '進化系召喚', 'フォース召喚', 'エナジー'],
+        en: ['red summons', 'red summon', 'special summon', 'evolution summon', 'force summon', 'energy'],
+      },
+    },
   },
 } satisfies z.input<typeof Topics>;

@@ -110,7 +110,7 @@ describe('Goda stack', () => {
   });
 });
 
-describe('Goda glossary: spell kinds', () => {
+describe('Goda glossary: spell kinds and red summons', () => {
   const terms = games.goda.topics.terms;
   test('spell kinds name all five kinds and the timing, armor and area limits, citing 001 §3', () => {
     const t = terms['spell-kinds'];
@@ -121,6 +121,15 @@ describe('Goda glossary: spell kinds', () => {
     expect(t.body.en).toMatch(/only a time spell may be activated in the opponent's turn/);
     expect(t.body.en).toMatch(/each armor spell allows one of these once a turn/);
     expect(t.body.en).toMatch(/only one area spell on the battlefield, both players' sides counted together/);
+  });
+  test('red summons give the materials (1/2/3), attack posture for evolution, force P as a sum, and no limit a turn, citing 001 §2', () => {
+    const t = terms['red-summons'];
+    expect(t.source.section).toEqual({ ja: '2.モンスターカードについて', en: '2. About monster cards' });
+    expect(t.body.en).toMatch(/special monster needs one material, a special 改 \(kai\) monster two, and a special 極 \(kyoku\) monster three/);
+    expect(t.body.en).toMatch(/monsters in attack posture in your own monster zone/);
+    expect(t.body.en).toMatch(/P is the total of its materials' P/);
+    expect(t.body.en).toMatch(/any number of times a turn/);
+    expect(t.body.en).toMatch(/Energy does not count as a card on the battlefield/);
   });
   test('the spell kinds replay lands in free time with the armor moved', () => {
     const armor = replay<TurnBoard>(getFlow('goda', 'turn')!, ['next', 'next', 'move-armor'], 'red-and-armor');
