@@ -110,6 +110,25 @@ describe('Goda stack', () => {
   });
 });
 
+describe('Goda stack: who may answer outside their own turn (001 §3)', () => {
+  const c = games.goda.flows.stack.content;
+  // A judge read 6.2's "activates a card" and the Cancel of answer-and-back as allowing a normal spell in the
+  // opponent's turn; the step and every preset now say that only a time spell (or an effect whose time is met) may.
+  test('6.2 says only time spells and timely effects may be stacked outside your own turn, in both languages', () => {
+    expect(c.steps['6.2'].text.en).toMatch(/Outside your own turn.*only a time spell/);
+    expect(c.steps['6.2'].text.en).toMatch(/normal, loop, armor and area spells are activated in your own turn only/);
+    expect(c.steps['6.2'].text.ja).toMatch(/自分のターンでないときに重ねられるのは、タイム呪文/);
+  });
+  test("every preset is A's turn, and B's answering Cancel is named a time spell", () => {
+    expect(games.goda.content.cards.cancel.en).toMatch(/time spell/);
+    expect(games.goda.content.cards.cancel.ja).toMatch(/タイム呪文/);
+    for (const [id, setup] of Object.entries(c.setups)) {
+      expect(setup.text.en, id).toMatch(/^It is A's turn\..*time spell/);
+      expect(setup.text.ja, id).toMatch(/^Aのターンです。.*タイム呪文/);
+    }
+  });
+});
+
 describe('Goda glossary: spell kinds and red summons', () => {
   const terms = games.goda.topics.terms;
   test('spell kinds name all five kinds and the timing, armor and area limits, citing 001 §3', () => {
