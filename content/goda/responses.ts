@@ -4,8 +4,8 @@ import type { ResponsesWords } from '../game';
 export default {
   flow: 'stack',
   who: {
-    ja: '直前に行動していない側。スタックを含むどんな行動でも、もう一方にスタックの権利が生まれます(6.1、6.2)。',
-    en: 'Whoever did not just act: any action, stacking included, hands the other player the right to stack (6.1, 6.2).',
+    ja: '直前に行動していない側。スタックを含むどんな行動でも、もう一方にスタックの権利が生まれます(6.1、6.2)。ただし相手のターンに重ねられるのは、タイム呪文と、発動の時を満たす効果だけです。',
+    en: "Whoever did not just act: any action, stacking included, hands the other player the right to stack (6.1, 6.2). In the opponent's turn, though, only a time spell or an effect whose time to activate is met may be stacked.",
   },
   howMany: {
     ja: 'ルール上の上限なし。発動できるカードがある限り、交互に重ねられます(この図は4枚で止めます)。',
@@ -23,8 +23,8 @@ export default {
     setup: 'answer-and-back',
     walk: 'activate.stack-card.stack-card.decline.resolve.resolve.resolve',
     story: {
-      ja: 'AがBのモンスターに破壊呪文を発動。Bは無効化呪文をスタックし、Aはさらに無効化呪文を重ねて応じ返します。最後のAの無効化から処理され、Bの無効化は効果を失い、破壊呪文が通ってモンスターは破壊されます。',
-      en: "A casts Blast at B's monster. B stacks Cancel on it, and A answers back by stacking its own Cancel. A's Cancel resolves first and nullifies B's, so Blast goes through and the monster is destroyed.",
+      ja: 'Aのターン、AがBのモンスターに破壊呪文を発動。Bはタイム呪文の無効化呪文をスタックし、Aはさらに無効化呪文を重ねて応じ返します。最後のAの無効化から処理され、Bの無効化は効果を失い、破壊呪文が通ってモンスターは破壊されます。',
+      en: "In A's turn, A casts Blast at B's monster. B stacks Cancel, a time spell, on it, and A answers back by stacking its own Cancel. A's Cancel resolves first and nullifies B's, so Blast goes through and the monster is destroyed.",
     },
   },
 } satisfies ResponsesWords;

@@ -5,6 +5,8 @@ import { citeNames } from '../cite-names';
 const part = citeNames('001', {
   '2.モンスターカードについて': '2. About monster cards',
   赤モンスター: 'Red monsters',
+  '3.呪文カードについて': '3. About spell cards',
+  呪文の性質と使用方法: 'What spells do and how they are used',
   '4.ゲームの進行と勝利条件': '4. How the game runs and is won',
   '4.エンドタイム': '4. End time',
   ターンとタイム: 'Turns and times',

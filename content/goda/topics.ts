@@ -101,5 +101,52 @@ export default {
       source: src('6.その他のルールと用語', 'できる効果VSできない効果'),
       aliases: { ja: ['できない効果'], en: ['cannot beats can'] },
     },
+    'spell-kinds': {
+      name: { ja: '呪文の種類(ノーマル・タイム・ループ・アーマー・エリア)', en: 'Spell kinds (normal, time, loop, armor, area)' },
+      short: {
+        ja: '呪文カードにはノーマル・タイム・ループ・アーマー・エリアの5種類がある。原則として、自分のターン以外に発動できるのはタイム呪文だけ。',
+        en: 'Spell cards come in five kinds: normal, time, loop, armor and area. As a rule, only a time spell may be activated outside your own turn.',
+      },
+      body: {
+        ja: '呪文カードは、働き方の違いで5つの種類に分かれます。どの種類も、条件がそろっていれば1ターンに何度でも使えます。ただし原則として、相手のターンに発動できるのはタイム呪文だけで、残りの4種類は自分のターン中にしか発動できません。呪文にも赤いカードがあります。\n\nノーマル呪文は、手札から呪文ゾーンへ置いて発動します。使ったあとは墓地へ行く、一度きりの呪文です。\n\nタイム呪文は、相手のターンでも発動できる呪文です。出し方はノーマル呪文と同じく手札から呪文ゾーンへ。発動の条件が書かれていないものは、いつでも使えます。\n\nループ呪文は、発動したあとも呪文ゾーンに残り、効果が続きます。\n\nアーマー呪文も、発動したあと呪文ゾーンに残ります。そこからモンスターに装備でき、装備先のモンスターの下へ横にして差し入れます。装備している間は、カードの±Pがそのモンスターに足されます。1体のモンスターが何枚装備してもかまいません。外したアーマー呪文は呪文ゾーンへ戻ります。また、装備されていないアーマー呪文はモンスターゾーンにはいられず、墓地へ行きます。フリータイムには、アーマー呪文1枚ごとに1ターン1回、「呪文ゾーンにあるものをモンスターに付ける」「外す」「別のモンスターへ付け替える」のうち1つを行えます。\n\nエリア呪文は、発動したあとエリアゾーンに残り、効果が続きます。効果に特に断りがなければ、その効果は両方のプレイヤーに及び、どちらも使えます。エリア呪文は両プレイヤーの戦場を合わせて1枚までです。新しいエリア呪文が発動されると、それまであったものは墓地へ送られます。\n\nループ・アーマー・エリアの3種類は、発動を無効にされると場に残らず墓地へ置かれます。',
+        en: "Spell cards fall into five kinds by what they do and how they behave. A spell of any kind may be used as many times a turn as its conditions allow. As a rule, though, only a time spell may be activated in the opponent's turn; the other four kinds are activated in your own turn only. Red cards exist among spells too.\n\nA normal spell goes from your hand into the spell zone to be activated. Once used it goes to the graveyard: it works a single time.\n\nA time spell may be activated in the opponent's turn as well. It too goes from hand to the spell zone, and one that names no condition for its activation may be used at any time.\n\nA loop spell stays in the spell zone after it is activated, and its effect keeps working.\n\nAn armor spell also stays in the spell zone after it is activated. From there it can be equipped to a monster, and lies sideways under that monster; while equipped, the card's ±P is added to the monster's P. A monster may carry any number of armor spells. An armor spell taken off goes back to the spell zone, and an armor spell that is not equipped cannot remain in the monster zone: it goes to the graveyard. In free time, each armor spell allows one of these once a turn: equipping it from the spell zone, taking it off, or moving it to another monster.\n\nAn area spell stays in the area zone after it is activated, and its effect keeps working. Unless the effect says otherwise, it reaches both players and either may use it. There can be only one area spell on the battlefield, both players' sides counted together: when a new one is activated, the one already there goes to the graveyard.\n\nA loop, armor or area spell whose activation is nullified does not stay: it goes to the graveyard.",
+      },
+      steps: [
+        { flow: 'turn', step: '4.3' },
+        { flow: 'stack', step: '6.2' },
+      ],
+      replay: { flow: 'turn', setup: 'red-and-armor', walk: 'next.next.move-armor' },
+      source: src('3.呪文カードについて', '呪文の性質と使用方法'),
+      note: {
+        ja: '1ターン1回のアーマーの移動は、節4「フリータイムにできること」の規定です。装備されていないアーマー呪文が墓地へ行くことは、節6「重なっているカードの扱い」にあります。',
+        en: 'The once-a-turn armor move is stated in section 4, "What you can do in free time"; an unequipped armor spell going to the graveyard, in section 6, "How stacked-up cards are handled".',
+      },
+      aliases: {
+        ja: ['呪文の種類', 'ノーマル呪文', 'タイム呪文', 'ループ呪文', 'アーマー呪文', 'エリア呪文'],
+        en: ['spell kinds', 'normal spell', 'time spell', 'time spells', 'loop spell', 'armor spell', 'area spell', 'area spells'],
+      },
+    },
+    'red-summons': {
+      name: { ja: '赤モンスターの召喚(特殊系・進化系・フォース・効果召喚)', en: 'Red summons (special, evolution, force, effect)' },
+      short: {
+        ja: '赤モンスターは、素材のモンスターに重ねる特殊系・進化系・フォース召喚か、効果召喚で出す。これらは1ターンに何回でもできる。',
+        en: 'Red monsters come out by a special, evolution or force summon, stacked on material monsters, or by an effect summon — any number of times a turn.',
+      },
+      body: {
+        ja: '赤モンスターは、必要な召喚方法によって特殊系・進化系・フォース・効果召喚の4種類に分かれます。方法はテキスト欄の〈〉の中に書かれています。出すときは、その種類に合った召喚方法か効果召喚を使います。1ターン1回が基本の通常召喚と違い、これらの召喚は1ターンに何回でも行えます。フリータイムの行動としては、特殊系・進化系・フォース召喚が挙げられています。\n\n特殊系召喚では、特殊姿勢で特殊チャージを受けたモンスターを素材にして、その上に重ねて出します。素材の数は、特殊モンスターなら1体、特殊・改モンスターなら2体、特殊・極モンスターなら3体です。\n\n進化系召喚では、自分のモンスターゾーンで攻撃姿勢をとっているモンスターのうち、出すモンスターが決めているものを素材にして、その上に重ねます。進化モンスターの素材は1体、G進化モンスターの素材は複数です。W進化モンスターは進化モンスターに、T進化モンスターはW進化モンスターに重ねる形で出します。\n\nフォース召喚では、自分の手札とモンスターゾーンから好きな数のモンスターを素材に選び、それらに重ねて出します。素材は、姿勢などに関係なくモンスターカードであれば使えます。出したフォースモンスターのPは、素材にしたモンスターのPの合計です。素材の数の上限・下限や、属性・系統を決めているモンスターもあります。\n\n効果召喚モンスターは、召喚条件で名指しされたカードの効果によって召喚します。\n\n素材として下に重ねたカードをエナジーと呼び、縦向きで重ねます。エナジーは戦場のカードとしては扱いませんが、エナジーとしては戦場にあります。エナジーが属しているカードがなくなると、エナジーは墓地へ行きます。',
+        en: "Red monsters fall into four kinds by the summon they need: special, evolution, force and effect-summon monsters. The kind is written between 〈〉 in the text box. A red monster is summoned by its own kind's summon or by an effect summon, and unlike the normal summon (once a turn by default) these summons can be made any number of times a turn. Free time lists special, evolution and force summons among its actions.\n\nA special summon uses monsters in special posture that have had their special charge as materials, and the new monster is stacked on top of them. A special monster needs one material, a special 改 (kai) monster two, and a special 極 (kyoku) monster three.\n\nAn evolution summon uses as materials monsters in attack posture in your own monster zone — the ones the new monster names — and stacks the new monster on them. An evolution monster takes one monster as material, a G-evolution monster several. A W-evolution monster is stacked on an evolution monster, and a T-evolution monster on a W-evolution monster.\n\nA force summon takes any number of monsters you choose from your hand and your monster zone as materials, and stacks the new monster on them. Any monster card will do as a material, whatever its posture. The force monster's P is the total of its materials' P. Some monsters set a maximum or minimum number of materials, or an attribute or type they must have.\n\nAn effect-summon monster is summoned by the card effect its summoning condition names.\n\nCards stacked underneath as materials are called energy, and lie upright. Energy does not count as a card on the battlefield, though it is on the battlefield as energy. When the card an energy belongs to is gone, the energy goes to the graveyard.",
+      },
+      steps: [{ flow: 'turn', step: '4.3' }],
+      replay: { flow: 'turn', setup: 'red-and-armor', walk: 'next.next.red-summon.red-summon' },
+      source: src('2.モンスターカードについて', '赤モンスター'),
+      note: {
+        ja: '001は赤召喚で出したモンスターの姿勢を書いていません。ターンの図では攻撃姿勢で置いています。エナジーの扱いは節6「重なっているカードの扱い」の規定です。',
+        en: '001 does not give the posture of a red-summoned monster; the turn chart places it in attack posture. How energy is treated is stated in section 6, "How stacked-up cards are handled".',
+      },
+      aliases: {
+        ja: ['赤モンスターの召喚', '赤召喚', '特殊系召喚', '進化系召喚', 'フォース召喚', 'エナジー'],
+        en: ['red summons', 'red summon', 'special summon', 'evolution summon', 'force summon', 'energy'],
+      },
+    },
   },
 } satisfies z.input<typeof Topics>;

@@ -12,6 +12,7 @@ import { replay } from '@/machines/engine/replay';
 import { reachable } from './helpers';
 import { buildIndex } from '@/app/lib/search/build';
 import { parseDocId } from '@/app/lib/search/options';
+import { games } from '@/content';
 
 describe('Goda battle arithmetic', () => {
   test('higher P wins, equal P destroys both', () => {
@@ -106,6 +107,52 @@ describe('Goda stack', () => {
     const map = reachable(getFlow('goda', 'stack')!, 'deep');
     const depths = Object.values(map).map((v) => (v.state.context as GodaStackBoard).stack.items.length);
     expect(Math.max(...depths)).toBe(GODA_STACK.maxDepth);
+  });
+});
+
+describe('Goda stack: who may answer outside their own turn (001 §3)', () => {
+  const c = games.goda.flows.stack.content;
+  // A judge read 6.2's "activates a card" and the Cancel of answer-and-back as allowing a normal spell in the
+  // opponent's turn; the step and every preset now say that only a time spell (or an effect whose time is met) may.
+  test('6.2 says only time spells and timely effects may be stacked outside your own turn, in both languages', () => {
+    expect(c.steps['6.2'].text.en).toMatch(/Outside your own turn.*only a time spell/);
+    expect(c.steps['6.2'].text.en).toMatch(/normal, loop, armor and area spells are activated in your own turn only/);
+    expect(c.steps['6.2'].text.ja).toMatch(/自分のターンでないときに重ねられるのは、タイム呪文/);
+  });
+  test("every preset is A's turn, and B's answering Cancel is named a time spell", () => {
+    expect(games.goda.content.cards.cancel.en).toMatch(/time spell/);
+    expect(games.goda.content.cards.cancel.ja).toMatch(/タイム呪文/);
+    for (const [id, setup] of Object.entries(c.setups)) {
+      expect(setup.text.en, id).toMatch(/^It is A's turn\..*time spell/);
+      expect(setup.text.ja, id).toMatch(/^Aのターンです。.*タイム呪文/);
+    }
+  });
+});
+
+describe('Goda glossary: spell kinds and red summons', () => {
+  const terms = games.goda.topics.terms;
+  test('spell kinds name all five kinds and the timing, armor and area limits, citing 001 §3', () => {
+    const t = terms['spell-kinds'];
+    expect(t.source.doc).toBe('001');
+    expect(t.source.section).toEqual({ ja: '3.呪文カードについて', en: '3. About spell cards' });
+    for (const k of ['normal', 'time', 'loop', 'armor', 'area']) expect(t.body.en, k).toMatch(new RegExp(`An? ${k} spell`));
+    for (const k of ['ノーマル呪文', 'タイム呪文', 'ループ呪文', 'アーマー呪文', 'エリア呪文']) expect(t.body.ja, k).toContain(k);
+    expect(t.body.en).toMatch(/only a time spell may be activated in the opponent's turn/);
+    expect(t.body.en).toMatch(/each armor spell allows one of these once a turn/);
+    expect(t.body.en).toMatch(/only one area spell on the battlefield, both players' sides counted together/);
+  });
+  test('red summons give the materials (1/2/3), attack posture for evolution, force P as a sum, and no limit a turn, citing 001 §2', () => {
+    const t = terms['red-summons'];
+    expect(t.source.section).toEqual({ ja: '2.モンスターカードについて', en: '2. About monster cards' });
+    expect(t.body.en).toMatch(/special monster needs one material, a special 改 \(kai\) monster two, and a special 極 \(kyoku\) monster three/);
+    expect(t.body.en).toMatch(/monsters in attack posture in your own monster zone/);
+    expect(t.body.en).toMatch(/P is the total of its materials' P/);
+    expect(t.body.en).toMatch(/any number of times a turn/);
+    expect(t.body.en).toMatch(/Energy does not count as a card on the battlefield/);
+  });
+  test('the spell kinds replay lands in free time with the armor moved', () => {
+    const armor = replay<TurnBoard>(getFlow('goda', 'turn')!, ['next', 'next', 'move-armor'], 'red-and-armor');
+    expect(armor.board.armor[0]).toMatchObject({ equipped: true, used: true });
   });
 });
 

@@ -16,8 +16,8 @@ export default {
     '6.1': {
       title: { ja: '発動', en: 'Activation' },
       text: {
-        ja: 'プレイヤーAがカードを発動します。これも行動なので、相手(B)にスタックの権利が生まれます。',
-        en: 'Player A activates a card. That is an action, so the other player, B, now has the right to stack.',
+        ja: '自分のターンに、プレイヤーAがカードを発動します。これも行動なので、相手(B)にスタックの権利が生まれます。',
+        en: 'In their own turn, player A activates a card. That is an action, so the other player, B, now has the right to stack.',
       },
       source: s6('6.1'),
       note: {
@@ -28,13 +28,13 @@ export default {
     '6.2': {
       title: { ja: 'スタックの権利', en: 'The right to stack' },
       text: {
-        ja: '権利を持つプレイヤーは、カードを重ねて発動する(スタック)か、しないかを選びます。スタックすれば、権利はもう一方へ移ります。',
-        en: 'The player holding the right either activates a card on top (stacks) or does not. Stacking passes the right to the other player.',
+        ja: '権利を持つプレイヤーは、カードを重ねて発動する(スタック)か、しないかを選びます。スタックすれば、権利はもう一方へ移ります。ただし、自分のターンでないときに重ねられるのは、タイム呪文と、発動の時を満たしている効果だけです。ノーマル・ループ・アーマー・エリアの呪文は、自分のターンにしか発動できません。',
+        en: 'The player holding the right either activates a card on top (stacks) or does not. Stacking passes the right to the other player. Outside your own turn, though, only a time spell, or an effect whose time to activate is met, may be stacked: normal, loop, armor and area spells are activated in your own turn only.',
       },
       source: s6('6.2'),
       note: {
-        ja: '出典は「それ以上発動するカードが無くなったとき」に処理が始まるとだけ述べます。この図では、権利を持つプレイヤーが発動しなければ、それで処理に移ると読みます(発動していない側にだけ権利があるため)。',
-        en: 'The source only says resolution starts "when no more cards are activated". This chart reads that as: once the player holding the right declines, resolution begins (only the player who did not just act holds the right).',
+        ja: '出典は「それ以上発動するカードが無くなったとき」に処理が始まるとだけ述べます。この図では、権利を持つプレイヤーが発動しなければ、それで処理に移ると読みます(発動していない側にだけ権利があるため)。\n\n権利があっても、発動できるカードでなければ重ねられません。タイム呪文以外の呪文は原則として自分のターンにしか発動できず(節3「呪文の性質と使用方法」)、効果はその時を満たしていなければ発動できません(節6「効果を発動するための条件」)。この図はAのターンの場面なので、Bが答えに使う無効化呪文はタイム呪文です。',
+        en: 'The source only says resolution starts "when no more cards are activated". This chart reads that as: once the player holding the right declines, resolution begins (only the player who did not just act holds the right).\n\nHolding the right does not make a card playable. Spells other than time spells are, as a rule, activated only in your own turn (section 3, "What spells do and how they are used"), and an effect needs its time to be met (section 6, "Conditions for activating an effect"). The chart plays out A\'s turn, so the Cancel B answers with is a time spell.',
       },
     },
     '6.3': {
@@ -63,17 +63,23 @@ export default {
     'answer-and-back': {
       title: { ja: '答えて、答え返す', en: 'An answer, and an answer back' },
       text: {
-        ja: 'Aは破壊呪文と無効化呪文、Bは無効化呪文を持っています。AがBのモンスターを狙い、Bが無効化し、Aがその無効化を無効化します。',
-        en: "A holds Blast and Cancel; B holds Cancel. A aims Blast at B's monster, B cancels it, and A cancels B's Cancel.",
+        ja: 'Aのターンです。Aは破壊呪文と無効化呪文、Bは無効化呪文を持っています。無効化呪文はタイム呪文なので、BはAのターンでも発動できます。AがBのモンスターを狙い、Bが無効化し、Aがその無効化を無効化します。',
+        en: "It is A's turn. A holds Blast and Cancel; B holds Cancel. Cancel is a time spell, so B may activate it in A's turn. A aims Blast at B's monster, B cancels it, and A cancels B's Cancel.",
       },
     },
     'answer-only': {
       title: { ja: '答えるだけ', en: 'An answer only' },
-      text: { ja: 'Aは破壊呪文、Bは無効化呪文だけ。', en: 'A holds only Blast; B holds Cancel.' },
+      text: {
+        ja: 'Aのターンです。Aは破壊呪文だけ、Bは無効化呪文(タイム呪文)を持っています。',
+        en: "It is A's turn. A holds only Blast; B holds Cancel, a time spell.",
+      },
     },
     deep: {
       title: { ja: '深いスタック', en: 'A deep stack' },
-      text: { ja: '互いに無効化呪文を重ね続けます。この図は深さ4で止めます。', en: 'Both keep stacking Cancels. This chart stops at a depth of four.' },
+      text: {
+        ja: 'Aのターンです。互いにタイム呪文の無効化呪文を重ね続けます。この図は深さ4で止めます。',
+        en: "It is A's turn. Both keep stacking Cancels, which are time spells. This chart stops at a depth of four.",
+      },
     },
   },
   board: {

@@ -13,8 +13,8 @@ export default [
       en: "A activates a spell to destroy B's monster, B stacks a spell to nullify it, and A stacks one more to nullify B's. What happens to the monster?",
     },
     answer: {
-      ja: '最後に発動したAの無効化から処理します。Bの無効化は無効になり、最初の破壊呪文はそのまま処理されて、モンスターは破壊されます。',
-      en: "A's last Cancel resolves first and nullifies B's Cancel, so the first spell resolves as normal and the monster is destroyed.",
+      ja: '最後に発動したAの無効化から処理します。Bの無効化は無効になり、最初の破壊呪文はそのまま処理されて、モンスターは破壊されます。なお、Aのターンに答えられたのは、Bの無効化呪文がタイム呪文だからです。ノーマル呪文では答えられません。',
+      en: "A's last Cancel resolves first and nullifies B's Cancel, so the first spell resolves as normal and the monster is destroyed. B could answer in A's turn only because B's Cancel is a time spell; a normal spell could not have been stacked there.",
     },
     steps: ['6.2', '6.3'],
     source: s6('スタック'),
