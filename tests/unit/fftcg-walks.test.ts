@@ -21,7 +21,9 @@ function rng(seed: number) {
 }
 
 const forwardsOf = (b: FfBoard, p: 'turn' | 'nonTurn') =>
-  [...b[p].field.map((f) => f.card), ...b[p].hand.filter((c) => Object.hasOwn(FORWARDS, c)), ...b[p].breakZone.filter((c) => Object.hasOwn(FORWARDS, c))].sort().join();
+  [...b[p].field.map((f) => f.card), ...b[p].hand.filter((c) => Object.hasOwn(FORWARDS, c)), ...b[p].breakZone.filter((c) => Object.hasOwn(FORWARDS, c))]
+    .sort()
+    .join();
 
 /** The phase a position belongs to, as a number that may only grow (4.4 → 4.1 stays in phase 4). */
 const phaseOf = (key: string) => {
