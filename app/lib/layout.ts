@@ -53,6 +53,36 @@ function endCopies(edges: readonly ChartEdge[], nodes: ReadonlyMap<string, Chart
  * Lays out a flow's chart with ELK at build time. Runs in server components
  * during static generation, so the browser receives coordinates only.
  */
+/** ELK options that keep the order of the model (the machine's states, in step order) where cycles leave a choice. */
+const MODEL_ORDER = { 'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER', 'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES' };
+
+/** Compares step numbers part by part ("3.10" after "3.9"). */
+function stepBefore(a: string, b: string): boolean {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] < y[i];
+  return x.length < y.length;
+}
+
+/**
+ * How far a laid-out chart is from reading down the page in step order: the pairs of steps of one flow (a nested
+ * flow numbers its own) where the later step is drawn wholly above the earlier one.
+ */
+export function stepInversions(laid: ElkNode, info: ReadonlyMap<string, ChartNode>): number {
+  const boxes: { step: string; scope: string; top: number; bottom: number }[] = [];
+  const walk = (n: ElkNode) => {
+    for (const c of n.children ?? []) {
+      const meta = info.get(c.id);
+      if (meta?.step) boxes.push({ step: meta.step, scope: meta.scope ?? '', top: c.y ?? 0, bottom: (c.y ?? 0) + (c.height ?? 0) });
+      walk(c);
+    }
+  };
+  walk(laid);
+  let count = 0;
+  for (const p of boxes) for (const q of boxes) if (p.scope === q.scope && stepBefore(p.step, q.step) && q.bottom < p.top) count++;
+  return count;
+}
+
 export async function layoutChart(flow: FlowDefinition, words: ChartWords, expanded: string | null = null): Promise<ChartLayout> {
   // A group whose title finds no gap between the arrows entering it is laid out again, wider (ELK's layered DOWN takes the minimum as (height, width)).
   const widen = new Map<string, number>();
@@ -208,8 +238,6 @@ async function layoutOnce(
       'elk.spacing.edgeLabel': '4',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
-      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
-      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       'elk.json.shapeCoords': 'ROOT',
       'elk.json.edgeCoords': 'ROOT',
       'elk.padding': '[top=8,left=8,bottom=8,right=8]',
@@ -218,7 +246,14 @@ async function layoutOnce(
     edges,
   };
 
-  const out = await cachedLayout(graph, (g) => elk.layout(g));
+  // Laid out twice: as ELK likes, and keeping the machine's own order of steps where loops make ELK choose. A chart
+  // whose loops are many (a turn that goes back to summon, to draw, to the set phase) came out with its middle steps
+  // above step 1; kept in order, another chart came out a third wider. The one that reads down the page in step order
+  // is used; of two that read as well, the narrower (both are cached: app/lib/elk-cache.ts).
+  const plain = await cachedLayout(graph, (g) => elk.layout(g));
+  const ordered = await cachedLayout({ ...graph, layoutOptions: { ...graph.layoutOptions, ...MODEL_ORDER } }, (g) => elk.layout(g));
+  const [a, b] = [stepInversions(plain, info), stepInversions(ordered, info)];
+  const out = b < a || (b === a && (ordered.width ?? 0) < (plain.width ?? 0)) ? ordered : plain;
   const nodes: LaidNode[] = [];
   const collect = (n: ElkNode) => {
     for (const c of n.children ?? []) {
