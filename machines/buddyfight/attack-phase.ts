@@ -160,6 +160,7 @@ export const attackPhaseMachine = tableChart.createMachine({
           meta: { step: '3.3' },
           entry: update((t) => {
             t.log.push({ step: '3.3', code: 'battle-over' });
+            if (t.attack) t.attack.over = true;
           }),
           on: { next: 's3_4' },
         },

@@ -16,8 +16,9 @@ function unitView(t: Table, u: Unit): CardView {
   const a = t.attack;
   const tags = [
     ...(u.rested ? ['rested'] : []),
-    ...(a?.attackers.includes(u.uid) ? ['attacking'] : []),
-    ...(a?.target === u.uid ? ['attacked'] : []),
+    // Once the battle is over (3.3) the cards are no longer attacking or under attack, though the attack is still read.
+    ...(a?.attackers.includes(u.uid) ? [a.over ? 'attack-over' : 'attacking'] : []),
+    ...(a?.target === u.uid ? [a.over ? 'was-attacked' : 'attacked'] : []),
     ...u.keywords,
     // A destruction this card will shrug off: shown, because it is what keeps Lifelink and "when destroyed" quiet.
     ...(u.guarded ? ['guarded'] : []),

@@ -124,6 +124,8 @@ export interface Attack {
   /** The hit landed on the opponent's center monster (what Penetrate needs). */
   hitCenter: boolean;
   declared: boolean;
+  /** Set at 3.3: the battle is over. The attack is still read after it (3.4's play timing, 4.1's Double Attack). */
+  over?: boolean;
 }
 
 export interface PlayTiming {

@@ -243,3 +243,21 @@ describe('a "when destroyed" window in the attack phase', () => {
     expect(t.windows).toEqual([{ card: 'when-destroyed-card', by: 'nonTurn' }]);
   });
 });
+
+describe('the board after the battle', () => {
+  test('from 3.3 on, the attacker and its target are no longer tagged as attacking and under attack', () => {
+    const tagsOf = (r: ReturnType<typeof walk>) =>
+      attack
+        .view(r.board)
+        .sections.flatMap((s) => (s.kind === 'slots' ? s.slots.flatMap((x) => x.cards) : []))
+        .flatMap((c) => c.tags ?? []);
+    const during = walk('center-hits', 'attack.pick-center.target-center');
+    expect(tagsOf(during)).toEqual(expect.arrayContaining(['attacking', 'attacked']));
+    const after = walk('center-hits', `attack.pick-center.target-center${'.next'.repeat(10)}`);
+    expect(after.position.key).toBe('3.3');
+    // Before, both tags stayed through 3.3, 3.4 and 4.x, after the step said the attack and battle had ended.
+    expect(tagsOf(after)).not.toContain('attacking');
+    expect(tagsOf(after)).not.toContain('attacked');
+    expect(tagsOf(after)).toContain('attack-over');
+  });
+});

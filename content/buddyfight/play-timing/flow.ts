@@ -152,6 +152,8 @@ export const tableBoard = {
     rested: { ja: 'レスト', en: 'Rested' },
     attacking: { ja: '攻撃中', en: 'Attacking' },
     attacked: { ja: '攻撃されている', en: 'Under attack' },
+    'attack-over': { ja: '攻撃した(戦闘は終わった)', en: 'Attacked (the battle is over)' },
+    'was-attacked': { ja: '攻撃された(戦闘は終わった)', en: 'Was attacked (the battle is over)' },
     penetrate: { ja: '『貫通』', en: 'Penetrate' },
     counterattack: { ja: '『反撃』', en: 'Counterattack' },
     'double-attack': { ja: '『2回攻撃』', en: 'Double Attack' },
