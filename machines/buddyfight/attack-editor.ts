@@ -3,6 +3,7 @@ import { AREAS } from './board';
 import { unit, type UnitSpec } from './attack-setups';
 import type { Keyword, Table, Unit } from './table';
 import { flagField as flag, numberField as num } from '../engine/editor';
+import { hand } from './play-timing-editor';
 
 // An attacker's Soulguard and Lifelink matter when a Counterattack or a Counter destroys it (a probe of judges'
 // questions found no way to set them up but one preset).
@@ -31,6 +32,9 @@ const groups: EditorGroup[] = [
   { key: 'defender.item', fields: [flag('defender.item.on'), num('defender.item.defense', 0, 99000, 1000)] },
   { key: 'turn', fields: [flag('turn.first')] },
   { key: 'life', fields: [num('life.yours', 0, 30, 1), num('life.theirs', 0, 30, 1)] },
+  // How many cards with Counter each fighter holds, for the play timings inside the attack (2.5 allows one each: a
+  // judge's probe could not set up a second Counter there). The preset's own cards are kept first.
+  { key: 'counters', fields: [num('counters.counters-yours', 0, 3, 1), num('counters.counters-theirs', 0, 3, 1)] },
 ];
 
 function readUnit(values: EditorValues, key: string, u: Unit | null | undefined, keywords: Keyword[]) {
@@ -97,6 +101,8 @@ export const attackEditor: SetupEditor<Table> = {
     v['turn.first'] = t.firstTurn;
     v['life.yours'] = t.turn.life;
     v['life.theirs'] = t.nonTurn.life;
+    v['counters.counters-yours'] = t.turn.hand.filter((p) => p.counter).length;
+    v['counters.counters-theirs'] = t.nonTurn.hand.filter((p) => p.counter).length;
     return v;
   },
   build(values, base) {
@@ -120,6 +126,9 @@ export const attackEditor: SetupEditor<Table> = {
     b.firstTurn = !!values['turn.first'];
     b.turn.life = Number(values['life.yours']);
     b.nonTurn.life = Number(values['life.theirs']);
+    // Cards without Counter stay as the preset has them; only the count with Counter is edited.
+    b.turn.hand = hand('turn', base.turn.hand, base.turn.hand.filter((p) => !p.counter).length, Number(values['counters.counters-yours']));
+    b.nonTurn.hand = hand('nonTurn', base.nonTurn.hand, base.nonTurn.hand.filter((p) => !p.counter).length, Number(values['counters.counters-theirs']));
     return b;
   },
 };

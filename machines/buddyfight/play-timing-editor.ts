@@ -19,7 +19,7 @@ const extra = (f: Fighter, counter: boolean, i: number): Play => ({
  * A hand with `spells` cards without Counter and `counters` with: the preset's own cards are kept first, in their
  * order and with their effects and targets, and plain cards make up the rest.
  */
-function hand(f: Fighter, base: Play[], spells: number, counters: number): Play[] {
+export function hand(f: Fighter, base: Play[], spells: number, counters: number): Play[] {
   const kept = new Set([...base.filter((p) => !isCounter(p)).slice(0, spells), ...base.filter(isCounter).slice(0, counters)]);
   const own = base.filter((p) => kept.has(p));
   const more = (counter: boolean, want: number) => {

@@ -150,3 +150,25 @@ describe('attack-phase editor: an attacker’s Soulguard and Lifelink', () => {
     expect(r.log.map((l) => l.code)).toContain('lifelink-damage-turn');
   });
 });
+
+test('attack-phase editor: with two Counters in hand, the opponent still uses only one at 2.5 (000 ③ 2.5)', () => {
+  const attack = getFlow('buddyfight', 'attack-phase')! as FlowDefinition<Table>;
+  const flow = editedFlow(attack, 'center-hits', { 'counters.counters-theirs': 2 });
+  expect(flow.setups[CUSTOM].nonTurn.hand.filter((p) => p.counter)).toHaveLength(2);
+  const to25 = parseWalk(flow, 'attack.pick-center.target-center.turn-passes', CUSTOM);
+  expect(to25.problem).toBeUndefined();
+  let r = replay<Table>(flow, to25.events, CUSTOM);
+  expect(r.position.key.startsWith('2.5>')).toBe(true);
+  expect(r.choices).toContain('counter-used');
+  const taken = [...to25.events, 'counter-used'];
+  r = replay<Table>(flow, taken, CUSTOM);
+  // Through the rest of 2.5, taking the plain way, the second Counter is never offered.
+  for (let i = 0; i < 30 && r.position.key.startsWith('2.5>'); i++) {
+    expect(r.choices, r.position.key).not.toContain('counter-used');
+    const e = ['turn-passes', 'pass', 'next'].find((p) => r.choices.includes(p))!;
+    taken.push(e);
+    r = replay<Table>(flow, taken, CUSTOM);
+  }
+  expect(r.position.key.startsWith('2.5>')).toBe(false);
+  expect(r.board.nonTurn.hand.filter((p) => p.counter)).toHaveLength(1);
+});
