@@ -63,6 +63,24 @@ describe('rule editions on the flow page', () => {
     expect(errors).toEqual([]);
   });
 
+  test("on a phone, the step's edition box takes the reader to the switch, screens below, with focus on the edition in force", async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/rules-check/3?setup=size-4-alone', { width: 390, height: 844 });
+    const go = page.locator('[data-edition-differs] [data-edition-go]');
+    await go.waitFor();
+    // Before, the box said what differs but the switch was about three screens down, with nothing leading to it.
+    const before = await page.locator('[data-edition-switch]').evaluate((el) => el.getBoundingClientRect().top);
+    expect(before).toBeGreaterThan(844);
+    await go.click();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.dataset.edition)).toBe('jp');
+    const box = await page.locator('[data-edition-switch]').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(844);
+    // From there the keyboard changes it.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('edition')).toBe('en-2014');
+    expect(errors).toEqual([]);
+  });
+
   test('?edition= round-trips through Copy link, reload and history', async () => {
     await browser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
     const { page, errors } = await browser.open(`${TIE}&edition=en-2014`);

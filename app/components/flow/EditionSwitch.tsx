@@ -31,6 +31,13 @@ export function EditionSwitch() {
   );
 }
 
+/** Brings the edition switch into view and puts focus on the edition in force, where the keyboard can change it. */
+function goToSwitch() {
+  const input = document.querySelector<HTMLInputElement>('[data-edition-switch] input:checked');
+  input?.closest('fieldset')?.scrollIntoView({ block: 'center' });
+  input?.focus({ preventScroll: true });
+}
+
 /** At a step the editions read differently: what differs, the reading in force now first, then the others. */
 export function EditionDifferences({ stepKey }: { stepKey: string }) {
   const data = useFlowData();
@@ -63,6 +70,10 @@ export function EditionDifferences({ stepKey }: { stepKey: string }) {
           </div>
         );
       })}
+      {/* The switch sits under the board, screens below on a phone (found by an audit): this takes the reader there. */}
+      <button type="button" className="mt-1 text-accent-ink underline" onClick={goToSwitch} data-edition-go>
+        {ui.editionGoToSwitch} ↓
+      </button>
     </div>
   );
 }
