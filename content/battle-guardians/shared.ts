@@ -168,8 +168,8 @@ export const board = {
   log: {
     'force-recovered': { ja: '使ったフォースがすべて表に戻りました。', en: 'All spent force is face up again.' },
     'draw-declined': { ja: 'ドローフェイズに引かないことを選びました。', en: 'Chose not to draw in the draw phase.' },
-    'drew-main': { ja: 'メインデッキから{card}を引きました。', en: 'Drew {card} from the main deck.' },
-    'drew-side': { ja: 'サイドデッキから{card}を引きました。', en: 'Drew {card} from the side deck.' },
+    'drew-main': { ja: 'メインデッキから{card}を引きました。', en: 'Drawn from the main deck: {card}.' },
+    'drew-side': { ja: 'サイドデッキから{card}を引きました。', en: 'Drawn from the side deck: {card}.' },
     'force-charged': { ja: '手札の{card}をチャージゾーンに表で置き、フォースにしました。', en: '{card} from hand went face up into the charge zone as force.' },
     appeared: { ja: '{card}を召喚しました(アピアステップ)。引き継ぐDGはありません。', en: '{card} was summoned (appear step), with no DG to take over.' },
     'appeared-inheriting': {

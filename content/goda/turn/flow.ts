@@ -41,8 +41,8 @@ export default {
       },
       source: s4('4.3'),
       note: {
-        ja: '攻撃は別の図(攻撃)で扱います。赤召喚で出したモンスターの姿勢は出典に書かれていないため、この図では攻撃姿勢で置きます。赤召喚は素材のモンスターに重ねて出すので、モンスターゾーンが5体で埋まっていてもできます。素材はプレイヤーが選びますが、この図ではゾーンの最後のモンスターを素材にし、ゾーンが空なら手札のモンスター1体でフォース召喚をします。',
-        en: 'Attacks have their own chart (Attack). The source does not give the posture of a red-summoned monster; this chart places it in attack posture. A red summon is stacked on its materials, so a zone already holding five monsters does not stop it. The player picks the materials; this chart stacks on the last monster in the zone, and with the zone empty it makes a force summon with one monster from the hand.',
+        ja: '攻撃は別の図(攻撃)で扱います。赤召喚で出したモンスターの姿勢は出典に書かれていないため、この図では攻撃姿勢で置きます。赤召喚は素材のモンスターに重ねて出すので、モンスターゾーンが5体で埋まっていてもできます。素材はプレイヤーが選びますが、この図ではゾーンの最後のモンスターを素材にし、ゾーンが空なら手札のモンスター1体でフォース召喚をします。素材になったモンスターに装備されていたアーマー呪文について、001は、装備されていないアーマーは墓地へ送られ、エナジーは戦場のカードとして扱わないと書いています。そのため墓地へ送られるとも読めますが、この図はアーマーがどのモンスターに付いているかを持たず、アーマーを場に残したままにしています(この図の簡略化です)。',
+        en: 'Attacks have their own chart (Attack). The source does not give the posture of a red-summoned monster; this chart places it in attack posture. A red summon is stacked on its materials, so a zone already holding five monsters does not stop it. The player picks the materials; this chart stacks on the last monster in the zone, and with the zone empty it makes a force summon with one monster from the hand. An armor spell equipped to a monster that becomes a material: 001 says an unequipped armor goes to the graveyard and that energy is not a battlefield card, which reads as sending it there; this chart does not track which monster an armor is on and leaves it in play (a simplification of this chart).',
       },
     },
     '4.4': {
