@@ -134,7 +134,7 @@ async function layoutOnce(
   const copyOf = new Map([...copies].flatMap(([end, m]) => [...m.values()].map((id) => [id, end] as const)));
   /** Where an arrow is drawn to: the copy of its end beside its step, if that end is drawn in copies. */
   // An arrow into a group is drawn to the group's first step: drawn to the group's border, it left ELK free to stack
-  // a group's steps in any order (one turn chart drew its summon phase's 3.2 at the very top of the page).
+  // a group's steps in any order (one chart drew its step 3.2 at the very top of the page, above step 1).
   const firstOf = (id: string): string => {
     const n = byId.get(id);
     return n?.initial && byId.has(n.initial) ? firstOf(n.initial) : id;

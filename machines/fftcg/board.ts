@@ -79,7 +79,10 @@ export const rulesOf = (b: Pick<FfBoard, 'depth'>): StackRules<Player> => ({
 });
 
 /** The power a forward has now: its own (set-up) power or its card's, plus what was added this turn. */
-export const powerOf = (f: Forward) => (f.power ?? FORWARDS[f.card].power) + f.boost;
+/** The power a forward has on this board before anything added this turn: its own (an edit's) or its card's. */
+export const basePower = (f: Forward) => f.power ?? FORWARDS[f.card].power;
+
+export const powerOf = (f: Forward) => basePower(f) + f.boost;
 
 export function findForward(b: FfBoard, card: string): { owner: Player; forward: Forward } | null {
   for (const p of PLAYERS) {

@@ -1,6 +1,6 @@
 import { flagField as flag, numberField as num } from '../engine/editor';
 import type { EditorGroup, EditorValues, SetupEditor } from '../engine/types';
-import { PLAYERS, forward, type FfBoard, type Forward, type Player } from './board';
+import { PLAYERS, basePower, forward, type FfBoard, type Forward, type Player } from './board';
 import { FORWARDS, standIn } from './cards';
 
 /** Slots per side the form offers: 'attack-1'…'attack-3' and 'block-1'…'block-3' reach this far. */
@@ -23,9 +23,6 @@ const groups: EditorGroup[] = [
   { key: 'turn', fields: [num('turn.hand', 0, 12), num('turn.damage-zone', 0, 6)] },
   { key: 'nonTurn', fields: [num('nonTurn.damage-zone', 0, 6)] },
 ];
-
-/** The power the card itself has on this board, before anything added this turn. */
-const ownPower = (f: Forward) => f.power ?? FORWARDS[f.card].power;
 
 /**
  * `cards` at `size`: plain cards are added at the end or taken from the end first, so the named cards a preset put
@@ -73,7 +70,7 @@ export const turnEditor: SetupEditor<FfBoard> = {
         const key = slotKey(p, slot);
         const f = b[p].field[slot];
         v[`${key}.on`] = !!f;
-        v[`${key}.power`] = f ? ownPower(f) : FORWARDS[standIn(p, slot)].power;
+        v[`${key}.power`] = f ? basePower(f) : FORWARDS[standIn(p, slot)].power;
         v[`${key}.dull`] = !!f?.dull;
         v[`${key}.damage`] = f?.damage ?? 0;
       }
