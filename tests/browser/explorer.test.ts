@@ -114,6 +114,19 @@ test.each(['en', 'ja'])('[%s] a nested step shows the step it sits in, and the a
   expect(errors).toEqual([]);
 });
 
+// Found by a judge's probe: /attack-phase/2.5 lands on the nested play timing's step 1.1, and 2.5's own rule (one
+// Counter, once) was folded away under "Within step 2.5", so the judge read 1.1's words as step 2.5's rule.
+test.each(['en', 'ja'])("[%s] a step's own page that lands in its nested chart shows the step's words open", async (locale) => {
+  const { page, errors } = await browser.open(`/${locale}/buddyfight/attack-phase/2.5`, { width: 390 });
+  const host = page.locator('[data-step-panel] [data-host-step="2.5"]');
+  await expect.poll(() => host.locator('p').isVisible()).toBe(true);
+  expect(await host.locator('p').textContent()).toMatch(locale === 'en' ? /at most one Counter/ : /【対抗】は、ファイターごとに1回まで/);
+  // The reader's first move folds it again, as everywhere else a nested step is shown.
+  await page.click('[data-step-panel] button[data-event]');
+  await expect.poll(() => page.locator('[data-step-panel] [data-host-step] p').first().isVisible()).toBe(false);
+  expect(errors).toEqual([]);
+});
+
 // A choice that keeps the step (Goda's free time: a normal summon) changed nothing in the panel's words, so a phone's
 // first screen showed no answer to the tap, and a screen reader heard nothing.
 test('a choice that keeps the step says what it did, on the panel and to a screen reader', async () => {

@@ -133,3 +133,22 @@ test.each(['/ja/buddyfight/attack-phase?setup=basic', '/ja/buddyfight/attack-pha
     expect(errors).toEqual([]);
   },
 );
+
+// Found by an audit: on a phone the situation menu sat beside its label and cut the chosen title off mid-phrase
+// ("A center attack that hits, and"). The menu now has the full width, and the title is said in full under it.
+test('on a phone the chosen situation is named in full', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase?setup=center-hits', { width: 375, height: 740 });
+  const select = page.locator('[data-setup-select]');
+  const chosen = await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0].textContent ?? '');
+  expect(chosen.length).toBeGreaterThan(30);
+  const title = page.locator('[data-setup-title]');
+  expect(await title.textContent()).toBe(chosen);
+  // Shown whole: wrapped, not clipped.
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+  const [panel, menu] = await Promise.all([page.locator('[data-setup]').boundingBox(), select.boundingBox()]);
+  expect(menu!.width).toBeGreaterThan(panel!.width - 4);
+  // A laptop shows the menu beside its label, with no repeated title.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await title.isVisible()).toBe(false);
+  expect(errors).toEqual([]);
+});

@@ -81,12 +81,14 @@ export function FlowExplorer() {
   const setupBlock = setup && (
     <div className="flex flex-col gap-1 text-sm print:hidden" data-setup={walk.setup}>
       {Object.keys(data.setups).length > 1 ? (
-        <label className="flex flex-wrap items-center gap-2">
+        // On a phone the label sits above a select of the full width, and the chosen situation's title is said again in
+        // full under it: a closed select shows one line, and long titles were cut off mid-phrase (found by an audit).
+        <label className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-2">
           <strong>{ui.setupLabel}</strong>
           <select
             value={walk.setup}
             onChange={(e) => walk.changeSetup(e.target.value)}
-            className="min-h-10 max-w-full min-w-0 flex-1 rounded-control border border-line-strong bg-surface px-2 py-1"
+            className="min-h-10 w-full max-w-full min-w-0 rounded-control border border-line-strong bg-surface px-2 py-1 sm:w-auto sm:flex-1"
             data-setup-select
           >
             {Object.entries(data.setups).map(([id, s]) => (
@@ -100,6 +102,11 @@ export function FlowExplorer() {
         <strong>
           {ui.setupLabel} {setup.title}
         </strong>
+      )}
+      {Object.keys(data.setups).length > 1 && (
+        <p className="m-0 font-semibold sm:hidden" data-setup-title>
+          {setup.title}
+        </p>
       )}
       <p className="m-0 text-muted">{setup.text}</p>
       {/* The preset's words give its own numbers; after an edit they no longer match the board (found by an audit). */}

@@ -28,6 +28,10 @@ export function StepPanel() {
   // Inside a nested chart, the step it sits in: its choices (block or not, attack or not) are offered beside the nested
   // step's own, and without it the panel named only the nested step, often the other player's.
   const host = hostStep(data, walk.frame.position);
+  // A step's own page whose step holds a nested chart (/attack-phase/2.5) lands on the nested chart's first step; the
+  // page is about the host step, so its words are shown open until the reader's first move (a judge's probe read the
+  // nested step's rule as 2.5's, the host's own rule folded away).
+  const hostLinked = !!host && data.focusStep === host.key && walk.actions === 0;
   const nested = isNested(key);
   // What the reader's last move did (the board says it too, further down). Said here as well when the move kept the
   // same step, where the panel's words do not change and a phone shows nothing else on its first screen; and always
@@ -91,9 +95,10 @@ export function StepPanel() {
           </p>
         )}
         {/* The step the nested one sits in: its name, and its words a tap away. Shown open, they pushed a phone's choices
-            below the first screen (found by an audit); the reader met them at the host step itself. */}
+            below the first screen (found by an audit); the reader met them at the host step itself. Open on the host
+            step's own page (hostLinked), where they are what the reader came for. */}
         {host && (
-          <details className="mt-1 mb-2 rounded-chip border-l-4 border-line-strong bg-sunken px-2 py-1 text-sm" data-host-step={host.key}>
+          <details className="mt-1 mb-2 rounded-chip border-l-4 border-line-strong bg-sunken px-2 py-1 text-sm" data-host-step={host.key} open={hostLinked}>
             <summary className="cursor-pointer font-semibold">{fill(ui.inStep, { step: host.key, title: host.title })}</summary>
             <p className="m-0">
               <Rich text={host.text} terms={data.glossary} />
