@@ -56,6 +56,18 @@ function endCopies(edges: readonly ChartEdge[], nodes: ReadonlyMap<string, Chart
 /** ELK options that keep the order of the model (the machine's states, in step order) where cycles leave a choice. */
 const MODEL_ORDER = { 'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER', 'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES' };
 
+const NONE: ReadonlySet<string> = new Set();
+
+/** The arrows that lead back to an earlier step of the same flow (a nested flow numbers its own steps). */
+function backArrows(edges: readonly ElkExtendedEdge[], info: ReadonlyMap<string, ChartNode>): Set<string> {
+  const out = new Set<string>();
+  for (const e of edges) {
+    const [from, to] = [info.get(e.sources[0]), info.get(e.targets[0])];
+    if (from?.step && to?.step && (from.scope ?? '') === (to.scope ?? '') && stepBefore(to.step, from.step)) out.add(e.id);
+  }
+  return out;
+}
+
 /** Compares step numbers part by part ("3.10" after "3.9"). */
 function stepBefore(a: string, b: string): boolean {
   const x = a.split('.').map(Number);
@@ -250,10 +262,20 @@ async function layoutOnce(
   // whose loops are many (a turn that goes back to summon, to draw, to the set phase) came out with its middle steps
   // above step 1; kept in order, another chart came out a third wider. The one that reads down the page in step order
   // is used; of two that read as well, the narrower (both are cached: app/lib/elk-cache.ts).
-  const plain = await cachedLayout(graph, (g) => elk.layout(g));
-  const ordered = await cachedLayout({ ...graph, layoutOptions: { ...graph.layoutOptions, ...MODEL_ORDER } }, (g) => elk.layout(g));
-  const [a, b] = [stepInversions(plain, info), stepInversions(ordered, info)];
-  const out = b < a || (b === a && (ordered.width ?? 0) < (plain.width ?? 0)) ? ordered : plain;
+  //
+  // A third way decides the loops itself: an arrow back to an earlier step of its flow is given to ELK turned round,
+  // so ELK sees no loop there and stacks the steps in their order, and is turned back when drawn (ELK breaks loops the
+  // same way, but chooses which arrow to turn by the shape of the graph: FF-TCG's attack steps came out 4.3, 4.4, 4.1,
+  // 4.2 in both of the others, the phase's exits from 4.1 and 4.2 pulling them down).
+  const back = backArrows(graph.edges ?? [], info);
+  const turned = { ...graph, edges: (graph.edges ?? []).map((e) => (back.has(e.id) ? { ...e, sources: e.targets, targets: e.sources } : e)) };
+  const candidates = [
+    { laid: await cachedLayout(graph, (g) => elk.layout(g)), back: NONE },
+    { laid: await cachedLayout({ ...graph, layoutOptions: { ...graph.layoutOptions, ...MODEL_ORDER } }, (g) => elk.layout(g)), back: NONE },
+    ...(back.size ? [{ laid: await cachedLayout(turned, (g) => elk.layout(g)), back }] : []),
+  ].map((c) => ({ ...c, inversions: stepInversions(c.laid, info), width: c.laid.width ?? 0 }));
+  const best = candidates.reduce((a, b) => (b.inversions < a.inversions || (b.inversions === a.inversions && b.width < a.width) ? b : a));
+  const out = best.laid;
   const nodes: LaidNode[] = [];
   const collect = (n: ElkNode) => {
     for (const c of n.children ?? []) {
@@ -293,7 +315,8 @@ async function layoutOnce(
       for (const b of s.bendPoints ?? []) points.push([b.x, b.y]);
       points.push([s.endPoint.x, s.endPoint.y]);
     }
-    return points;
+    // An arrow ELK was given turned round is drawn from its own source again.
+    return e && best.back.has(e.id) ? points.reverse() : points;
   };
 
   const laidEdges: LaidEdge[] = drawnEdges.map((src) => {

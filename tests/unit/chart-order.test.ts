@@ -22,3 +22,18 @@ test('the auto-ability chart draws 2.1 above the steps that follow it', async ()
   const y = await tops('buddyfight', 'auto-ability');
   for (const later of ['2.1.1', '2.1.2', '2.2']) expect(y.get(later)!, later).toBeGreaterThan(y.get('2.1')!);
 }, 300_000);
+
+// FF-TCG's attack phase loops 4.1 → 4.2 → 4.3 → 4.4 → 4.1, and both of ELK's own ways of breaking the loop drew it
+// 4.3, 4.4, 4.1, 4.2 from the top; the arrow back to 4.1 is now the one turned round (layout.ts, backArrows).
+test("FF-TCG's attack steps read down the page 4.1, 4.2, 4.3, 4.4, between main phases 1 and 2", async () => {
+  const y = await tops('fftcg', 'turn');
+  const order = ['3', '4.1', '4.2', '4.3', '4.4', '5'];
+  for (let i = 1; i < order.length; i++) expect(y.get(order[i])!, `${order[i]} below ${order[i - 1]}`).toBeGreaterThan(y.get(order[i - 1])!);
+}, 300_000);
+
+// Buddyfight's play timing starts at its ★rules check★ (1.1), which was drawn in the middle of the chart, below
+// steps 3.1 to 5.1 of the same flow.
+test('the play timing chart starts at 1.1, above every later step', async () => {
+  const y = await tops('buddyfight', 'play-timing');
+  for (const [step, top] of y) if (step !== '1.1') expect(top, step).toBeGreaterThan(y.get('1.1')!);
+}, 300_000);
