@@ -199,7 +199,9 @@ export default {
     'size-3-monster': { ja: 'サイズ3のモンスター', en: 'Size 3 monster' },
     'size-4-monster': { ja: 'サイズ4のモンスター', en: 'Size 4 monster' },
     'size-5-monster': { ja: 'サイズ5のモンスター', en: 'Size 5 monster' },
-    'buddy-monster': { ja: 'バディモンスター', en: 'Buddy monster' },
+    // The buddy itself and a card of the same name in the hand, told apart on the call board (a judge could not).
+    'buddy-monster': { ja: 'バディモンスター(ゲーム準備で選んだカード)', en: 'Buddy monster (chosen at setup)' },
+    'buddy-copy': { ja: 'バディと同名のカード(手札から)', en: "Card with the buddy's name (from the hand)" },
     'life-cost-monster': { ja: 'コールコストがライフ1のモンスター', en: 'A monster whose call cost is 1 life' },
     'damage-spell': { ja: '相手に2ダメージを与える魔法', en: 'A spell dealing the opponent 2 damage' },
     'other-monster': { ja: '別のモンスター', en: 'Another monster' },

@@ -392,7 +392,7 @@ export const callWeb = [
     steps: ['1.3', '1.4'],
     source: web('w09', 'Buddy Call', 'W9-1'),
     replay: { setup: 'buddy-no-gauge', walk: 'buddy-call.cannot-pay' },
-    cards: ['buddy-monster'],
+    cards: ['buddy-copy', 'buddy-monster'],
   },
   {
     id: 'web-faq1-lifelink-nullified',
@@ -444,7 +444,7 @@ export const callWeb = [
     steps: ['1.3', '3.2'],
     source: web('w09', 'Buddy Call', 'W9-3'),
     replay: { setup: 'buddy-used', walk: 'pay.pass.next.next.next' },
-    cards: ['buddy-monster'],
+    cards: ['buddy-copy', 'buddy-monster'],
   },
   {
     id: 'keyword-lifelink-cost',

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
 import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
-import { CARDS } from './cards';
+import { CARDS, sameName } from './cards';
 import { answerCostSoulguard, canPay, costOf, pay } from './costs';
 import { callEditor } from './call-editor';
 import { cloneBoard } from '../engine/clone';
@@ -13,7 +13,7 @@ import { cloneBoard } from '../engine/clone';
  */
 export interface CallBoard {
   side: Side;
-  /** Card id the game set aside as the buddy; same-name cards count as buddies (① intro, Q5). */
+  /** Card id the game set aside as the buddy; cards of the same name count as buddies (① intro, Q5; `sameName`). */
   buddy: string;
   buddyZone: Card[];
   buddyCallUsed: boolean;
@@ -44,7 +44,8 @@ const base = (over: Partial<CallBoard> = {}): CallBoard => ({
   buddy: 'buddy-monster',
   buddyZone: [card('b0', 'buddy-monster')],
   buddyCallUsed: false,
-  calling: card('h1', 'buddy-monster'),
+  // A card in the hand with the buddy's name; the buddy itself is the one in the buddy zone.
+  calling: card('h1', 'buddy-copy'),
   area: null,
   buddyCall: false,
   counter: 'none',
@@ -61,7 +62,6 @@ export const callSetups: Record<string, CallBoard> = {
   'succubus-pays': base({ calling: card('h1', 'armorknight-succubus'), side: side({ gauge: 2, drop: [card('d1', 'armorknight-other')] }) }),
   /** A call whose cost is 1 life, paid with the last life point: the check at 1.7 ends the game. */
   'last-life': base({ calling: card('h1', 'life-cost-monster'), side: side({ life: 1 }) }),
-  /** Q4: Armorknight Demon, the chosen area already holds a monster. */
   /** Web ruling (w09): a Buddy Call is still one call, so its call cost (1 gauge here) must be paid; no gauge is left. */
   'buddy-no-gauge': base({ side: side({ gauge: 0 }) }),
   /** Web ruling (w09): this fighter already made the game's one Buddy Call, so 1.3 offers none; the call is a normal one. */
@@ -86,13 +86,14 @@ export const callSetups: Record<string, CallBoard> = {
     calling: card('h1', 'armorknight-demon'),
     side: side({ life: 2, field: { left: [{ ...card('f1', 'lifelink-monster'), placed: 1 }], center: [], right: [] } }),
   }),
+  /** Q4: Armorknight Demon, the chosen area already holds a monster. */
   demon: base({
     calling: card('h1', 'armorknight-demon'),
     side: side({ field: { left: [], center: [{ ...card('f1', 'other-monster'), placed: 1 }], right: [] } }),
   }),
 };
 
-const canBuddyCall = (b: CallBoard) => !!b.calling && b.calling.card === b.buddy && !b.buddyCallUsed;
+const canBuddyCall = (b: CallBoard) => !!b.calling && sameName(b.calling.card, b.buddy) && !b.buddyCallUsed;
 
 const canCall = (b: CallBoard) => !!b.calling && canPay(b.side, costOf(b.calling.card));
 
@@ -264,7 +265,7 @@ export const callMachine = chart.createMachine({
         s3_2: {
           meta: { step: '3.2' },
           entry: assign(({ context }) => {
-            const landed = context.side.field[context.area!].some((c) => c.card === context.buddy);
+            const landed = context.side.field[context.area!].some((c) => sameName(c.card, context.buddy));
             if (context.buddyCall && landed) {
               return { side: { ...context.side, life: context.side.life + 1 }, log: log(context, { step: '3.2', code: 'buddy-gift' }) };
             }
@@ -290,7 +291,9 @@ export const callFlow: FlowDefinition<CallBoard> = {
   view(b) {
     // Keyword abilities show as tags; one an effect or a cost has nullified shows as such (FAQ #1).
     const keywords = (c: Card) => (CARDS[c.card]?.keywords ?? []).map((k) => (k === 'lifelink' && c.nullified?.includes(k) ? `${k}-nullified` : k));
-    const tags = (c: Card) => [...(c.rested ? ['rested'] : []), ...(c.card === b.buddy ? ['buddy'] : []), ...keywords(c)];
+    // The buddy's own card is named as such; a card of the same name is tagged as counting as the buddy.
+    const buddyLike = (c: Card) => c.card !== b.buddy && sameName(c.card, b.buddy);
+    const tags = (c: Card) => [...(c.rested ? ['rested'] : []), ...(buddyLike(c) ? ['buddy'] : []), ...keywords(c)];
     const cv = (c: Card) => ({ card: c.card, tags: tags(c), ...(c.souls?.length ? { stats: { soul: c.souls.length } } : {}) });
     return {
       sections: [

@@ -4,6 +4,12 @@
  * Q&A relies on. Names live in content/.
  */
 export interface CardRules {
+  /**
+   * The card's name for the rules, where two ids are copies of one card: the buddy set aside at setup and a card of
+   * the same name in the hand are told apart on the board (each id has its own words), yet share a name (000 ①).
+   * Absent, the id is the name.
+   */
+  name?: string;
   size: number;
   traits?: string[];
   callCost: {
@@ -28,6 +34,8 @@ export interface CardRules {
 
 export const CARDS: Record<string, CardRules> = {
   'buddy-monster': { size: 2, callCost: { gauge: 1 } },
+  // A card in the hand with the buddy's name: the one a call declares at 1.1 (the buddy itself waits in the buddy zone).
+  'buddy-copy': { name: 'buddy-monster', size: 2, callCost: { gauge: 1 } },
   'other-monster': { size: 1, callCost: { gauge: 0 } },
   'armorknight-succubus': { size: 1, traits: ['armorknight'], callCost: { gauge: 1, soulFromDrop: 'armorknight' } },
   'armorknight-demon': { size: 2, traits: ['armorknight'], callCost: { gauge: 1, fieldMonster: true } },
@@ -41,3 +49,9 @@ export const CARDS: Record<string, CardRules> = {
   'soulguard-monster': { size: 1, keywords: ['soulguard'], callCost: { gauge: 0 } },
   'lifelink-monster': { size: 1, keywords: ['lifelink'], lifelink: 2, callCost: { gauge: 0 } },
 };
+
+/** The name the rules compare (the id, unless the card is a copy of another). */
+export const nameOf = (id: string): string => (Object.hasOwn(CARDS, id) ? CARDS[id].name : undefined) ?? id;
+
+/** Whether two cards have the same name: a card with the buddy's name counts as the buddy (000 ① intro, Q5). */
+export const sameName = (a: string, b: string): boolean => nameOf(a) === nameOf(b);

@@ -40,7 +40,7 @@ const answers: Record<string, Answer> = {
     expect(r.position.key).toBe('2.2');
     expect(r.board.counter).toBe('used');
     expect(onField(r.board)).toEqual([]);
-    expect(r.board.calling?.card).toBe('buddy-monster');
+    expect(r.board.calling?.card).toBe('buddy-copy');
   },
   // Q3: Succubus with no Armorknight in the drop zone cannot be called; the check at 1.4 stops it before any cost.
   'call-q3': (r: ReplayResult<CallBoard>) => {
@@ -63,7 +63,9 @@ const answers: Record<string, Answer> = {
     expect(r.position.key).toBe('3.2');
     expect(r.board.buddyCall).toBe(false);
     const center = r.board.side.field.center;
-    expect(center.map((c) => c.card)).toEqual([r.board.buddy]);
+    // The card from the hand, not the buddy set aside at setup (that one stays in the buddy zone), yet tagged as the buddy.
+    expect(center.map((c) => c.card)).toEqual(['buddy-copy']);
+    expect(r.board.buddyZone.map((c) => c.card)).toEqual([r.board.buddy]);
     const view = getFlow('buddyfight', 'call')!.view(r.board);
     const field = view.sections.find((s) => s.key === 'field');
     expect(field && field.kind === 'slots' && field.slots.find((s) => s.key === 'center')?.cards[0].tags).toContain('buddy');

@@ -85,7 +85,7 @@ describe('the call flow walk', () => {
   });
 
   test('an unknown setup falls back to the default one', () => {
-    expect(replay<CallBoard>(call, [], 'nope').board.calling?.card).toBe('buddy-monster');
+    expect(replay<CallBoard>(call, [], 'nope').board.calling?.card).toBe('buddy-copy');
   });
 });
 

@@ -209,8 +209,8 @@ export default {
     buddy: {
       title: { ja: 'バディモンスターをコール', en: 'Calling your buddy' },
       text: {
-        ja: 'バディと同名のカードをコールします。バディコールは未使用、ライフ10、ゲージ2、場は空です。汎用カードのサイズ・コスト(サイズ2、ゲージ1)は説明用の仮の値です。',
-        en: "You call a card with your buddy's name, with your Buddy Call still unused: 10 life, 2 gauge, empty field. The generic card's size and cost (size 2, 1 gauge) are only illustrative.",
+        ja: '手札にある、バディと同じ名前のカードをコールします。ゲーム準備で選んだバディモンスターはバディゾーンにあり、バディコールにすると1.5でこの2枚が入れ替わります。バディコールは未使用、ライフ10、ゲージ2、場は空です。汎用カードのサイズ・コスト(サイズ2、ゲージ1)は説明用の仮の値です。',
+        en: "You call a card from your hand that has your buddy's name; the buddy monster chosen at setup waits in the buddy zone, and a Buddy Call swaps the two at 1.5. Your Buddy Call is still unused: 10 life, 2 gauge, empty field. The generic card's size and cost (size 2, 1 gauge) are only illustrative.",
       },
     },
     succubus: {
@@ -306,7 +306,7 @@ export default {
     },
     tags: {
       rested: { ja: 'レスト', en: 'Rested' },
-      buddy: { ja: 'バディ扱い(同名)', en: 'Counts as buddy (same name)' },
+      buddy: { ja: 'バディ扱い(バディと同名)', en: 'Counts as the buddy (same name)' },
       lifelink: { ja: '『ライフリンク』', en: 'Lifelink' },
       'lifelink-nullified': { ja: '『ライフリンク』(無効)', en: 'Lifelink (nullified)' },
       soulguard: { ja: '『ソウルガード』', en: 'Soulguard' },
