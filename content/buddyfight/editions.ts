@@ -59,8 +59,8 @@ export default {
         },
         'en-2014': {
           text: {
-            ja: 'サイズ合計が4以上なら、3以下になるまでモンスターをドロップゾーンに置きます。最後に置かれたモンスターを除くという定めはなく、どのモンスターでも選べます。',
-            en: 'With a total size of 4 or more, monsters go to the drop zone until it is 3 or less. No exception is made for the monster placed last, so any of them may be chosen.',
+            ja: 'サイズ合計が4以上なら、3以下になるまでモンスターをドロップゾーンに置きます。最後に置かれたモンスターを除くという定めはないので、今コールしたモンスターや1体だけのモンスターも置かれ得ます。',
+            en: 'With a total size of 4 or more, monsters go to the drop zone until it is 3 or less. No exception is made for the monster placed last, so the monster just called, or a lone monster, may go too.',
           },
           source: { doc: '002', section: 'No.1 Step 9; No.3 Steps 8, 12, 14, 16', ref: 'item 3' },
         },

@@ -288,8 +288,8 @@ export default {
       ],
       source: cite000('前文', '★ルール処理★'),
       note: {
-        ja: '英語版(002)は3つ目を「サイズ合計が4以上」と書いています。サイズは整数なので、000の「3より大きい」と同じ決まりです。',
-        en: 'The English rules (002) word the size check as "4 or more"; since sizes are whole numbers, that is the same rule as 000\'s "more than 3".',
+        ja: '英語版(002、No.1 Step 9 ほか)は3つ目を「サイズ合計が4以上」と書いています。サイズは整数なので、000の「3より大きい」と同じ決まりです。ただし002は、最後に場に出たモンスターを除くとは書いていません。コール、プレイタイミング、アタックフェイズ、ルール処理の図では、ルールの版を切り替えるとこの読み方になります。',
+        en: 'The English rules (002, No.1 Step 9 and others) word the size check as "4 or more"; since sizes are whole numbers, that is the same rule as 000\'s "more than 3". But 002 does not spare the monster placed last: on the call, play-timing, attack-phase and rules-check charts, the rules-edition switch runs that reading.',
       },
       aliases: { ja: ['★ルール処理★'], en: ['★rules check★', '★Rules check★', 'rules check', 'Rules check'] },
     },

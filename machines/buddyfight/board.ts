@@ -114,17 +114,17 @@ export function checkSize(side: Side, anyMonster = false): CheckResult {
 /**
  * The ★rules check★ as the primary source orders it: loss first, then one card
  * per area (latest placed stays), then total size of 3 or less (latest placed
- * stays; as few go as it takes, older cards first).
+ * stays, unless `anyMonster`, 002's reading; as few go as it takes, older cards first).
  */
-export function rulesCheck(side: Side): CheckResult {
+export function rulesCheck(side: Side, anyMonster = false): CheckResult {
   const a = checkLoss(side);
   const b = checkAreas(a.side);
-  const c = checkSize(b.side);
+  const c = checkSize(b.side, anyMonster);
   return { side: c.side, dropped: [...b.dropped, ...c.dropped], lost: c.lost };
 }
 
-export function logRulesCheck(step: string, side: Side): { side: Side; log: LogEntry[] } {
-  const result = rulesCheck(side);
+export function logRulesCheck(step: string, side: Side, anyMonster = false): { side: Side; log: LogEntry[] } {
+  const result = rulesCheck(side, anyMonster);
   const log: LogEntry[] = result.dropped.map((d) => ({ step, code: `rules-check-${d.reason}`, card: d.card }));
   if (result.lost && !side.lost) log.push({ step, code: 'rules-check-lost' });
   if (log.length === 0) log.push({ step, code: 'rules-check-clear' });

@@ -5,6 +5,8 @@ import { CARDS, sameName } from './cards';
 import { answerCostSoulguard, canPay, costOf, pay } from './costs';
 import { callEditor } from './call-editor';
 import { cloneBoard } from '../engine/clone';
+import { boardEditions } from './editions';
+import type { Edition } from './table';
 
 /**
  * Call flow, section ① of the detailed rules (000). State keys are s<step>,
@@ -25,6 +27,8 @@ export interface CallBoard {
   /** A Soulguard card paid as a cost at 1.6, waiting for its owner to keep it or let it go (uid); none when absent. */
   soulguard?: string | null;
   log: LogEntry[];
+  /** The rules edition's options (set by the edition switch; none is the primary source, 000). */
+  edition?: Edition;
 }
 
 const card = (uid: string, id: string): Card => ({ uid, card: id, size: CARDS[id].size });
@@ -91,6 +95,14 @@ export const callSetups: Record<string, CallBoard> = {
     calling: card('h1', 'armorknight-demon'),
     side: side({ field: { left: [], center: [{ ...card('f1', 'other-monster'), placed: 1 }], right: [] } }),
   }),
+  /**
+   * A size 3 monster called to the center, with a size 1 monster on the left and on the right: the check at 3.3 finds
+   * size 5. 000 spares the monster placed last, so both size 1s go; 002 spares none, and the fewest to send is the new one.
+   */
+  'size-3-call': base({
+    calling: card('h1', 'size-3-monster'),
+    side: side({ field: { left: [{ ...card('f1', 'size-1-monster'), placed: 1 }], center: [], right: [{ ...card('f2', 'size-1-monster'), placed: 2 }] } }),
+  }),
 };
 
 const canBuddyCall = (b: CallBoard) => !!b.calling && sameName(b.calling.card, b.buddy) && !b.buddyCallUsed;
@@ -119,7 +131,7 @@ const log = (b: CallBoard, ...entries: LogEntry[]) => [...b.log, ...entries];
 
 const checked = (step: string) =>
   assign(({ context }) => {
-    const r = logRulesCheck(step, context.side);
+    const r = logRulesCheck(step, context.side, !!context.edition?.sizeAnyMonster);
     return { side: r.side, log: log(context, ...r.log) };
   });
 
@@ -288,6 +300,8 @@ export const callFlow: FlowDefinition<CallBoard> = {
   machine: callMachine,
   setups: callSetups,
   editor: callEditor,
+  // Only the checks that can find the field over size 3: 1.7 on a board edited that way, 3.3 once the monster lands.
+  editions: boardEditions<CallBoard>({ sizeAnyMonster: ['1.7', '3.3'] }),
   view(b) {
     // Keyword abilities show as tags; one an effect or a cost has nullified shows as such (FAQ #1).
     const keywords = (c: Card) => (CARDS[c.card]?.keywords ?? []).map((k) => (k === 'lifelink' && c.nullified?.includes(k) ? `${k}-nullified` : k));

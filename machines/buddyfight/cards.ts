@@ -36,6 +36,9 @@ export const CARDS: Record<string, CardRules> = {
   'buddy-monster': { size: 2, callCost: { gauge: 1 } },
   // A card in the hand with the buddy's name: the one a call declares at 1.1 (the buddy itself waits in the buddy zone).
   'buddy-copy': { name: 'buddy-monster', size: 2, callCost: { gauge: 1 } },
+  // A size 3 monster, to call onto a field of smaller ones (the size check at 3.3). Its cost is illustrative.
+  'size-3-monster': { size: 3, callCost: { gauge: 1 } },
+  'size-1-monster': { size: 1, callCost: { gauge: 0 } },
   'other-monster': { size: 1, callCost: { gauge: 0 } },
   'armorknight-succubus': { size: 1, traits: ['armorknight'], callCost: { gauge: 1, soulFromDrop: 'armorknight' } },
   'armorknight-demon': { size: 2, traits: ['armorknight'], callCost: { gauge: 1, fieldMonster: true } },

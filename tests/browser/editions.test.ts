@@ -129,7 +129,7 @@ describe('rule editions on the flow page', () => {
   });
 
   test('a flow without editions offers no switch and says why it ignored edition=', async () => {
-    const { page, errors } = await browser.open('/en/buddyfight/call?edition=en-2014');
+    const { page, errors } = await browser.open('/en/buddyfight/act-ability?edition=en-2014');
     await expect.poll(() => page.locator('[data-problem-part="edition"]').count()).toBe(1);
     expect(await page.locator('[data-problem-part="edition"]').getAttribute('data-walk-problem')).toBe('no-editions');
     expect(await page.locator('[data-edition-switch]').count()).toBe(0);

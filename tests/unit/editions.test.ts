@@ -8,6 +8,7 @@ import { games } from '@/content';
 import { EditionsContent, Ruling } from '@/content/schema';
 import { editionAnswers } from './edition-answers';
 import type { LogEntry } from '@/machines/engine/types';
+import type { CallBoard } from '@/machines/buddyfight/call';
 
 const attack = getFlow('buddyfight', 'attack-phase')!;
 const call = getFlow('buddyfight', 'call')!;
@@ -75,7 +76,8 @@ describe('rule editions (attack phase)', () => {
   );
 
   test('a flow without editions reports the parameter as not applying', () => {
-    const { problems } = readSituation(call, new URLSearchParams('edition=en-2014'), { setup: 'buddy', edits: null, events: [] });
+    const act = getFlow('buddyfight', 'act-ability')!;
+    const { problems } = readSituation(act, new URLSearchParams('edition=en-2014'), { setup: 'targets', edits: null, events: [] });
     expect(problems).toEqual([{ part: 'edition', kind: 'no-editions', token: 'en-2014' }]);
   });
 
@@ -171,5 +173,71 @@ describe('rule editions (the ★rules check★ sandbox)', () => {
 
   test('the sandbox marks its size step as changed by the edition', () => {
     expect([...changedSteps(sandbox, 'en-2014').keys()]).toEqual(['3']);
+  });
+});
+
+describe('rule editions (the call flow)', () => {
+  // To 3.3: announce, call to the center, no Buddy Call, pay, the check at 1.7, the opponent passes, 2.2, 2.4, 3.1, 3.2.
+  const TO_3_3 = 'next.center.next.pay.next.next.pass.next.next.next.next';
+  const callAt = (edition: string) => {
+    const { situation, problems } = readSituation(call, new URLSearchParams(`setup=size-3-call&edition=${edition}&walk=${TO_3_3}`), {
+      setup: 'size-3-call',
+      edits: null,
+      events: [],
+    });
+    expect(problems).toEqual([]);
+    const run = runnable(call, situation);
+    return replay<CallBoard>(run.flow, situation.events, run.runAs);
+  };
+  const uids = (cs: { uid: string }[]) => cs.map((c) => c.uid).sort();
+
+  test('the call flow has the editions; the checks that can find the field over size 3 are marked', () => {
+    expect(defaultEdition(call)).toBe('jp');
+    expect([...changedSteps(call, 'en-2014').keys()]).toEqual(['1.7', '3.3']);
+  });
+
+  // A size 3 monster (h1) called to the center, beside size 1s on the left (f1) and right (f2): size 5 at 3.3.
+  test('000: the monster just called is never the one sent, so both size 1s go (000 ★ルール処理★, third item)', () => {
+    const r = callAt('jp');
+    expect(r.position.key).toBe('3.3');
+    expect(r.board.side.field.center.map((c) => c.uid)).toEqual(['h1']);
+    expect(r.board.side.field.left).toEqual([]);
+    expect(r.board.side.field.right).toEqual([]);
+    // The gauge card paid at 1.6 is there too.
+    expect(uids(r.board.side.drop)).toEqual(['f1', 'f2', 'gauge-2']);
+  });
+
+  test('002: no monster is spared, and the new size 3 alone is enough, so it goes and both size 1s stay (002 No.1 Step 9, item 3)', () => {
+    const r = callAt('en-2014');
+    expect(r.position.key).toBe('3.3');
+    expect(r.board.side.field.center).toEqual([]);
+    expect(r.board.side.field.left.map((c) => c.uid)).toEqual(['f1']);
+    expect(r.board.side.field.right.map((c) => c.uid)).toEqual(['f2']);
+    expect(uids(r.board.side.drop)).toEqual(['gauge-2', 'h1']);
+    expect(r.log.filter((l) => l.code === 'rules-check-size').map((l) => l.step)).toEqual(['3.3']);
+  });
+
+  test('an edited board over size 3 before the call differs at 1.7 (sizes 1, 1, 3 placed in that order)', () => {
+    const q = 'setup=buddy&edit=field.left.on-1~field.left.size-1~field.center.on-1~field.center.size-1~field.right.on-1~field.right.size-3';
+    const at = (edition: string) => {
+      const { situation, problems } = readSituation(call, new URLSearchParams(`${q}&edition=${edition}&walk=next.left.normal-call.pay.next`), {
+        setup: 'buddy',
+        edits: null,
+        events: [],
+      });
+      expect(problems).toEqual([]);
+      const run = runnable(call, situation);
+      return replay<CallBoard>(run.flow, situation.events, run.runAs);
+    };
+    const jp = at('jp');
+    expect(jp.position.key).toBe('1.7');
+    // 000 spares the right one, placed last: the two size 1s go.
+    expect(jp.board.side.field.right.map((c) => c.size)).toEqual([3]);
+    expect(uids(jp.board.side.drop)).toEqual(['f-center', 'f-left', 'gauge-2']);
+    // 002 spares none: the size 3 alone is enough.
+    const en = at('en-2014');
+    expect(en.board.side.field.right).toEqual([]);
+    expect(en.board.side.field.left.map((c) => c.size)).toEqual([1]);
+    expect(uids(en.board.side.drop)).toEqual(['f-right', 'gauge-2']);
   });
 });
