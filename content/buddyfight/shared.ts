@@ -33,7 +33,20 @@ export const RULES_CHECK = {
   en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last, and if the field adds up to more than size 3, monsters other than the newest go to the drop zone until it is 3 or less.',
 };
 
-export const rulesCheckText = (ja: string, en: string) => ({ ja: ja + RULES_CHECK.ja, en: `${en} ${RULES_CHECK.en}` });
+/**
+ * The same three items, worded to hold under both rule editions, for the charts that have an edition switch: the
+ * size item says which edition spares the monster placed last (000 ★ルール処理★; 002 No.1 Step 9, No.3 Steps 8, 12,
+ * 14, 16), so a step's main text never gives one edition's rule as the rule while the other is in force.
+ */
+export const RULES_CHECK_BOTH_EDITIONS = {
+  ja: 'ライフ0以下かデッキ0枚のファイターは敗北します。1つのエリアに2枚以上あれば最後に置いた1枚だけを残します。場のサイズ合計が3を超えれば、3以下になるまでモンスターをドロップゾーンへ送ります。日本語版のルールは最後に場に置いたモンスターを送らず、2014年の英語版にはこの例外がありません。',
+  en: 'A fighter with 0 or less life or an empty deck loses. An area holding 2 or more cards keeps only the one put there last. If the field adds up to more than size 3, monsters go to the drop zone until it is 3 or less: the Japanese rules spare the monster put on the field last, the 2014 English rules make no such exception.',
+};
+
+export const rulesCheckText = (ja: string, en: string, items = RULES_CHECK) => ({ ja: ja + items.ja, en: `${en} ${items.en}` });
+
+/** A ★rules check★ step of a chart with an edition switch (call, play timing, attack phase). */
+export const editionRulesCheckText = (ja: string, en: string) => rulesCheckText(ja, en, RULES_CHECK_BOTH_EDITIONS);
 
 export const RULES_CHECK_TITLE = { ja: '★ルール処理★', en: '★Rules check★' };
 

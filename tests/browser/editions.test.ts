@@ -128,6 +128,32 @@ describe('rule editions on the flow page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('call: under en-2014 the check at 3.3 may send the monster just called (a size 3 beside two size 1s)', async () => {
+    const walk = 'next.center.next.pay.next.next.pass.next.next.next.next';
+    const { page, errors } = await browser.open(`/en/buddyfight/call?setup=size-3-call&walk=${walk}`);
+    await expectActive(page, '3.3');
+    const center = () => page.locator('[data-board-section="field"] [data-slot="center"] [data-card]').count();
+    // 000: the monster placed last is spared, so both size 1s go (with the gauge card paid at 1.6).
+    expect(await page.locator('[data-edition-switch]').getAttribute('data-edition-switch')).toBe('jp');
+    await expect.poll(() => boardValue(page, 'drop')).toBe('3');
+    expect(await center()).toBe(1);
+    expect((await page.locator('[data-edition-mark]').evaluateAll((els) => els.map((e) => e.getAttribute('data-edition-mark')))).sort()).toEqual([
+      '1.7',
+      '3.3',
+    ]);
+    // The step's own words hold under both editions; the box beside them says which one is in force.
+    const text = (await page.locator('[data-step-text]').textContent()) ?? '';
+    expect(text).toContain('Japanese rules');
+    expect(text).toContain('2014 English rules');
+    await page.click('input[data-edition="en-2014"]');
+    await expectActive(page, '3.3');
+    // 002: none is spared; the size 3 alone is enough, so it goes and the size 1s stay.
+    await expect.poll(() => boardValue(page, 'drop')).toBe('2');
+    expect(await center()).toBe(0);
+    expect(await page.locator('[data-edition-differs="3.3"] [data-current-edition]').getAttribute('data-edition-reading')).toBe('en-2014');
+    expect(errors).toEqual([]);
+  });
+
   test('a flow without editions offers no switch and says why it ignored edition=', async () => {
     const { page, errors } = await browser.open('/en/buddyfight/act-ability?edition=en-2014');
     await expect.poll(() => page.locator('[data-problem-part="edition"]').count()).toBe(1);

@@ -9,6 +9,7 @@ import { EditionsContent, Ruling } from '@/content/schema';
 import { editionAnswers } from './edition-answers';
 import type { LogEntry } from '@/machines/engine/types';
 import type { CallBoard } from '@/machines/buddyfight/call';
+import { chartModel, type ChartNode } from '@/machines/engine/chart';
 
 const attack = getFlow('buddyfight', 'attack-phase')!;
 const call = getFlow('buddyfight', 'call')!;
@@ -240,4 +241,40 @@ describe('rule editions (the call flow)', () => {
     expect(en.board.side.field.left.map((c) => c.size)).toEqual([1]);
     expect(uids(en.board.side.drop)).toEqual(['f-right', 'gauge-2']);
   });
+});
+
+describe('a step that differs by edition says so in its main text', () => {
+  // The main text and its source stay the same under every edition (the page picks no text by edition); where the
+  // editions part ways, the text names both readings, and the edition box beside it says which one is in force.
+  const model = (flow: string) => {
+    const out: { step: string; badges: string[] }[] = [];
+    const visit = (n: ChartNode) => {
+      if (n.step) out.push({ step: n.step, badges: n.badges ?? [] });
+      if (!n.flow) n.children.forEach(visit);
+    };
+    visit(chartModel(getFlow('buddyfight', flow)!).root);
+    return out;
+  };
+  const bf = games.buddyfight.flows;
+  const withEditions = Object.keys(bf).filter((id) => getFlow('buddyfight', id)!.editions);
+
+  test('the flows with an edition switch', () => {
+    expect(withEditions.sort()).toEqual(['attack-phase', 'call', 'play-timing', 'rules-check']);
+  });
+
+  for (const flow of withEditions) {
+    const def = getFlow('buddyfight', flow)!;
+    const marked = new Set(Object.values(def.editions!.steps).flat());
+    // Every step an edition can change, and every full ★rules check★ (its size item is one edition's rule); the
+    // sandbox's first two steps are its loss and area checks alone, which the editions state alike.
+    const full = flow !== 'rules-check';
+    const steps = model(flow).filter((s) => marked.has(s.step) || (full && s.badges.includes('rules-check')));
+    test.each(steps.map((s) => [s.step]))(`${flow} %s names both editions' readings`, (step) => {
+      const text = bf[flow].content.steps[step].text;
+      expect(text.en).toMatch(/Japanese rules/);
+      expect(text.en).toMatch(/2014 English rules/);
+      expect(text.ja).toMatch(/日本語版/);
+      expect(text.ja).toMatch(/2014年の英語版/);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import type { FlowContent } from '../../schema';
-import { GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
+import { GAME_OVER, RULES_CHECK_TITLE, editionRulesCheckText } from '../shared';
 import { playTimingEvents, playTimingGuards, tableBoard } from '../play-timing/flow';
 
 const src = (ref: string) => ({ doc: '000', section: '③', ref });
@@ -70,7 +70,7 @@ export default {
     },
     '1.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('『移動』の後の確認です。', 'Checked after Move.'),
+      text: editionRulesCheckText('『移動』の後の確認です。', 'Checked after Move.'),
       source: src('1.2'),
     },
     '1.3': {
@@ -83,7 +83,7 @@ export default {
     },
     '1.4': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('最初のプレイタイミングの後の確認です。', 'Checked after the first play timing.'),
+      text: editionRulesCheckText('最初のプレイタイミングの後の確認です。', 'Checked after the first play timing.'),
       source: src('1.4'),
     },
     '2.1': {
@@ -105,7 +105,7 @@ export default {
     },
     '2.1.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('攻撃前のプレイタイミングの後の確認です。', 'Checked after the play timing before the attack.'),
+      text: editionRulesCheckText('攻撃前のプレイタイミングの後の確認です。', 'Checked after the play timing before the attack.'),
       source: src('2.1.2'),
     },
     '2.1.3': {
@@ -138,7 +138,7 @@ export default {
     },
     '2.4': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('攻撃を宣言した後の確認です。', 'Checked once the attack has been declared.'),
+      text: editionRulesCheckText('攻撃を宣言した後の確認です。', 'Checked once the attack has been declared.'),
       source: src('2.4'),
     },
     '2.5': {
@@ -155,7 +155,7 @@ export default {
     },
     '2.6': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText(
+      text: editionRulesCheckText(
         '攻撃中のプレイタイミングの後の確認です。攻撃が残っていれば3.1へ進みます。',
         'Checked after the play timing during the attack. If the attack still stands, it goes on to 3.1.',
       ),
@@ -216,8 +216,8 @@ export default {
     '3.2.2': {
       title: { ja: '『反撃』', en: 'Counterattack' },
       text: {
-        ja: '攻撃された『反撃』を持つカードがまだ場にいれば、攻撃したモンスターのうち、防御力がそのカードの攻撃力以下のものを1枚選んで破壊します。',
-        en: "If the attacked card with Counterattack is still on the field, choose one attacking monster whose defense is at most that card's power, and destroy it.",
+        ja: '攻撃された『反撃』を持つカードがまだ場にいれば、攻撃したモンスターのうち、防御力がそのカードの攻撃力より低いものを1枚選んで破壊します。防御力が攻撃力と同じときは版で違い、日本語版のルールではそれも破壊し、2014年の英語版では破壊しません。',
+        en: "If the attacked card with Counterattack is still on the field, choose one attacking monster whose defense is lower than that card's power, and destroy it. A defense equal to the power differs by edition: the Japanese rules destroy that attacker too, the 2014 English rules do not.",
       },
       source: src('3.2.2'),
       note: {
@@ -243,7 +243,7 @@ export default {
     },
     '3.5': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('バトル後のプレイタイミングの後の確認です。', 'Checked after the play timing that follows the battle.'),
+      text: editionRulesCheckText('バトル後のプレイタイミングの後の確認です。', 'Checked after the play timing that follows the battle.'),
       source: src('3.5'),
     },
     '4.1': {
@@ -260,7 +260,7 @@ export default {
     },
     '4.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('『2回攻撃』の後の確認です。', 'Checked after Double Attack.'),
+      text: editionRulesCheckText('『2回攻撃』の後の確認です。', 'Checked after Double Attack.'),
       source: src('4.2'),
     },
     '4.3': {
@@ -270,7 +270,7 @@ export default {
     },
     '4.4': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('攻撃1回分の最後の確認です。この後は2.1に戻ります。', 'The last check of this attack; afterwards the flow returns to 2.1.'),
+      text: editionRulesCheckText('攻撃1回分の最後の確認です。この後は2.1に戻ります。', 'The last check of this attack; afterwards the flow returns to 2.1.'),
       source: src('4.4'),
     },
     '5.1': {

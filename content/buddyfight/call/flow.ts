@@ -1,5 +1,5 @@
 import type { FlowContent } from '../../schema';
-import { CHOICE_EVENTS, CHOICE_GUARDS, COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
+import { CHOICE_EVENTS, CHOICE_GUARDS, COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, editionRulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '①', ref });
 
@@ -75,7 +75,7 @@ export default {
     },
     '1.7': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('コストを払った直後の確認です。', 'Checked right after the cost is paid.'),
+      text: editionRulesCheckText('コストを払った直後の確認です。', 'Checked right after the cost is paid.'),
       source: src('1.7'),
     },
     '2.1': {
@@ -88,7 +88,7 @@ export default {
     },
     '2.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('相手が【対抗】を使うか決めた後の確認です。', "Checked once the opponent's choice is made."),
+      text: editionRulesCheckText('相手が【対抗】を使うか決めた後の確認です。', "Checked once the opponent's choice is made."),
       source: src('2.2'),
       note: {
         ja: '【対抗】が使われなかった場合は2.3を飛ばしますが、2.4の★ルール処理★は条件なしの手順なので、必ず行ってから3.1へ進みます。',
@@ -109,7 +109,7 @@ export default {
     },
     '2.4': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('【対抗】の解決後の確認です。', 'Checked after the Counter has resolved.'),
+      text: editionRulesCheckText('【対抗】の解決後の確認です。', 'Checked after the Counter has resolved.'),
       source: src('2.4'),
       note: {
         ja: 'コールが無効になっていればここで終わり、そうでなければ3.1へ進みます。',
@@ -134,9 +134,9 @@ export default {
     },
     '3.3': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText(
-        '新しいモンスターが場に出た後の確認です。最後に置かれたのはこのモンスターなので、残るのはこちらです。',
-        'Checked with the new monster in play; it was placed last, so it is the one that stays.',
+      text: editionRulesCheckText(
+        '新しいモンスターが場に出た後の確認です。最後に場に置かれたのはこのモンスターです。',
+        'Checked with the new monster in play: it is the monster put on the field last.',
       ),
       source: src('3.3'),
       note: {

@@ -1,5 +1,5 @@
 import type { FlowContent } from '../../schema';
-import { CHOICE_EVENTS, CHOICE_GUARDS, COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, rulesCheckText } from '../shared';
+import { CHOICE_EVENTS, CHOICE_GUARDS, COUNTER_EVENTS, GAME_OVER, RULES_CHECK_TITLE, editionRulesCheckText } from '../shared';
 
 const src = (ref: string) => ({ doc: '000', section: '②', ref });
 
@@ -335,7 +335,7 @@ export default {
   steps: {
     '1.1': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('プレイタイミングが始まるときの確認です。', 'Checked as the play timing opens.'),
+      text: editionRulesCheckText('プレイタイミングが始まるときの確認です。', 'Checked as the play timing opens.'),
       source: src('1.1'),
     },
     '2.1': {
@@ -361,7 +361,7 @@ export default {
     },
     '2.3': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('ターンファイターが使った後の確認です。', 'Checked after the turn fighter has used a card.'),
+      text: editionRulesCheckText('ターンファイターが使った後の確認です。', 'Checked after the turn fighter has used a card.'),
       source: src('2.3'),
     },
     '3.1': {
@@ -387,7 +387,7 @@ export default {
     },
     '3.3': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('非ターンファイターが【対抗】を使った後の確認です。', 'Checked after the non-turn fighter has used a Counter.'),
+      text: editionRulesCheckText('非ターンファイターが【対抗】を使った後の確認です。', 'Checked after the non-turn fighter has used a Counter.'),
       source: src('3.3'),
     },
     '4.1': {
@@ -400,7 +400,7 @@ export default {
     },
     '4.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('【対抗】の解決後の確認です。', 'Checked after the Counter has resolved.'),
+      text: editionRulesCheckText('【対抗】の解決後の確認です。', 'Checked after the Counter has resolved.'),
       source: src('4.2'),
     },
     '5.1': {
@@ -413,7 +413,7 @@ export default {
     },
     '5.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText(
+      text: editionRulesCheckText(
         'ターンファイターの使ったものが5.1で解決した後の確認です(相手が【対抗】を使っていれば、それは4.1で先に解決済みです)。',
         "Checked after the turn fighter's card or ability resolved at 5.1 (an opponent's Counter, if any, already resolved first at 4.1).",
       ),
@@ -442,7 +442,7 @@ export default {
     },
     '6.3': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('非ターンファイターが【対抗】を使った後の確認です。', 'Checked after the non-turn fighter has used a Counter.'),
+      text: editionRulesCheckText('非ターンファイターが【対抗】を使った後の確認です。', 'Checked after the non-turn fighter has used a Counter.'),
       source: src('6.3'),
     },
     '7.1': {
@@ -464,7 +464,7 @@ export default {
     },
     '7.3': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('ターンファイターが【対抗】で答えた後の確認です。', 'Checked after the turn fighter has answered with a Counter.'),
+      text: editionRulesCheckText('ターンファイターが【対抗】で答えた後の確認です。', 'Checked after the turn fighter has answered with a Counter.'),
       source: src('7.3'),
     },
     '8.1': {
@@ -477,7 +477,7 @@ export default {
     },
     '8.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('ターンファイターの【対抗】の解決後の確認です。', "Checked after the turn fighter's Counter has resolved."),
+      text: editionRulesCheckText('ターンファイターの【対抗】の解決後の確認です。', "Checked after the turn fighter's Counter has resolved."),
       source: src('8.2'),
     },
     '9.1': {
@@ -490,7 +490,7 @@ export default {
     },
     '9.2': {
       title: RULES_CHECK_TITLE,
-      text: rulesCheckText('使われたカードがすべて解決した後の確認です。', 'Checked once every card used has resolved.'),
+      text: editionRulesCheckText('使われたカードがすべて解決した後の確認です。', 'Checked once every card used has resolved.'),
       source: src('9.2'),
       note: {
         ja: 'この後は2.1に戻り、ターンファイターがまた使うかを選びます。',

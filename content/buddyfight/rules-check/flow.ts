@@ -36,8 +36,8 @@ export default {
     '3': {
       title: { ja: '確認3: サイズ合計3まで', en: 'Check 3: size 3 at most' },
       text: {
-        ja: '最後に、場のモンスターのサイズ合計が3を超えていないかを見ます。超えていれば、最後に場に置かれたモンスター以外を、合計が3以下になるまでドロップゾーンへ置きます。',
-        en: 'Last, add up the sizes of the monsters on the field. While the total is over 3, monsters other than the one put on the field last go to the drop zone, until the total is 3 or less.',
+        ja: '最後に、場のモンスターのサイズ合計が3を超えていないかを見ます。超えていれば、合計が3以下になるまでモンスターをドロップゾーンへ置きます。日本語版のルールでは最後に場に置かれたモンスターは置かずに残し、2014年の英語版にはこの例外がありません。',
+        en: 'Last, add up the sizes of the monsters on the field. While the total is over 3, monsters go to the drop zone until the total is 3 or less. The Japanese rules never send the monster put on the field last; the 2014 English rules make no such exception.',
       },
       source: src('3'),
       note: {
@@ -68,10 +68,10 @@ export default {
       },
     },
     'size-4-alone': {
-      title: { ja: '最後に置かれたモンスターは残る(サイズ4でも)', en: 'The monster put there last stays, even at size 4' },
+      title: { ja: 'サイズ4が1枚だけ:日本語版のルールでは残る', en: 'A lone size 4: the Japanese rules keep it' },
       text: {
-        ja: 'センターにサイズ4が1枚だけ。合計は3を超えますが、最後に置かれたモンスターは残るので、何も落ちません。2014年英語版(002)にはこの除外がなく、版を切り替えるとこのモンスターもドロップゾーンへ置かれます。',
-        en: 'One size 4 in the center and nothing else. The total is over 3, but the monster put there last always stays, so nothing goes. The 2014 English edition (002) has no such exception: switch the edition and this monster goes to the drop zone too.',
+        ja: 'センターにサイズ4が1枚だけ。合計は3を超えますが、日本語版のルール(000)では最後に置かれたモンスターは残るので、何も落ちません。2014年英語版(002)にはこの除外がなく、版を切り替えるとこのモンスターがドロップゾーンへ置かれます。',
+        en: 'One size 4 in the center and nothing else. The total is over 3, but under the Japanese rules (000) the monster put there last stays, so nothing goes. The 2014 English edition (002) has no such exception: switch the edition and this monster goes to the drop zone.',
       },
     },
     'exactly-3': {
