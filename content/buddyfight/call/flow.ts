@@ -140,8 +140,8 @@ export default {
       ),
       source: src('3.3'),
       note: {
-        ja: '合計サイズが3を超えたとき、どのモンスターを置くかは持ち主のファイターが選びます(このサイトの読み。000は誰が選ぶかを書いていません)。この図は選択肢を出さず、必要な枚数がいちばん少なくなるように置き、同じ枚数なら古いものから置きます。2014年英語版では今コールしたモンスターも候補になるので、それ1枚で足りるときはそれが置かれます(「サイズ3をコール」の状況で試せます)。どれを置くかを選びながら試すには、プレイタイミングの図を使ってください。',
-        en: 'When the total size is over 3, the fighter who owns the monsters picks which go (our reading; 000 does not say who picks). This chart does not ask: it sends as few as it takes, the oldest first among equal choices. Under the 2014 English rules the monster just called may go too, so where it alone is enough, it is the one that goes (try the "size 3 call" situation). To make the pick yourself, use the play-timing chart.',
+        ja: '合計サイズが3を超えたとき、どのモンスターを置くかは持ち主のファイターが選びます(このサイトの読み。000は誰が選ぶかを書いていません)。この図は選択肢を出さず、必要な枚数がいちばん少なくなるように置き、同じ枚数なら古いものから置きます。2014年英語版では今コールしたモンスターも候補になるので、それ1枚で足りるときはそれが置かれます(状況「サイズ1が2体いる場にサイズ3をコール」で試せます)。どれを置くかを選びながら試すには、プレイタイミングの図を使ってください。',
+        en: 'When the total size is over 3, the fighter who owns the monsters picks which go (our reading; 000 does not say who picks). This chart does not ask: it sends as few as it takes, the oldest first among equal choices. Under the 2014 English rules the monster just called may go too, so where it alone is enough, it is the one that goes (try the situation "A size 3 called beside two size 1s"). To make the pick yourself, use the play-timing chart.',
       },
     },
   },
@@ -179,7 +179,7 @@ export default {
   },
   setups: {
     'size-3-call': {
-      title: { ja: 'サイズ1が2体いる場にサイズ3をコール', en: 'A size 3 called beside two size 1s' },
+      title: { ja: 'サイズ1が2体いる場にサイズ3をコール(版で変わる)', en: 'A size 3 called beside two size 1s (differs by edition)' },
       text: {
         ja: 'レフトとライトにサイズ1が1体ずつ。センターにサイズ3のモンスターをコールすると、3.3でサイズ合計は5です。日本語版のルールでは今コールしたモンスターは残り、サイズ1の2体がドロップゾーンへ。2014年英語版に切り替えると、今コールしたモンスター1体で足りるので、それがドロップゾーンへ行きます。コストとサイズは説明用です。',
         en: 'A size 1 on the left and one on the right. Call a size 3 to the center and the check at 3.3 finds size 5. Under the Japanese rules the monster just called stays and both size 1s go to the drop zone; switch to the 2014 English rules and the new monster alone is enough, so it is the one that goes. Cost and sizes are illustrative.',
