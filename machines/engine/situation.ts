@@ -29,7 +29,15 @@ export type SituationProblem =
   | { part: 'edit'; kind: 'bad-edit'; token: string }
   | { part: 'edit'; kind: 'no-editor'; token: string }
   | { part: 'open'; kind: 'unknown-chart'; token: string }
-  | { part: 'edition'; kind: 'unknown-edition' | 'no-editions'; token: string };
+  | { part: 'edition'; kind: 'unknown-edition' | 'no-editions'; token: string }
+  /**
+   * A parameter given more than once: the first is read, as URLSearchParams.get reads it, and the others are ignored,
+   * said once per parameter: `token` is the first ignored value, `more` how many others were ignored after it.
+   */
+  | { part: SituationParam; kind: 'repeated'; token: string; more: number };
+
+/** The parameters of a link that carry the situation (SITUATION_PARAMS). */
+export type SituationParam = 'edition' | 'setup' | 'edit' | 'walk' | 'open';
 
 /** Untrusted text kept in a problem is cut here; the page shortens it further for display. */
 const KEEP = 200;
@@ -74,7 +82,7 @@ export function normalEdits(flow: FlowDefinition, setup: string, values: EditorV
 }
 
 interface Param {
-  name: string;
+  name: SituationParam;
   read(flow: FlowDefinition, value: string, into: Situation, problems: SituationProblem[]): void;
   write(flow: FlowDefinition, s: Situation): string;
 }
@@ -161,8 +169,10 @@ export function readSituation(flow: FlowDefinition, search: URLSearchParams, fal
   };
   const problems: SituationProblem[] = [];
   for (const p of SITUATION_PARAMS) {
-    const value = search.get(p.name);
-    if (value !== null) p.read(flow, value, into, problems);
+    const [value, ...ignored] = search.getAll(p.name);
+    if (value !== undefined) p.read(flow, value, into, problems);
+    // A link given `edition=` twice ran under the first without a word (found by an audit): each ignored one is named.
+    if (ignored.length) problems.push({ part: p.name, kind: 'repeated', token: cut(ignored[0]), more: ignored.length - 1 });
   }
   return { situation: into, problems };
 }

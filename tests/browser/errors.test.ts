@@ -74,6 +74,45 @@ describe('a walk that does not apply', () => {
   });
 });
 
+// Found by an audit: ?edition=en-2014&edition=jp ran under en-2014 without a word; each part given more than once ran
+// under its first value, the others dropped in silence.
+describe('a part of the link given more than once', () => {
+  const LINK =
+    '/buddyfight/attack-phase?setup=counterattack-tie&setup=basic&walk=attack&walk=no-attack&edition=en-2014&edition=%E2%80%AEjp&open=2.5&open=none&open=nope';
+  test.each([
+    ['en', 'twice', '3 times', '1 more'],
+    ['ja', '2つ', '3個', 'ほか1個'],
+  ])('/%s: the first is used, and each repeated part has its own message naming it and what was ignored', async (locale, twice, thrice, more) => {
+    const { page, errors } = await browser.open(`/${locale}${LINK}`);
+    const alerts = page.locator('[role="alert"][data-walk-problem="repeated"]');
+    await expect.poll(() => alerts.count()).toBe(4);
+    // In the order the link's parts are read.
+    expect(await alerts.evaluateAll((els) => els.map((e) => e.getAttribute('data-problem-part')))).toEqual(['edition', 'setup', 'walk', 'open']);
+    const text = (part: string) => page.locator(`[data-walk-problem="repeated"][data-problem-part="${part}"]`).textContent();
+    expect(await text('edition')).toContain('edition');
+    expect(await text('edition')).toContain(twice);
+    expect(await text('setup')).toContain('basic');
+    expect(await text('walk')).toContain('no-attack');
+    expect(await text('open')).toContain(thrice);
+    expect(await text('open')).toContain(more);
+    expect(await text('open')).toContain('none');
+    // The value from the link is isolated: its right-to-left override cannot reorder the sentence.
+    const token = page.locator('[data-problem-part="edition"][data-walk-problem="repeated"] [data-untrusted]');
+    expect(await token.evaluate((el) => el.tagName)).toBe('BDI');
+    expect(await token.textContent()).toBe('\u202Ejp');
+    // The first of each is what runs.
+    expect(await page.locator('input[data-edition="en-2014"]').isChecked()).toBe(true);
+    expect(await page.locator('[data-setup-select]').inputValue()).toBe('counterattack-tie');
+    await expectActive(page, '2.2');
+    // And the address bar gives each part once.
+    const url = new URL(page.url());
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('edition')).toEqual(['en-2014']);
+    for (const name of ['setup', 'walk', 'open']) expect(new URL(page.url()).searchParams.getAll(name), name).toHaveLength(1);
+    expect(url.pathname).toBe(`/${locale}/buddyfight/attack-phase`);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('bad links get a clear 404', () => {
   test.each([
     ['/xx/buddyfight/call', 'language "xx"', '/en/buddyfight/call'],

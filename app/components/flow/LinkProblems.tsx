@@ -12,7 +12,7 @@ const info = `${box} border-accent bg-accent-soft text-accent-ink`;
 
 /**
  * What the link had that could not be used, one message per part (walk, setup,
- * edit, edition, open chart), and what a chart click did on the reader's behalf. Tokens
+ * edit, edition, open chart, and each part given more than once), and what a chart click did on the reader's behalf. Tokens
  * from the link are shown isolated and shortened (Untrusted).
  */
 export function LinkProblems() {
@@ -25,6 +25,11 @@ export function LinkProblems() {
   const label = (key: string) => positionLabel(data, key, here.key === key ? here.scope : undefined);
   const message = (p: SituationProblem): ReactNode => {
     const token = <Untrusted text={p.token} />;
+    // The parameter's name is the page's own (one of SITUATION_PARAMS), not the link's: shown as it is.
+    if (p.kind === 'repeated')
+      return p.more
+        ? fillNodes(ui.paramRepeatedMore, { param: p.part, token, n: p.more + 2, more: p.more })
+        : fillNodes(ui.paramRepeated, { param: p.part, token });
     switch (p.part) {
       case 'setup':
         return fillNodes(ui.setupIgnored, { token });
