@@ -197,3 +197,71 @@ describe("the page's own Back and Forward add no history entries", () => {
     }
   });
 });
+
+/**
+ * Which of the reader's moves add a history entry (the rule: machines/engine/explorer-history.ts). A new place does — a
+ * choice, a chart box, Restart — and the browser's Back returns from it to where the reader was. The same place seen
+ * another way — the edition, the setup, a nested chart opened or folded — rewrites the entry the reader is on. Before,
+ * each of these pushed an entry, so the browser's Back undid a radio button or a fold before it left the step (found by
+ * an audit).
+ */
+describe('a new place adds a history entry; the same place seen another way rewrites it', () => {
+  test('attack phase: edition, setup and a nested chart add none; a choice, a chart box and Restart add one each', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight');
+    // Attacker defense 4000 against a Counterattack monster of power 4000, walked to ③ 3.2.2 (editions.test.ts).
+    await page.goto(`${base()}/en/buddyfight/attack-phase?setup=counterattack-tie&walk=attack.pick-center.target-center${'.next'.repeat(9)}`, {
+      waitUntil: 'load',
+    });
+    await hydrated(page);
+    await expect.poll(() => step(page)).toBe('3.2.2');
+    const length = await page.evaluate(() => history.length);
+    const entries = () => page.evaluate(() => history.length);
+    const param = (name: string) => new URL(page.url()).searchParams.get(name);
+
+    // The edition: the same step under other rules.
+    await page.click('input[data-edition="en-2014"]');
+    await expect.poll(() => param('edition')).toBe('en-2014');
+    expect(await entries()).toBe(length);
+    // A nested chart opened, then folded: the same step, drawn another way.
+    await page.locator('svg.chart [data-toggle="2.5"]').click();
+    await expect.poll(() => param('open')).toBe('2.5');
+    await page.locator('svg.chart [data-toggle="2.5"][aria-expanded="true"]').click({ timeout: 15_000 });
+    await expect.poll(() => param('open')).toBe('none');
+    expect(await entries()).toBe(length);
+    // Another board, then the first again: the explorer keeps the step, and the whole walk comes back with the setup.
+    await page.selectOption('[data-setup-select]', 'basic');
+    await expect.poll(() => param('setup')).toBe('basic');
+    await page.selectOption('[data-setup-select]', 'counterattack-tie');
+    await expect.poll(() => param('setup')).toBe('counterattack-tie');
+    await expect.poll(() => step(page)).toBe('3.2.2');
+    expect(await entries()).toBe(length);
+    const at322 = here(page);
+    expect(new URL(base() + at322).searchParams.get('edition')).toBe('en-2014');
+
+    // A choice is a new place; the browser's Back returns to 3.2.2 as the reader left it, under the edition they chose.
+    await page.click('[data-step-panel] button[data-event="next"]');
+    await expect.poll(entries).toBe(length + 1);
+    const after = { url: here(page), step: await step(page) };
+    expect(after.step).not.toBe('3.2.2');
+    await page.goBack();
+    await expectAt(page, { url: at322, step: '3.2.2' });
+    expect(await page.locator('input[data-edition="en-2014"]').isChecked()).toBe(true);
+    await page.goForward();
+    await expectAt(page, after);
+
+    // A chart box is a new place, even one on the walk: the browser's Back returns to where the reader was.
+    await page.locator('svg.chart g[data-step="2.1"][data-node] a').first().click();
+    await expect.poll(() => step(page)).toBe('2.1');
+    await expect.poll(entries).toBe(length + 2);
+    await page.goBack();
+    await expectAt(page, after);
+
+    // Restart throws the walk away (the page's Forward has nothing left): the browser's Back brings it back.
+    await page.click('[data-nav="restart"]');
+    await expect.poll(() => param('walk')).toBeNull();
+    expect(await page.locator('[data-nav="forward"]').getAttribute('aria-disabled')).toBe('true');
+    await page.goBack();
+    await expectAt(page, after);
+    expect(errors).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   type Frame,
   type Notice,
 } from '@/machines/engine/explorer';
+import { historyMode } from '@/machines/engine/explorer-history';
 import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
 import { MAX_WALK_CHARS } from '@/machines/engine/replay';
 import type { EditorValues } from '@/machines/engine/types';
@@ -23,6 +24,12 @@ import { useFlowDefinition } from './useGameFlow';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export type { Frame };
+
+/** How a move's context change is written to history (the page's Back and Forward pick their entry in move()). */
+const written = (type: Exclude<ExplorerEvent['type'], 'load'>) => {
+  const mode = historyMode(type);
+  return mode === 'traverse' ? 'replace' : mode;
+};
 
 export interface FlowWalk {
   setup: string;
@@ -79,8 +86,10 @@ export interface FlowWalk {
  * context holds the events taken; every frame shown is the flow's pure replay
  * of a prefix of them. This hook runs it, reads the link after hydration (so the
  * static HTML stays valid for every URL), and keeps the address bar and the
- * browser history in step: each step is a history entry, and the page's own
- * Back and Forward move through those entries as the browser's do (move()).
+ * browser history in step: a new place (a step taken) is a history entry, the
+ * same place seen another way (another edition, a nested chart folded) rewrites
+ * the entry (the rule: machines/engine/explorer-history.ts), and the page's own
+ * Back and Forward move through the entries as the browser's do (move()).
  */
 export function useFlowWalk(data: FlowPageData): FlowWalk {
   const base = useFlowDefinition(data.game, data.flow);
@@ -89,7 +98,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const ctx = useSelector(actor, (s) => s.context);
   const replayPlaying = useSelector(actor, (s) => s.matches({ replaying: 'playing' }));
   const ready = useRef(false);
-  // How the next context change should reach history: a reader's step is a new entry; replay ticks and loads are not.
+  // How the next context change should reach history (historyMode); replay ticks rewrite the entry, loads write nothing.
   const history = useRef<'push' | 'replace' | 'none'>('replace');
   // The reader's own actions, counted for focus keeping (useKeepFocus): state, set in the same handler as the step,
   // so both reach the screen in one render.
@@ -102,8 +111,10 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   // The entry (Navigation API key) the page's own Back or Forward is on its way to, until its popstate arrives.
   const traversing = useRef<string | null>(null);
 
+  // Each move reaches history as historyMode says (machines/engine/explorer-history.ts, where the rule is written);
+  // the page's own Back and Forward (mode 'traverse') go through move() below, which picks the entry themselves.
   const send = useCallback(
-    (event: ExplorerEvent, mode: 'push' | 'replace' | 'none' = 'push', counted = mode === 'push') => {
+    (event: Exclude<ExplorerEvent, { type: 'load' }>, mode: 'push' | 'replace' | 'none' = written(event.type), counted = true) => {
       history.current = mode;
       if (counted) setCounter((c) => ({ actions: c.actions + 1, last: event.type, node: 'node' in event ? event.node : null }));
       actor.send(event);
@@ -260,9 +271,11 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
       applyEdits: (values: EditorValues | null) => send({ type: 'edits', values }),
       toggleChart: (node: string) => send({ type: 'chart.toggle', node }),
       goToNode: (node: string) => send({ type: 'go.node', node }),
+      // The replay bar's own buttons are not counted as the reader's actions (focus stays on them), except Stop, which
+      // takes the bar away.
       replayControl: (kind: 'play' | 'pause' | 'next' | 'previous' | 'stop') =>
-        send({ type: `replay.${kind}` } as ExplorerEvent, kind === 'stop' ? 'push' : 'replace'),
-      replaySetSpeed: (speed: number) => send({ type: 'replay.speed', speed }, 'none'),
+        send({ type: `replay.${kind}` } as Exclude<ExplorerEvent, { type: 'load' }>, undefined, kind === 'stop'),
+      replaySetSpeed: (speed: number) => send({ type: 'replay.speed', speed }, undefined, false),
     }),
     [send, move],
   );
