@@ -154,6 +154,41 @@ describe('rule editions on the flow page', () => {
     expect(errors).toEqual([]);
   });
 
+  // Found by an audit: a switch that kept the step changed nothing the step's live region said, so a screen reader
+  // heard nothing at all. The words are the switch's own (the edition's title).
+  test.each(['en', 'ja'])('/%s: switching the edition is said politely, with the step; opening a link under one is not', async (locale) => {
+    const { page, errors } = await browser.open(`/${locale}${TIE.slice('/en'.length)}`);
+    await expectActive(page, '3.2.2');
+    const said = page.locator('[data-step-panel] [data-step-announce]');
+    expect(await said.getAttribute('aria-live')).toBe('polite');
+    const title = async (id: string) => ((await page.locator(`label:has(input[data-edition="${id}"]) span`).textContent()) ?? '').trim();
+    const en2014 = await title('en-2014');
+    const jp = await title('jp');
+    expect(en2014.length).toBeGreaterThan(3);
+    const before = (await said.textContent()) ?? '';
+    expect(before).not.toContain(en2014);
+    const rulesNow = locale === 'en' ? 'Rules now: ' : '現在のルールの版: ';
+
+    await page.click('input[data-edition="en-2014"]');
+    await expect.poll(() => said.textContent()).toContain(`${rulesNow}${en2014}`);
+    // Then the step, as before the switch.
+    const text = (await said.textContent()) ?? '';
+    expect(text.indexOf(en2014)).toBeLessThan(text.indexOf('3.2.2'));
+    await page.click('input[data-edition="jp"]');
+    await expect.poll(() => said.textContent()).toContain(`${rulesNow}${jp}`);
+    // The next step is said as any step is, without the rules.
+    await page.click('[data-step-panel] button[data-event="next"]');
+    await expect.poll(() => said.textContent()).not.toContain(rulesNow);
+
+    // A link opened under an edition: the page opens under it, and says nothing of a switch.
+    const opened = await browser.open(`/${locale}${TIE.slice('/en'.length)}&edition=en-2014`);
+    await expectActive(opened.page, '3.2.2');
+    expect(await opened.page.locator('input[data-edition="en-2014"]').isChecked()).toBe(true);
+    expect(await opened.page.locator('[data-step-announce]').textContent()).not.toContain(rulesNow);
+    expect(errors).toEqual([]);
+    expect(opened.errors).toEqual([]);
+  });
+
   test('a flow without editions offers no switch and says why it ignored edition=', async () => {
     const { page, errors } = await browser.open('/en/buddyfight/act-ability?edition=en-2014');
     await expect.poll(() => page.locator('[data-problem-part="edition"]').count()).toBe(1);

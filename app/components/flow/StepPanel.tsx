@@ -3,7 +3,7 @@ import { ExtraNoteView } from './ExtraNoteView';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
-import { breadcrumb, findStep, hostStep, levelStep, outcome, positionLabel, spoken } from './labels';
+import { breadcrumb, findStep, heardRules, hostStep, levelStep, outcome, positionLabel, spoken, type RulesHeard } from './labels';
 import { isNested } from '@/machines/engine/position';
 import { blockedChoices } from '@/machines/engine/replay';
 import { LinkProblems } from './LinkProblems';
@@ -38,6 +38,14 @@ export function StepPanel() {
   // announced, with the step, to a screen reader.
   const did = outcome(data, walk.frame, walk.previous).map((o) => o.text);
   const sameStep = walk.previous?.position.key === key;
+  // After a change of rules edition the announcement names it first (heardRules): kept from render to render in state,
+  // set while rendering, as React documents for information from earlier renders. Before the reader's first action
+  // the only change is the link's own reading.
+  const [rules, setRules] = useState<RulesHeard>({ edition: walk.edition, frame: walk.frame, say: false });
+  const heard = heardRules(rules, walk.edition, walk.frame, walk.actions === 0);
+  if (heard !== rules) setRules(heard);
+  const eds = data.editions;
+  const rulesSaid = heard.say && eds ? fill(ui.editionSaid, { edition: (eds.list.find((e) => e.id === walk.edition) ?? eds.list[0]).title }) : null;
   const choicesRef = useRef<HTMLDivElement>(null);
   // Inside a nested flow, choices its host step handles are offered beside the nested step's own: each run of them
   // says whose step it is (a host's block declaration sat under a nested step about the other player's turn to act,
@@ -130,7 +138,7 @@ export function StepPanel() {
         </p>
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announce>
-        {spoken([crumb, positionLabel(data, key, scope), ...did], ui.sentenceEnd)}
+        {spoken([rulesSaid, crumb, positionLabel(data, key, scope), ...did], ui.sentenceEnd)}
       </p>
 
       <div>

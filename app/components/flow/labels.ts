@@ -67,3 +67,23 @@ export function spoken(parts: (string | null | undefined)[], end: string): strin
   const kept = parts.map((p) => (p ?? '').trim()).filter(Boolean);
   return kept.map((p, i) => (i < kept.length - 1 && !/[.。!?！？]$/u.test(p) ? p + stop : p)).join(end.endsWith(' ') ? ' ' : '');
 }
+
+/** What the step's announcement last knew of the rules: the edition, the frame shown, and whether it names the edition. */
+export interface RulesHeard {
+  edition: string | null;
+  frame: unknown;
+  say: boolean;
+}
+
+/**
+ * Whether the step's announcement names the rules edition ("Rules now: …. Step 3.2.2: …"): from a change of edition
+ * (the reader's switch, a ruling replayed under another, the browser's Back to an entry under another) until another
+ * frame is shown under the same rules. A switch that kept the step changed nothing the announcement said, so a screen
+ * reader heard nothing (found by an audit). Not at the link's first reading (`first`): the page opened under it.
+ * Returns `before` itself when nothing changed, so a component can keep it in state.
+ */
+export function heardRules(before: RulesHeard, edition: string | null, frame: unknown, first: boolean): RulesHeard {
+  if (edition !== before.edition) return { edition, frame, say: !first };
+  if (frame === before.frame) return before;
+  return { edition, frame, say: false };
+}
