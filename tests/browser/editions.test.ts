@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, base, boardValue, expectActive, settledURL, useBrowser } from './fixtures';
+import { axe, base, boardValue, expectActive, hydrated, settledURL, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -187,6 +187,30 @@ describe('rule editions on the flow page', () => {
     expect(await opened.page.locator('[data-step-announce]').textContent()).not.toContain(rulesNow);
     expect(errors).toEqual([]);
     expect(opened.errors).toEqual([]);
+  });
+
+  // A step's link in the step list opened its page under the default rules, whatever the reader had switched to.
+  test("the step list's links keep the edition in force: a step's page opens under the reader's rules", async () => {
+    const { page, errors } = await browser.open(TIE);
+    await expectActive(page, '3.2.2');
+    const link = page.locator('[data-step-list] [id="step-3.2.2"] a');
+    expect(await link.getAttribute('href')).toBe('/en/buddyfight/attack-phase/3.2.2');
+    await page.click('input[data-edition="en-2014"]');
+    await expect.poll(() => link.getAttribute('href')).toBe('/en/buddyfight/attack-phase/3.2.2?edition=en-2014');
+    await page.click('input[data-edition="jp"]');
+    await expect.poll(() => link.getAttribute('href')).toBe('/en/buddyfight/attack-phase/3.2.2');
+    await page.click('input[data-edition="en-2014"]');
+    await expect.poll(() => link.getAttribute('href')).toBe('/en/buddyfight/attack-phase/3.2.2?edition=en-2014');
+    await link.click();
+    await page.waitForURL(/\/attack-phase\/3\.2\.2\?/);
+    await hydrated(page);
+    await expectActive(page, '3.2.2');
+    expect(await page.locator('input[data-edition="en-2014"]').isChecked()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('edition')).toBe('en-2014');
+    // Another page: the browser's Back returns to the flow's.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/buddyfight/attack-phase');
+    expect(errors).toEqual([]);
   });
 
   test('a flow without editions offers no switch and says why it ignored edition=', async () => {

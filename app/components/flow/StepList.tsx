@@ -10,10 +10,14 @@ export function StepList() {
   const data = useFlowData();
   const walk = useSettledWalk();
   const current = walk.frame.position.key;
+  // Each step links to its own page, another page the browser adds to history (the rule: explorer-history.ts). Under
+  // an edition other than the default the link keeps it: the step's page opened under the default rules, switching the
+  // reader's rules without a word. (null until the page has read its own link, as the static HTML has it.)
+  const query = walk.edition ? `?edition=${encodeURIComponent(walk.edition)}` : '';
   return (
     <ol className="not-prose m-0 flex list-none flex-col gap-2 p-0" data-step-list>
       {data.steps.map((s) => (
-        <StepItem key={s.key} step={s} current={s.key === current} terms={data.glossary} noteLabel={data.ui.note} />
+        <StepItem key={s.key} step={s} query={query} current={s.key === current} terms={data.glossary} noteLabel={data.ui.note} />
       ))}
     </ol>
   );
@@ -22,18 +26,20 @@ export function StepList() {
 // Each step's text runs through the glossary: on a step, only the two items whose border changes render again.
 const StepItem = memo(function StepItem({
   step: s,
+  query,
   current,
   terms,
   noteLabel,
 }: {
   step: StepView;
+  query: string;
   current: boolean;
   terms: GlossaryTerm[];
   noteLabel: string;
 }) {
   return (
     <li id={`step-${s.key}`} className={`rounded-control border p-2 ${current ? 'border-accent' : 'border-line'}`}>
-      <a href={s.href} className="font-semibold underline">
+      <a href={s.href && `${s.href}${query}`} className="font-semibold underline">
         {s.key} {s.title}
       </a>
       <p className="m-0 mt-1 text-sm">
