@@ -21,7 +21,7 @@ const groups: EditorGroup[] = [
     }),
   ),
   { key: 'turn', fields: [num('turn.hand', 0, 12), num('turn.damage-zone', 0, 6)] },
-  { key: 'nonTurn', fields: [num('nonTurn.damage-zone', 0, 6)] },
+  { key: 'nonTurn', fields: [num('nonTurn.cards-in-hand', 0, 12), num('nonTurn.damage-zone', 0, 6)] },
 ];
 
 /**
@@ -57,9 +57,15 @@ function slotForward(values: EditorValues, p: Player, slot: number, current: For
 }
 
 /**
- * The turn chart's editor: up to three forwards a side (there or not, power, dull, damage on it), the turn player's
- * hand at the start of the turn, and both damage zones. Everything else (decks, what each player can use, the named
- * cards in hand) stays as the preset had it.
+ * The turn chart's editor: up to three forwards a side (there or not, power, dull, damage on it), both hands at the
+ * start of the turn, and both damage zones. Everything else (decks, what each player can use, the named cards in
+ * hand) stays as the preset had it.
+ *
+ * The non-turn player's hand has its own field name ('cards-in-hand', not 'hand'): fields are labelled by the last
+ * part of their key, and the turn player's label speaks of the two cards drawn at ②, which the non-turn player does
+ * not draw. What that hand decides in 003: only the turn player discards down to five at ⑥, and Valefor sends each
+ * forward to its owner's hand (⑤). What a player can use (a summon) is the board's separate list, as in every preset,
+ * so a hand's size does not open or shut a use: 003 does not say what using one costs.
  */
 export const turnEditor: SetupEditor<FfBoard> = {
   groups,
@@ -77,6 +83,7 @@ export const turnEditor: SetupEditor<FfBoard> = {
       v[`${p}.damage-zone`] = b[p].damage.length;
     }
     v['turn.hand'] = b.turn.hand.length;
+    v['nonTurn.cards-in-hand'] = b.nonTurn.hand.length;
     return v;
   },
   build(values, base) {
@@ -88,6 +95,7 @@ export const turnEditor: SetupEditor<FfBoard> = {
       b[p].damage = resized(b[p].damage, Number(values[`${p}.damage-zone`]));
     }
     b.turn.hand = resized(b.turn.hand, Number(values['turn.hand']));
+    b.nonTurn.hand = resized(b.nonTurn.hand, Number(values['nonTurn.cards-in-hand']));
     return b;
   },
 };

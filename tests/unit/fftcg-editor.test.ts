@@ -152,3 +152,43 @@ describe('FF-TCG turn editor: the end phase hand (003 ⑥)', () => {
     expect(five.board.turn.breakZone).toEqual([]);
   });
 });
+
+/**
+ * 003 ⑥: only the turn player discards down to five; ⑤: Valefor sends every forward to its owner's hand. A judge asks:
+ * "The non-turn player, holding five cards and one forward, uses Valefor in main phase 2. Six cards now: must they
+ * discard at the end of this turn?" No: the end phase's discard is the turn player's only.
+ */
+describe('FF-TCG turn editor: the non-turn player’s hand (003 ⑤, ⑥)', () => {
+  // Valefor preset: no attack, then in main phase 2 the non-turn player uses Valefor, it resolves, and the turn
+  // player plays both forwards again before the phase closes; then the end phase.
+  const VALEFOR_TURN = `next.next.${PASS}.${PASS}.no-attack.turn-passes.non-turn-uses.non-turn-passes.turn-passes.next.play-forward.play-forward.${PASS}`;
+
+  test('the field reads the preset’s hand, and an edit builds that many cards', () => {
+    expect(editor.values(turnFlow.setups.basic)['nonTurn.cards-in-hand']).toBe(0);
+    const b = editedFlow(turnFlow, 'basic', { 'nonTurn.cards-in-hand': 7 }).setups[CUSTOM];
+    expect(b.nonTurn.hand).toEqual(['card', 'card', 'card', 'card', 'card', 'card', 'card']);
+    // The turn player's hand is its own field, untouched.
+    expect(b.turn.hand).toEqual(['forward-b', 'card', 'card', 'card']);
+  });
+
+  test('a non-turn player with seven cards keeps all seven at the end phase; nothing goes to their break zone', () => {
+    const flow = editedFlow(turnFlow, 'basic', { 'nonTurn.cards-in-hand': 7 });
+    const r = run(flow, `${QUIET_TURN}.next`);
+    expect(r.position.key).toBe('end:turn-over');
+    expect(r.board.nonTurn.hand).toHaveLength(7);
+    expect(r.board.nonTurn.breakZone).toEqual([]);
+    expect(r.log.filter((l) => l.code === 'discarded')).toHaveLength(1);
+  });
+
+  test('Valefor puts the non-turn player’s forward in their hand: five become six, and six are kept', () => {
+    const flow = editedFlow(turnFlow, 'valefor', { 'nonTurn.cards-in-hand': 5, 'nonTurn.f1.on': true });
+    const atEnd = run(flow, VALEFOR_TURN);
+    expect(atEnd.position.key).toBe('6');
+    expect(atEnd.board.nonTurn.field).toEqual([]);
+    expect(atEnd.board.nonTurn.hand).toEqual(['card', 'card', 'card', 'card', 'card', 'non-turn-forward-1']);
+    const r = run(flow, `${VALEFOR_TURN}.next`);
+    expect(r.board.nonTurn.hand).toHaveLength(6);
+    // Valefor itself is the only card in the non-turn player's break zone: nothing was discarded.
+    expect(r.board.nonTurn.breakZone).toEqual(['valefor']);
+  });
+});

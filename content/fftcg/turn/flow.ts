@@ -115,8 +115,8 @@ export default {
       },
       source: src('⑥', '6'),
       note: {
-        ja: 'どのカードを捨てるかはプレイヤーが選びます。この盤面では、名前のないカードから順に捨てます。',
-        en: 'Which cards to discard is the player’s choice; this board drops the unnamed cards first.',
+        ja: 'どのカードを捨てるかはプレイヤーが選びます。この盤面では、名前のないカードから順に捨てます。非ターンプレイヤーの手札は、何枚あってもここでは減りません(003 ⑥が枚数を見るのはターンプレイヤーの手札だけです)。',
+        en: 'Which cards to discard is the player’s choice; this board drops the unnamed cards first. The non-turn player keeps their hand here however large it is: 003 ⑥ counts only the turn player’s.',
       },
     },
   },
@@ -203,6 +203,8 @@ export default {
       damage: { ja: 'すでに受けているダメージ', en: 'Damage already on it' },
       hand: { ja: 'ターン開始時の手札の枚数(ドローの2枚は含まない)', en: 'Cards in hand as the turn begins (before drawing two)' },
       'damage-zone': { ja: 'ダメージゾーンのカードの枚数', en: 'Cards in the damage zone' },
+      // The non-turn player's hand (003 ⑥: only the turn player discards down to five; ② only the turn player draws).
+      'cards-in-hand': { ja: 'ターン開始時の手札の枚数(このターンには引かない)', en: 'Cards in hand as the turn begins (draws none this turn)' },
     },
   },
   board,
