@@ -106,6 +106,8 @@ export default {
     'spell-sp2': { ja: 'SP2のスペル(1000ダメージ)', en: 'SP 2 spell (1000 damage)' },
     'counter-nullify': { ja: 'カウンターカード(発動を無効)', en: 'Counter card (nullifies the activation)' },
     'counter-force': { ja: 'カウンターカード(フォース1つ:発動を無効)', en: 'Counter card (1 force: nullifies the activation)' },
+    'counter-force-2': { ja: 'カウンターカード(フォース2つ:発動を無効)', en: 'Counter card (2 force: nullifies the activation)' },
+    'counter-force-3': { ja: 'カウンターカード(フォース3つ:発動を無効)', en: 'Counter card (3 force: nullifies the activation)' },
     'counter-boost': { ja: 'カウンターカード(ダメージ+1000)', en: 'Counter card (+1000 damage)' },
     'domain-card': { ja: 'ドメインカード(永続効果)', en: 'Domain card (continuous effect)' },
     card: { ja: 'カード', en: 'A card' },

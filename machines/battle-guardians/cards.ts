@@ -182,6 +182,9 @@ export const CARDS: Record<string, CardFacts> = {
   'spell-sp2': { kind: 'spell', sp: 2, effect: { kind: 'damage', amount: 1000 } },
   'counter-nullify': { kind: 'counter', does: 'nullify' },
   'counter-force': { kind: 'counter', does: 'nullify', cost: 1 },
+  // The counter step's editor chooses a counter card by its cost among these (counter-editor.ts).
+  'counter-force-2': { kind: 'counter', does: 'nullify', cost: 2 },
+  'counter-force-3': { kind: 'counter', does: 'nullify', cost: 3 },
   'counter-boost': { kind: 'counter', does: 'boost' },
   'domain-card': { kind: 'domain' },
   card: { kind: 'plain' },

@@ -4,6 +4,7 @@ import { factsOf } from './cards';
 import { applyEffect, other, type BgBoard, type Player, type Side } from './board';
 import { bgChart, cancelSpell, counterCard, counterDoes, update } from './chart';
 import { bgView } from './view';
+import { counterEditor } from './counter-editor';
 
 /**
  * The counter step (004 カウンターステップ), as states to nest wherever an effect is activated:
@@ -157,5 +158,6 @@ export const counterFlow: FlowDefinition<BgBoard> = {
   id: 'counter',
   machine: counterMachine,
   setups: counterSetups,
+  editor: counterEditor,
   view: (b) => bgView(b),
 };

@@ -23,7 +23,15 @@ export function bgView(b: BgBoard): BoardView {
   const c = b.counter;
   const sections: BoardSection[] = [];
   const counter = c
-    ? [...(c.counter ? [{ card: c.counter.card, tags: ['counter'] }] : []), { card: c.card, tags: c.nullified ? ['activation', 'nullified'] : ['activation'] }]
+    ? [
+        ...(c.counter ? [{ card: c.counter.card, tags: ['counter'] }] : []),
+        // The damage as the step holds it: an edited board's amount, not always the card's printed one.
+        {
+          card: c.card,
+          tags: c.nullified ? ['activation', 'nullified'] : ['activation'],
+          ...(c.effect.kind === 'damage' ? { stats: { damage: c.effect.amount } } : {}),
+        },
+      ]
     : [];
   sections.push({ key: 'counter', kind: 'cards', cards: counter, pile: true });
   sections.push({ key: 'pending', kind: 'cards', cards: b.pending.map((d) => ({ card: d.card, stats: { damage: d.amount } })), pile: true });

@@ -93,5 +93,27 @@ export default {
       },
     },
   },
+  // The editor's words (004 カウンターステップ, スペルパワー, カウンターカード, カウンターアビリティ): what the step's outcome turns on.
+  editor: {
+    groups: {
+      activation: { ja: 'この手順を開いた発動(ターンプレイヤー)', en: 'The activation that opened the step (turn player’s)' },
+      opp: { ja: '相手(先に答える)', en: 'The opponent (answers first)' },
+      turn: { ja: 'ターンプレイヤー(発動した側)', en: 'The turn player (who activated)' },
+    },
+    fields: {
+      spell: { ja: 'スペル(オフならアタックアビリティ)', en: 'A spell (off: an attack ability)' },
+      sp: { ja: 'スペルのSP', en: 'The spell’s SP' },
+      damage: { ja: 'ダメージ', en: 'Damage' },
+      'counter-card': { ja: '発動を無効にするカウンターカードが手札にある', en: 'Holds a counter card that nullifies the activation' },
+      'counter-cost': { ja: 'そのカウンターカードに要るフォース', en: 'Force that counter card costs' },
+      'force-up': { ja: '表のフォース(使える数)', en: 'Face-up force (ready to spend)' },
+      'spell-sp': { ja: '手札のスペルのSP(0なら持っていない)', en: 'SP of a spell in hand (0: none)' },
+      'counter-ability': {
+        ja: 'アタックガーディアンが発動を無効にするカウンターアビリティを持つ',
+        en: 'Their attack guardian has a counter ability that nullifies',
+      },
+      'boost-card': { ja: 'ダメージを1000増やすカウンターカードが手札にある', en: 'Holds a counter card that adds 1000 damage' },
+    },
+  },
   board,
 } satisfies FlowContent;
