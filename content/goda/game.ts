@@ -29,7 +29,7 @@ export default {
     'life-left': { ja: 'ライフ(左)', en: 'Life (left)' },
     'life-middle': { ja: 'ライフ(中)', en: 'Life (middle)' },
     'life-right': { ja: 'ライフ(右)', en: 'Life (right)' },
-    blast: { ja: '破壊呪文', en: 'Blast (destroys a monster)' },
+    blast: { ja: '破壊呪文(ノーマル呪文)', en: 'Blast (normal spell: destroys a monster)' },
     cancel: { ja: '無効化呪文(タイム呪文)', en: 'Cancel (time spell: nullifies an activation)' },
     'speed-summon': { ja: 'スピード・サモン', en: 'Speed Summon' },
     'last-emperor': { ja: '最後の皇帝', en: 'The Last Emperor' },

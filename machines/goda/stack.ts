@@ -14,12 +14,24 @@ export type Player = 'a' | 'b';
 /** The cards of the worked scenario: Blast destroys the opponent's monster; Cancel nullifies the activation it was stacked on. */
 export type GodaCard = 'blast' | 'cancel';
 
+/**
+ * 001 §3 (呪文の性質と使用方法): a time spell may be activated in either player's turn; every other kind, as a rule, only
+ * in its owner's own turn. Blast is a normal spell, Cancel a time spell. A Map, so a card id is looked up, never indexed.
+ */
+export const SPELL_KIND = new Map<GodaCard, 'normal' | 'time'>([
+  ['blast', 'normal'],
+  ['cancel', 'time'],
+]);
+const isTime = (c: GodaCard) => SPELL_KIND.get(c) === 'time';
+
 export interface StackItem {
   card: GodaCard;
   negated: boolean;
 }
 
 export interface GodaStackBoard {
+  /** Whose turn it is: only that player may activate a spell other than a time spell (001 §3). Every preset is A's. */
+  turn: Player;
   hands: Record<Player, GodaCard[]>;
   stack: StackState<StackItem, Player>;
   /** B's monster, the target of Blast. */
@@ -48,7 +60,12 @@ const holder = (b: GodaStackBoard) => b.stack.priority;
 const chart = setup({
   types: { context: {} as GodaStackBoard, input: {} as GodaStackBoard, meta: {} as StepMeta },
   guards: {
-    canStack: ({ context: b }) => canPush(b.stack, GODA_STACK, holder(b)) && b.hands[holder(b)].length > 0,
+    // 6.1: the turn player starts, with any card (it is their own turn).
+    canActivate: ({ context: b }) => canPush(b.stack, GODA_STACK, holder(b)) && holder(b) === b.turn && b.hands[holder(b)].length > 0,
+    // 6.2: a time spell may be stacked in either player's turn; a normal spell only by the turn player. Two guards, so
+    // a normal spell refused in the opponent's turn is shut with its own reason, beside the time spell that is open.
+    canStackTime: ({ context: b }) => canPush(b.stack, GODA_STACK, holder(b)) && b.hands[holder(b)].some(isTime),
+    canStackNormal: ({ context: b }) => canPush(b.stack, GODA_STACK, holder(b)) && holder(b) === b.turn && b.hands[holder(b)].some((c) => !isTime(c)),
     canDecline: ({ context: b }) => canPass(b.stack, holder(b)),
     moreBelow: ({ context: b }) => b.stack.items.length > 1,
   },
@@ -56,9 +73,10 @@ const chart = setup({
 
 const change = (f: (b: GodaStackBoard) => void) => chart.assign(onCopy(f));
 
-function activate(b: GodaStackBoard, step: string) {
+/** The holder activates the first card of their hand that `fits` (6.1: any; 6.2: a time spell, or a normal one). */
+function activate(b: GodaStackBoard, step: string, fits: (c: GodaCard) => boolean = () => true) {
   const by = holder(b);
-  const card = b.hands[by].shift()!;
+  const card = b.hands[by].splice(b.hands[by].findIndex(fits), 1)[0];
   b.stack = push(b.stack, GODA_STACK, by, { card, negated: false });
   b.log.push({ step, code: by === 'a' ? 'a-activated' : 'b-activated', card });
 }
@@ -88,12 +106,13 @@ export const stackMachine = chart.createMachine({
   states: {
     activate: {
       meta: { step: '6.1' },
-      on: { activate: { guard: 'canStack', target: 'right', actions: change((b) => activate(b, '6.1')) } },
+      on: { activate: { guard: 'canActivate', target: 'right', actions: change((b) => activate(b, '6.1')) } },
     },
     right: {
       meta: { step: '6.2', defaultEvent: 'decline' },
       on: {
-        'stack-card': { guard: 'canStack', target: 'right', actions: change((b) => activate(b, '6.2')) },
+        'stack-card': { guard: 'canStackTime', target: 'right', actions: change((b) => activate(b, '6.2', isTime)) },
+        'stack-normal': { guard: 'canStackNormal', target: 'right', actions: change((b) => activate(b, '6.2', (c) => !isTime(c))) },
         decline: {
           guard: 'canDecline',
           target: 'resolving',
@@ -118,7 +137,14 @@ export const stackMachine = chart.createMachine({
   },
 });
 
-const board = (a: GodaCard[], b: GodaCard[]): GodaStackBoard => ({ hands: { a, b }, stack: openStack(GODA_STACK), monster: 'zone', grave: [], log: [] });
+const board = (a: GodaCard[], b: GodaCard[]): GodaStackBoard => ({
+  turn: 'a',
+  hands: { a, b },
+  stack: openStack(GODA_STACK),
+  monster: 'zone',
+  grave: [],
+  log: [],
+});
 
 export const stackSetups: Record<string, GodaStackBoard> = {
   /** A: Blast and Cancel; B: Cancel. A blasts, B cancels it, A cancels B's Cancel. */
@@ -127,6 +153,8 @@ export const stackSetups: Record<string, GodaStackBoard> = {
   'answer-only': board(['blast'], ['cancel']),
   /** Both hold two Cancels behind A's Blast: the depth bound (4) ends the climb. */
   deep: board(['blast', 'cancel', 'cancel'], ['cancel', 'cancel']),
+  /** A: Blast; B: a Blast of their own (a normal spell) and Cancel. In A's turn B may stack the Cancel, never the Blast. */
+  'normal-spell': board(['blast'], ['blast', 'cancel']),
 };
 
 export const stackFlow: FlowDefinition<GodaStackBoard> = {
@@ -145,6 +173,7 @@ export const stackFlow: FlowDefinition<GodaStackBoard> = {
             tags: [...(c.tags ?? []), ...(b.stack.items[b.stack.items.length - 1 - i].item.negated ? ['negated'] : [])],
           })),
         },
+        { key: 'turn', kind: 'flag', value: b.turn },
         { key: 'right', kind: 'flag', value: b.stack.phase === 'open' ? b.stack.priority : 'nobody' },
         { key: 'hand-a', kind: 'cards', cards: b.hands.a.map((c) => ({ card: c })) },
         { key: 'hand-b', kind: 'cards', cards: b.hands.b.map((c) => ({ card: c })) },

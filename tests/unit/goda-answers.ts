@@ -85,6 +85,14 @@ export const godaAnswers: Record<string, Answer> = {
     expect(r.board.monster).toBe('zone');
     expect(codes(r)).toContain('nullified');
   },
+  // 001 §3: at 6.2 in A's turn, B's Cancel (a time spell) may be stacked; B's Blast (a normal spell) may not.
+  'stack-normal-spell-refused': (r: ReplayResult<GodaStackBoard>) => {
+    expect(r.position.key).toBe('6.2');
+    expect(r.board.stack.priority).toBe('b');
+    expect(r.board.hands.b).toEqual(['blast', 'cancel']);
+    expect(r.choices).toEqual(['stack-card', 'decline']);
+    expect(r.choices).not.toContain('stack-normal');
+  },
   // Mid-resolution, A still holds Cancels, but the only thing to do is resolve.
   'stack-nothing-mid-resolution': (r: ReplayResult<GodaStackBoard>) => {
     expect(r.position.key).toBe('6.3');

@@ -8,8 +8,8 @@ import { costMet, type CostBoard } from '@/machines/goda/cost';
 import type { FlowDefinition } from '@/machines/engine/types';
 import { randomWalks } from './random-walks';
 import { canPush, openStack, push } from '@/machines/engine/stack';
-import { replay } from '@/machines/engine/replay';
-import { reachable } from './helpers';
+import { blockedChoices, replay } from '@/machines/engine/replay';
+import { reachable, withVariant } from './helpers';
 import { buildIndex } from '@/app/lib/search/build';
 import { parseDocId } from '@/app/lib/search/options';
 import { games } from '@/content';
@@ -126,6 +126,53 @@ describe('Goda stack: who may answer outside their own turn (001 §3)', () => {
       expect(setup.text.en, id).toMatch(/^It is A's turn\..*time spell/);
       expect(setup.text.ja, id).toMatch(/^Aのターンです。.*タイム呪文/);
     }
+  });
+});
+
+/**
+ * 001 §3: only a time spell may be activated in the opponent's turn. A probe found the stack chart unable to show a
+ * normal spell refused there: B now may hold one, and its choice is shut with a reason the page lists.
+ */
+describe('Goda stack: a normal spell refused in the opponent’s turn (001 §3)', () => {
+  const flow = getFlow('goda', 'stack')!;
+  const c = games.goda.flows.stack.content;
+
+  test('in A’s turn, B holding a Blast and a Cancel may stack only the Cancel; the Blast’s choice is shut by its own guard', () => {
+    const r = replay<GodaStackBoard>(flow, ['activate'], 'normal-spell');
+    expect(r.position.key).toBe('6.2');
+    expect(r.choices).toEqual(['stack-card', 'decline']);
+    expect(blockedChoices(r.snapshot)).toContainEqual({ event: 'stack-normal', guards: ['canStackNormal'] });
+    // The reason the page gives, in both languages: the turn rule, not "no card".
+    expect(c.guards.canStackNormal.en).toMatch(/own turn.*only a time spell may be used in the opponent’s turn/);
+    expect(c.guards.canStackNormal.ja).toMatch(/タイム呪文以外は相手のターンに発動できない/);
+    expect(c.events['stack-normal'].en).toMatch(/normal spell/);
+    // Stacking the Cancel takes it, and leaves the Blast in B's hand.
+    const after = replay<GodaStackBoard>(flow, ['activate', 'stack-card'], 'normal-spell');
+    expect(after.board.hands.b).toEqual(['blast']);
+    expect(after.board.stack.items.map((e) => [e.by, e.item.card])).toEqual([
+      ['a', 'blast'],
+      ['b', 'cancel'],
+    ]);
+  });
+
+  test('declining leaves B’s Blast unused: A’s Blast resolves and destroys the monster', () => {
+    const r = replay<GodaStackBoard>(flow, ['activate', 'decline', 'resolve'], 'normal-spell');
+    expect(r.position.key).toBe('end:resolved');
+    expect(r.board.monster).toBe('grave');
+    expect(r.board.hands.b).toEqual(['blast', 'cancel']);
+  });
+
+  test('the same normal spell is open to the turn player: A may stack a Blast on B’s Cancel in A’s own turn', () => {
+    const own = withVariant(flow as FlowDefinition<GodaStackBoard>, 'answer-only', (b) => void (b.hands.a = ['blast', 'blast']));
+    const r = replay<GodaStackBoard>(own, ['activate', 'stack-card'], 'x');
+    expect(r.board.stack.priority).toBe('a');
+    expect(r.choices).toContain('stack-normal');
+    expect(r.choices).not.toContain('stack-card');
+  });
+
+  test('the board says whose turn it is', () => {
+    const view = flow.view(flow.setups['normal-spell']);
+    expect(view.sections).toContainEqual({ key: 'turn', kind: 'flag', value: 'a' });
   });
 });
 

@@ -33,8 +33,8 @@ export default {
       },
       source: s6('6.2'),
       note: {
-        ja: '出典は「それ以上発動するカードが無くなったとき」に処理が始まるとだけ述べます。この図では、権利を持つプレイヤーが発動しなければ、それで処理に移ると読みます(発動していない側にだけ権利があるため)。\n\n権利があっても、発動できるカードでなければ重ねられません。タイム呪文以外の呪文は原則として自分のターンにしか発動できず(節3「呪文の性質と使用方法」)、効果はその時を満たしていなければ発動できません(節6「効果を発動するための条件」)。この図はAのターンの場面なので、Bが答えに使う無効化呪文はタイム呪文です。',
-        en: 'The source only says resolution starts "when no more cards are activated". This chart reads that as: once the player holding the right declines, resolution begins (only the player who did not just act holds the right).\n\nHolding the right does not make a card playable. Spells other than time spells are, as a rule, activated only in your own turn (section 3, "What spells do and how they are used"), and an effect needs its time to be met (section 6, "Conditions for activating an effect"). The chart plays out A\'s turn, so the Cancel B answers with is a time spell.',
+        ja: '出典は「それ以上発動するカードが無くなったとき」に処理が始まるとだけ述べます。この図では、権利を持つプレイヤーが発動しなければ、それで処理に移ると読みます(発動していない側にだけ権利があるため)。\n\n権利があっても、発動できるカードでなければ重ねられません。タイム呪文以外の呪文は原則として自分のターンにしか発動できず(節3「呪文の性質と使用方法」)、効果はその時を満たしていなければ発動できません(節6「効果を発動するための条件」)。この図はAのターンの場面なので、Bが答えに使う無効化呪文はタイム呪文です。「相手のターンのノーマル呪文」の盤面ではBがノーマル呪文も持っていますが、その選択肢はここで閉じたままで、理由も示されます。',
+        en: 'The source only says resolution starts "when no more cards are activated". This chart reads that as: once the player holding the right declines, resolution begins (only the player who did not just act holds the right).\n\nHolding the right does not make a card playable. Spells other than time spells are, as a rule, activated only in your own turn (section 3, "What spells do and how they are used"), and an effect needs its time to be met (section 6, "Conditions for activating an effect"). The chart plays out A\'s turn, so the Cancel B answers with is a time spell. In the preset "A normal spell in the opponent\'s turn" B holds a normal spell as well: that choice stays shut here, with its reason given.',
       },
     },
     '6.3': {
@@ -49,12 +49,18 @@ export default {
   ends: { resolved: { ja: 'すべて処理した', en: 'All resolved' } },
   events: {
     activate: { ja: 'Aがカードを発動', en: 'A activates a card' },
-    'stack-card': { ja: '権利を持つ側がスタック', en: 'The holder of the right stacks a card' },
+    'stack-card': { ja: '権利を持つ側がタイム呪文をスタック', en: 'The holder of the right stacks a time spell' },
+    'stack-normal': { ja: '権利を持つ側がノーマル呪文をスタック', en: 'The holder of the right stacks a normal spell' },
     decline: { ja: 'スタックしない', en: "Don't stack" },
     resolve: { ja: '一番上を処理', en: 'Resolve the top card' },
   },
   guards: {
-    canStack: { ja: '発動できるカードがある', en: 'a card to activate' },
+    canActivate: { ja: '自分のターンで、手札にカードがある', en: 'their own turn, and a card in hand' },
+    canStackTime: { ja: '手札にタイム呪文がある(どちらのターンでも発動できる)', en: 'a time spell in hand (usable in either player’s turn)' },
+    canStackNormal: {
+      ja: '手札にノーマル呪文があり、今が自分のターンである(タイム呪文以外は相手のターンに発動できない)',
+      en: 'a normal spell in hand, in their own turn (only a time spell may be used in the opponent’s turn)',
+    },
     canDecline: { ja: '権利を持っている', en: 'holding the right' },
     moreBelow: { ja: 'まだ下にカードがある', en: 'more cards below' },
     otherwise: { ja: 'それ以外', en: 'otherwise' },
@@ -74,6 +80,13 @@ export default {
         en: "It is A's turn. A holds only Blast; B holds Cancel, a time spell.",
       },
     },
+    'normal-spell': {
+      title: { ja: '相手のターンのノーマル呪文', en: 'A normal spell in the opponent’s turn' },
+      text: {
+        ja: 'Aのターンです。Aは破壊呪文(ノーマル呪文)を持っています。Bも自分の破壊呪文と、無効化呪文(タイム呪文)を持っています。Aの破壊呪文に、Bは無効化呪文なら重ねられますが、破壊呪文は重ねられません。',
+        en: "It is A's turn. A holds Blast, a normal spell. B holds a Blast too, and Cancel, a time spell. On A's Blast, B may stack the Cancel but not the Blast.",
+      },
+    },
     deep: {
       title: { ja: '深いスタック', en: 'A deep stack' },
       text: {
@@ -85,6 +98,7 @@ export default {
   board: {
     sections: {
       stack: { ja: 'スタック(上から)', en: 'Stack (top first)' },
+      turn: { ja: '誰のターンか', en: 'Whose turn' },
       right: { ja: 'スタックの権利', en: 'Right to stack' },
       'hand-a': { ja: 'Aの手札', en: "A's hand" },
       'hand-b': { ja: 'Bの手札', en: "B's hand" },
@@ -92,6 +106,8 @@ export default {
       grave: { ja: '墓地', en: 'Graveyard' },
     },
     values: {
+      'turn.a': { ja: 'A', en: 'A' },
+      'turn.b': { ja: 'B', en: 'B' },
       'right.a': { ja: 'A', en: 'A' },
       'right.b': { ja: 'B', en: 'B' },
       'right.nobody': { ja: 'なし(処理中)', en: 'nobody (resolving)' },

@@ -50,4 +50,20 @@ export default [
     replay: { setup: 'deep', walk: 'activate.stack-card.decline.resolve' },
     cards: ['cancel'],
   },
+  {
+    id: 'stack-normal-spell-refused',
+    flow: 'stack',
+    question: {
+      ja: 'Aのターンに、Aが破壊呪文でBのモンスターを狙いました。Bの手札には自分の破壊呪文(ノーマル呪文)と無効化呪文(タイム呪文)があります。Bはどちらを重ねられますか?',
+      en: "In A's turn, A aims Blast at B's monster. B's hand holds a Blast of their own (a normal spell) and a Cancel (a time spell). Which may B stack?",
+    },
+    answer: {
+      ja: '無効化呪文だけです。スタックの権利があっても、呪文を使える時は変わりません。ノーマル呪文は持ち主のターンまで使えません。Bが何も重ねなければ、破壊呪文が処理されてモンスターは破壊されます。',
+      en: "Only the Cancel. Holding the right to stack does not change when a card may be used: in the opponent's turn only a time spell may be, and a normal spell waits for its owner's turn. If B stacks nothing, Blast resolves and the monster is destroyed.",
+    },
+    steps: ['6.2'],
+    source: src('3.呪文カードについて', '呪文の性質と使用方法'),
+    replay: { setup: 'normal-spell', walk: 'activate' },
+    cards: ['blast', 'cancel'],
+  },
 ] satisfies Ruling[];
