@@ -119,6 +119,8 @@ const sideSections = (p: 'turn' | 'opp', ja: string, en: string) => ({
   [`${p}.lifeCounters`]: { ja: `${ja}のライフカウンター`, en: `${en}: life counters` },
   [`${p}.hand`]: { ja: `${ja}の手札`, en: `${en}: hand` },
   [`${p}.main`]: { ja: `${ja}のメインデッキの枚数`, en: `${en}: cards in main deck` },
+  // 004 サイドデッキゾーン (beside the main deck): special-summon cards only.
+  [`${p}.side`]: { ja: `${ja}のサイドデッキ`, en: `${en}: side deck` },
   [`${p}.junk`]: { ja: `${ja}のジャンクゾーン`, en: `${en}: junk zone` },
 });
 /** The zones of a side's row, and the short names a side's counters use (the side already says whose they are). */
@@ -132,7 +134,9 @@ const shortNames = {
   force: { ja: 'フォース', en: 'Force' },
   lifeCounters: { ja: 'ライフカウンター', en: 'Life counters' },
   hand: { ja: '手札', en: 'Hand' },
-  main: { ja: 'デッキ', en: 'Deck' },
+  // "Main deck" now that the side deck sits beside it.
+  main: { ja: 'メインデッキ', en: 'Main deck' },
+  side: { ja: 'サイドデッキ', en: 'Side deck' },
   junk: { ja: 'ジャンク', en: 'Junk' },
 };
 

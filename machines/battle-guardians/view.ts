@@ -16,7 +16,7 @@ const guardianView = (g: Guardian): CardView => ({
 /**
  * The Battle Guardians board as a game-agnostic table, as every game's board is drawn: the opponent across, the
  * turn player nearest. Each side has one row of its zones (attack, assist, domain, left to right), its numbers
- * (force, life counters, main deck) and junk zone as counters, and its hand. Between them: an open counter step and
+ * (force, life counters, main deck) and its side deck and junk zone as counts that open, and its hand. Between them: an open counter step and
  * damage waiting for its damage step, as piles (drawn only while they hold something), and the dice.
  */
 export function bgView(b: BgBoard): BoardView {
@@ -52,6 +52,10 @@ export function bgView(b: BgBoard): BoardView {
     sections.push({ key: `${p}.force`, kind: 'number', value: s.forceUp, side });
     sections.push({ key: `${p}.lifeCounters`, kind: 'number', value: s.lifeCounters, side });
     sections.push({ key: `${p}.main`, kind: 'number', value: s.main.length, side });
+    // 004 サイドデッキゾーン: the side deck has its own zone by the main deck (up to eight cards, each with a special
+    // summon). Its count is on the table and the list opens on demand, as the junk zone does: a speed guardian waiting
+    // there is what some presets turn on (a probe found it nowhere on the board).
+    sections.push({ key: `${p}.side`, kind: 'cards', cards: s.side.map((c) => ({ card: c })), side, compact: true });
     sections.push({ key: `${p}.junk`, kind: 'cards', cards: s.junk.map((j) => ({ card: j })), side, compact: true });
     // The kept guardian still owed on the first turn is marked (one copy, as the setup chart marks it).
     const kept = p === 'turn' && b.kept ? s.hand.indexOf(b.kept) : -1;

@@ -145,3 +145,31 @@ test.each(['ja', 'en'])('[%s] a step note keeps its paragraphs', async (locale) 
   expect(listed).toEqual({ paragraphs: 2, whiteSpace: 'pre-line' });
   expect(errors).toEqual([]);
 });
+
+// A probe found the speed-duel preset's side decks nowhere on the board, though its rule turns on the speed guardians
+// waiting there (004 サイドデッキゾーン). Each side deck is a count that opens to its cards, as the junk zone is.
+test('the side decks are on the board: each speed guardian of speed-duel is listed in its owner’s side deck', async () => {
+  const { page, errors } = await browser.open('/en/battle-guardians/turn?setup=speed-duel', { width: 390 });
+  await caughtUp(page);
+  for (const p of ['turn', 'opp']) {
+    const zone = page.locator(`[data-side="${p}"] [data-board-section="${p}.side"]`);
+    expect(await zone.count(), p).toBe(1);
+    expect(await zone.textContent()).toMatch(/Side deck/);
+    expect(await cardsIn(page, `${p}.side`)).toEqual(['speed-guardian']);
+  }
+  expect(errors).toEqual([]);
+});
+
+// A probe found no editor on the counter step. Through an edit= link: an SP 2 spell, the opponent's spell SP 1 and no
+// counter card; the opponent may only pass, and discarding the spell is listed as shut (004 スペルパワー).
+test('the counter step editor: an edit= link sets the SPs, and the spell can no longer be discarded against', async () => {
+  const edit = 'activation.sp-2~opp.counter-card-0~opp.spell-sp-1';
+  const { page, errors } = await browser.open(`/en/battle-guardians/counter?setup=spell&edit=${edit}`);
+  await caughtUp(page);
+  expect(await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')))).toEqual(['answer-passes']);
+  expect(await cardsIn(page, 'opp.hand')).toEqual(['spell-sp1']);
+  await expect.poll(() => page.locator('[data-blocked-choices] [data-blocked="answer-cancels-spell"]').count()).toBe(1);
+  await page.locator('[data-setup-editor] summary').click();
+  expect(await page.locator('[data-field="activation.sp"]').inputValue()).toBe('2');
+  expect(errors).toEqual([]);
+});

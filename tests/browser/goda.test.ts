@@ -56,3 +56,21 @@ test('Goda is on the home page, in the search index and in /data/', async () => 
   const rulings = await (await fetch(`${base()}/data/goda/rulings.json`)).json();
   expect(rulings.find((r: { id: string }) => r.id === 'attack-provisional').outcome.stop).toBe('end:battle-over');
 });
+
+// 001 §3: in A's turn, B's normal spell stays shut at 6.2 and the page says why; the time spell is open.
+test.each([
+  ['en', /only a time spell/],
+  ['ja', /タイム呪文以外/],
+])('[%s] the stack shows a normal spell refused in the opponent’s turn, with its reason', async (locale, reason) => {
+  const { page, errors } = await browser.open(`/${locale}/goda/stack?setup=normal-spell&walk=activate`);
+  await expectActive(page, '6.2');
+  expect(await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')))).toEqual([
+    'stack-card',
+    'decline',
+  ]);
+  const shut = page.locator('[data-blocked-choices] [data-blocked="stack-normal"]');
+  await expect.poll(() => shut.count()).toBe(1);
+  await page.locator('[data-blocked-choices] summary').click();
+  expect((await shut.textContent()) ?? '').toMatch(reason);
+  expect(errors).toEqual([]);
+});

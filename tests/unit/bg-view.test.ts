@@ -43,3 +43,22 @@ test('an open counter step and damage waiting for its damage step are piles that
   expect(cards(waiting, 'pending')).toBe(1);
   expect(cards(waiting, 'counter')).toBe(0);
 });
+
+// 004 サイドデッキゾーン: each side's side deck is a zone of its own; a probe found the speed-duel preset, whose rule turns
+// on the speed guardians waiting there, showing them nowhere on the board.
+test('each side deck is on the table as a count that opens to its cards, and empties as a speed guardian comes out', () => {
+  const cardsOf = (events: string[], key: string) => {
+    const s = section(events, 'speed-duel', key);
+    expect(s, key).toMatchObject({ kind: 'cards', compact: true, side: key.split('.')[0] });
+    return s?.kind === 'cards' ? s.cards.map((c) => c.card) : [];
+  };
+  expect(cardsOf([], 'turn.side')).toEqual(['speed-guardian']);
+  expect(cardsOf([], 'opp.side')).toEqual(['speed-guardian']);
+  // The turn player summons SF 2; the opponent answers from the side deck, and the turn player answers that from theirs.
+  const oppSpeed = ['draw-main', 'charge-draw-main', 'summon-guardian-sf2', 'next', 'opp-speed-summon'];
+  expect(cardsOf(oppSpeed, 'opp.side')).toEqual([]);
+  expect(cardsOf(oppSpeed, 'turn.side')).toEqual(['speed-guardian']);
+  expect(cardsOf([...oppSpeed, 'next', 'speed-answer'], 'turn.side')).toEqual([]);
+  // A board with nothing in its side deck still shows the zone, empty.
+  expect(section([], 'basic', 'turn.side')).toMatchObject({ kind: 'cards', cards: [] });
+});
