@@ -261,12 +261,12 @@ async function layoutOnce(
   // Laid out twice: as ELK likes, and keeping the machine's own order of steps where loops make ELK choose. A chart
   // whose loops are many (a turn that goes back to summon, to draw, to the set phase) came out with its middle steps
   // above step 1; kept in order, another chart came out a third wider. The one that reads down the page in step order
-  // is used; of two that read as well, the narrower (both are cached: app/lib/elk-cache.ts).
+  // is used; of two that read as well, the narrower (each is cached: app/lib/elk-cache.ts).
   //
   // A third way decides the loops itself: an arrow back to an earlier step of its flow is given to ELK turned round,
   // so ELK sees no loop there and stacks the steps in their order, and is turned back when drawn (ELK breaks loops the
-  // same way, but chooses which arrow to turn by the shape of the graph: FF-TCG's attack steps came out 4.3, 4.4, 4.1,
-  // 4.2 in both of the others, the phase's exits from 4.1 and 4.2 pulling them down).
+  // same way, but chooses which arrow to turn by the shape of the graph: a group of steps 4.1 to 4.4 looping back to
+  // 4.1 came out 4.3, 4.4, 4.1, 4.2 in both of the others, the group's exits from 4.1 and 4.2 pulling them down).
   const back = backArrows(graph.edges ?? [], info);
   const turned = { ...graph, edges: (graph.edges ?? []).map((e) => (back.has(e.id) ? { ...e, sources: e.targets, targets: e.sources } : e)) };
   const candidates = [
