@@ -37,6 +37,8 @@ export interface ActBoard {
   counter: 'none' | 'used' | 'nullified' | 'resolved';
   optionalDone: boolean | null;
   stopped: boolean;
+  /** The cost could not be paid, so the ability was never used (set at 1.1). */
+  unusable?: boolean;
   /** The user's gauge and life, which the ability's cost is paid from. */
   payer: { gauge: number; life: number };
   log: LogEntry[];
@@ -109,7 +111,10 @@ export const actMachine = act.createMachine({
   states: {
     s1_1: {
       meta: { step: '1.1' },
-      on: { next: { guard: 'canPay', target: 's1_1_1', actions: payCost }, 'cannot-pay': { guard: 'cannotPay', target: 'cannotUse' } },
+      on: {
+        next: { guard: 'canPay', target: 's1_1_1', actions: payCost },
+        'cannot-pay': { guard: 'cannotPay', target: 'cannotUse', actions: act.assign({ unusable: true }) },
+      },
     },
     s1_1_1: {
       meta: { step: '1.1.1' },
@@ -207,6 +212,18 @@ export const actMachine = act.createMachine({
   },
 });
 
+/**
+ * What becomes of the ability's effect, as far as the board knows: in full unless something has stopped it. A probe
+ * found "Resolves in full" at the end of a nullified ability and of one whose cost could not be paid, where nothing
+ * resolves (④ 1.2.3; ② 2.2), and a user lost at a rules check never reaches 1.3 either.
+ */
+function effectOutcome(b: ActBoard): string {
+  if (b.unusable) return 'not-used';
+  if (b.log.some((e) => e.code === 'rules-check-lost')) return 'game-over';
+  if (b.counter === 'nullified') return 'nullified';
+  return b.stopped ? 'stopped' : 'whole';
+}
+
 const zc = (uid: string, card: string, qualifies: boolean, faceDown = false): ZoneCard => ({ uid, card, qualifies, faceDown });
 
 const actBoard = (effect: Partial<Effect>, over: Partial<ActBoard> = {}): ActBoard => ({
@@ -261,7 +278,7 @@ export const actAbilityFlow: FlowDefinition<ActBoard> = {
       { key: 'opponentDrop', kind: 'cards', cards: zoneView(b.opponentDrop, null), compact: true },
       { key: 'counter', kind: 'flag', value: b.counter },
       { key: 'optional', kind: 'flag', value: b.optionalDone === null ? 'none' : b.optionalDone ? 'done' : 'skipped' },
-      { key: 'effect', kind: 'flag', value: b.stopped ? 'stopped' : 'whole' },
+      { key: 'effect', kind: 'flag', value: effectOutcome(b) },
       ...(b.effect.cost?.gauge ? [{ key: 'cost.gauge', kind: 'number' as const, value: b.effect.cost.gauge }] : []),
       ...(b.effect.cost?.life ? [{ key: 'cost.life', kind: 'number' as const, value: b.effect.cost.life }] : []),
       { key: 'gauge', kind: 'number', value: b.payer.gauge },

@@ -174,7 +174,9 @@ export const stackFlow: FlowDefinition<GodaStackBoard> = {
           })),
         },
         { key: 'turn', kind: 'flag', value: b.turn },
-        { key: 'right', kind: 'flag', value: b.stack.phase === 'open' ? b.stack.priority : 'nobody' },
+        // A right to stack answers an action on the stack (001 §6): with nothing on it, before the first activation
+        // and once all has resolved, nobody holds one (a probe found the finished board still giving it to A).
+        { key: 'right', kind: 'flag', value: b.stack.phase === 'open' && b.stack.items.length > 0 ? b.stack.priority : 'nobody' },
         { key: 'hand-a', kind: 'cards', cards: b.hands.a.map((c) => ({ card: c })) },
         { key: 'hand-b', kind: 'cards', cards: b.hands.b.map((c) => ({ card: c })) },
         { key: 'monster', kind: 'flag', value: b.monster },

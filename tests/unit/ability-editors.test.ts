@@ -117,6 +117,22 @@ describe('activated-ability costs', () => {
     expect(r.board.payer.gauge).toBe(2);
   });
 
+  // Found by a probe: the board's "Effect" line said "Resolves in full" at the end of a nullified ability and of one
+  // never used, where nothing of it resolves.
+  test("the board's effect line says what became of the effect at each end", () => {
+    const effect = (setup: string, walk: string) => {
+      const r = replay<ActBoard>(actAbilityFlow, parseWalk(actAbilityFlow, walk, setup).events, setup);
+      const line = actAbilityFlow.view!(r.board).sections.find((s) => s.key === 'effect');
+      return [r.position.key, line && 'value' in line ? line.value : undefined];
+    };
+    expect(effect('ability-cost', 'next.next.next.counter-used.next.nullified.next')).toEqual(['end:nullified', 'nullified']);
+    expect(effect('ability-cost-unpaid', 'cannot-pay')).toEqual(['end:cannot-use', 'not-used']);
+    expect(effect('ability-cost-last-life', 'next.next.next.pass.next')).toEqual(['end:game-over', 'game-over']);
+    expect(effect('ability-cost', 'next.next.next.pass.next.next.next.next.next.next')).toEqual(['end:resolved', 'whole']);
+    // A Counter that resolved without nullifying leaves the ability whole.
+    expect(effect('ability-cost', 'next.next.next.counter-used.next.resolved.next')[1]).toBe('whole');
+  });
+
   test('the editor raises the gauge: the same ability can now be used', () => {
     const flow = editedFlow(actAbilityFlow, 'ability-cost-unpaid', { 'payer.gauge': 3 });
     const r = replay<ActBoard>(flow, parseWalk(flow, 'next', CUSTOM).events, CUSTOM);

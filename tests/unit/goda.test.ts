@@ -110,6 +110,22 @@ describe('Goda stack', () => {
   });
 });
 
+// A probe found the finished stack still giving A the right to stack: a right answers an action (001 §6), and with
+// the stack empty, before the first activation or once all has resolved, there is none.
+test('the right to stack is held only while something is on the stack', () => {
+  const flow = getFlow('goda', 'stack')!;
+  const right = (walk: string) => {
+    const r = replay<GodaStackBoard>(flow, walk ? walk.split('.') : [], 'answer-only');
+    const line = flow.view!(r.board).sections.find((s) => s.key === 'right');
+    return line && 'value' in line ? line.value : undefined;
+  };
+  expect(right('')).toBe('nobody');
+  expect(right('activate')).toBe('b');
+  expect(right('activate.stack-card')).toBe('a');
+  expect(right('activate.stack-card.decline')).toBe('nobody');
+  expect(right('activate.stack-card.decline.resolve.resolve')).toBe('nobody');
+});
+
 describe('Goda stack: who may answer outside their own turn (001 §3)', () => {
   const c = games.goda.flows.stack.content;
   // A judge read 6.2's "activates a card" and the Cancel of answer-and-back as allowing a normal spell in the

@@ -252,6 +252,9 @@ export default {
       'optional.skipped': { ja: '行わなかった', en: 'Skipped' },
       'effect.whole': { ja: '最後まで解決', en: 'Resolves in full' },
       'effect.stopped': { ja: '条件を満たさず途中で停止', en: 'Stopped partway: condition not met' },
+      'effect.nullified': { ja: '無効化された(何も解決しない)', en: 'Nullified: nothing of it resolves' },
+      'effect.not-used': { ja: '使えなかった(コストを払えない)', en: 'Never used: the cost could not be paid' },
+      'effect.game-over': { ja: '解決しない(ゲーム終了)', en: 'Never resolves: the game is over' },
     },
     tags: {
       'face-down': { ja: '裏向き', en: 'Face down' },

@@ -110,7 +110,7 @@ export default {
       'turn.b': { ja: 'B', en: 'B' },
       'right.a': { ja: 'A', en: 'A' },
       'right.b': { ja: 'B', en: 'B' },
-      'right.nobody': { ja: 'なし(処理中)', en: 'nobody (resolving)' },
+      'right.nobody': { ja: 'なし(応える発動がない、または処理中)', en: 'Nobody (nothing to answer, or resolving)' },
       'monster.zone': { ja: 'モンスターゾーン', en: 'in the zone' },
       'monster.grave': { ja: '破壊された', en: 'destroyed' },
     },
