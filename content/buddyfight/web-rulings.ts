@@ -450,20 +450,20 @@ export const callWeb = [
     id: 'keyword-lifelink-cost',
     flow: 'call',
     question: {
-      ja: 'ライフが2のとき、「アーマナイト・デーモン」のコールで、コストとして場からドロップゾーンへ送るのは『ライフリンク』2のモンスターです。どうなりますか?',
-      en: 'At 2 life I call Armorknight Demon and, as its cost, send a monster with Lifelink 2 from my field to the drop zone. What happens?',
+      ja: 'ライフが2のとき、「アーマナイト・デーモン」のコールで、コストとして場からドロップゾーンへ送るのは『ライフリンク』2のモンスターです。手札には、効果によるダメージを防ぐ【対抗】があります。どうなりますか?その【対抗】で負けを防げますか?',
+      en: 'At 2 life I call Armorknight Demon and, as its cost, send a monster with Lifelink 2 from my field to the drop zone. I hold a Counter that prevents effect damage. What happens, and can that Counter save me?',
     },
     answer: {
-      ja: 'ゲームに負けます。コストとしてドロップゾーンへ送るのも場を離れることなので、『ライフリンク』で2ダメージを受けます。これは払ったライフではなくダメージです。盤面では1.6でライフが0になり、1.7の★ルール処理★で敗北し、ゲームが終わります。',
-      en: 'You lose the game. Sending it to the drop zone as a cost is leaving the field, so Lifelink deals you 2 damage: damage, not a life payment. On the board life reaches 0 at 1.6, and the ★rules check★ at 1.7 finds the loss: the game ends.',
+      ja: 'ゲームに負けます。その【対抗】では防げません。コストとしてドロップゾーンへ送るのも場を離れることなので、『ライフリンク』で2ダメージを受けます。これは払ったライフではなくダメージです。支払い(1.6)から★ルール処理★(1.7)までのあいだにカードを使える手順はなく、コールで【対抗】を使えるのは、その確認の後の2.1で、相手だけです(000 ① 1.6・1.7・2.1)。盤面では1.6でライフが0になり、【対抗】を使う選択肢は出ず、1.7の★ルール処理★で敗北してゲームが終わります。【対抗】は手札に残ったままです。',
+      en: "You lose the game, and the Counter cannot save you. Sending the monster to the drop zone as a cost is leaving the field, so Lifelink deals you 2 damage: damage, not a life payment. No step between paying (1.6) and the ★rules check★ (1.7) lets you use a card; the call's one Counter timing comes after that check, at 2.1, and it is your opponent's (000 ① 1.6, 1.7, 2.1). On the board life reaches 0 at 1.6, no Counter is offered, and the check at 1.7 finds the loss: the game ends with the Counter still in your hand.",
     },
-    steps: ['1.6', '1.7'],
+    steps: ['1.6', '1.7', '2.1'],
     source: cite000('④', '『ライフリンク』'),
     replay: { setup: 'demon-lifelink', walk: 'pay.next.next' },
-    cards: ['armorknight-demon', 'lifelink-monster'],
+    cards: ['armorknight-demon', 'lifelink-monster', 'effect-damage-guard'],
     reading: {
-      ja: '000の『ライフリンク』は「場から離れる場合」に働くと書いているので、コストで場を離れる場合も含むと読みます。',
-      en: '000 words Lifelink as acting when the card leaves the field, so this site reads it as covering a card that leaves as a cost.',
+      ja: '000の『ライフリンク』は「場から離れる場合」に働くと書いているので、コストで場を離れる場合も含むと読みます。000は『ライフリンク』に【対抗】を使えるとだけ書き、いつ・どちらのファイターが使えるかは書いていません。条件のないこの書き方は、どこでも答えられるとも読めますが、このサイトは流れに従い、使える手順のないここでは答えられないとします。★ルール処理★でドロップゾーンに置かれたカードの『ライフリンク』も同じ扱いです。ダメージがいつ与えられるかも000にはなく、盤面では場を離れたその時に与えます。自動能力(④ 2)として読むなら、ダメージは後の解決まで待ち、それに【対抗】できるのは④ 2.2により相手です。どちらの読みでも、コールした側が自分の【対抗】でここを防ぐ手順はありません。',
+      en: '000 words Lifelink as acting when the card leaves the field, so this site reads it as covering a card that leaves as a cost. 000 only says a Counter may be used against Lifelink, naming neither the step nor the fighter. Taken without qualification, that could allow an answer anywhere; this site follows the flow, which has no step for one here, and treats Lifelink on a card a ★rules check★ drops the same way. 000 does not say when the damage is dealt either; the board deals it as the card leaves. Read as an auto ability (④ 2), the damage would wait to be resolved later, and ④ 2.2 would give the Counter timing against it to your opponent. On either reading, no step lets the caller use their own Counter here.',
     },
   },
 ] satisfies Ruling[];

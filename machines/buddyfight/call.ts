@@ -26,6 +26,11 @@ export interface CallBoard {
   counter: 'none' | 'used' | 'nullified' | 'resolved';
   /** A Soulguard card paid as a cost at 1.6, waiting for its owner to keep it or let it go (uid); none when absent. */
   soulguard?: string | null;
+  /**
+   * Cards the caller holds, shown and never used: ① gives the caller no timing to use a card between paying (1.6) and
+   * the check (1.7), and the call's one Counter timing (2.1) is the opponent's. A preset holds one to show that.
+   */
+  hand?: Card[];
   log: LogEntry[];
   /** The rules edition's options (set by the edition switch; none is the primary source, 000). */
   edition?: Edition;
@@ -85,10 +90,14 @@ export const callSetups: Record<string, CallBoard> = {
     calling: card('h1', 'armorknight-demon'),
     side: side({ field: { left: [{ ...card('f1', 'soulguard-monster'), placed: 1, souls: [card('s1', 'other-monster')] }], center: [], right: [] } }),
   }),
-  /** Armorknight Demon pays with a Lifelink 2 monster: paying it makes it leave the field, so Lifelink acts (000). */
+  /**
+   * Armorknight Demon pays with a Lifelink 2 monster: paying it makes it leave the field, so Lifelink acts (000). The
+   * caller holds a Counter that prevents effect damage, and no step lets them use it before the check at 1.7 (a probe).
+   */
   'demon-lifelink': base({
     calling: card('h1', 'armorknight-demon'),
     side: side({ life: 2, field: { left: [{ ...card('f1', 'lifelink-monster'), placed: 1 }], center: [], right: [] } }),
+    hand: [{ uid: 'h2', card: 'effect-damage-guard', size: 0 }],
   }),
   /** Q4: Armorknight Demon, the chosen area already holds a monster. */
   demon: base({
@@ -324,6 +333,8 @@ export const callFlow: FlowDefinition<CallBoard> = {
           slots: AREAS.map((a) => ({ key: a, cards: b.side.field[a].map(cv), marked: b.area === a })),
         },
         { key: 'drop', kind: 'cards', cards: b.side.drop.map(cv), side: 'turn', compact: true },
+        // Only where a preset gives the caller cards to hold: none of them can be used during the call.
+        ...(b.hand?.length ? [{ key: 'hand', kind: 'cards' as const, cards: b.hand.map(cv), side: 'turn' }] : []),
         { key: 'counter', kind: 'flag', value: b.counter },
         // A Soulguard card paid as the cost waits on its owner's choice at 1.6.
         ...(b.soulguard ? [{ key: 'choice', kind: 'flag' as const, value: 'soulguard' }] : []),

@@ -147,15 +147,14 @@ export interface PlayTiming {
  * - equip-change: a newly equipped item with Equip Change lets its owner return the old item to the hand instead of
  *   the drop zone (④ 『装備変更』, optional).
  * - lifelink: Lifelink is about to deal its damage, and its fighter holds a Counter to answer it with (④ 『ライフリンク』
- *   may be answered with a Counter).
+ *   may be answered with a Counter). Never inside a ★rules check★: see `lifelinkOnLeave`.
  */
 export type Choice =
   | { kind: 'soulguard'; uid: string; step: string; how: Exclude<LeaveKind, 'rules-check'>; by: Fighter; host?: string }
   | { kind: 'counterattack'; step: string; options: string[] }
   | { kind: 'size'; step: string; fighter: Fighter }
   | { kind: 'equip-change'; step: string; fighter: Fighter }
-  /** `inCheck`: opened inside a ★rules check★, whose remaining parts run once it is answered. */
-  | { kind: 'lifelink'; step: string; fighter: Fighter; amount: number; card: string; inCheck?: boolean };
+  | { kind: 'lifelink'; step: string; fighter: Fighter; amount: number; card: string };
 
 /** A "when destroyed / damaged / enters" card whose condition was met and that may still be used. */
 export interface Window {
@@ -275,11 +274,13 @@ export function soulToDrop(t: Table, f: Fighter, u: { uid: string; soul?: number
  */
 export function lifelinkOnLeave(t: Table, f: Fighter, u: Unit, step: string, inCheck = false) {
   if (!u.keywords.includes('lifelink') || !u.lifelink) return;
-  // 000 ④ 『ライフリンク』: a Counter may answer it, with no exception for the ★rules check★. Its fighter, who takes the
-  // damage, is the one with a reason to; the window opens only when they hold a Counter and no other choice is
-  // waiting. Inside the check, the check's remaining parts wait for the answer (answerLifelink).
-  if (!t.choice && t[f].hand.some(lifelinkAnswer)) {
-    t.choice = { kind: 'lifelink', step, fighter: f, amount: u.lifelink, card: u.card, ...(inCheck ? { inCheck } : {}) };
+  // 000 ④ 『ライフリンク』: a Counter may answer it. Its fighter, who takes the damage, is the one with a reason to; the
+  // window opens only when they hold a Counter and no other choice is waiting. Not inside a ★rules check★: 000 names
+  // no timing for that answer, and its Counter timings (① 2.1, ② 3.1/6.1/7.1, ④ 1.2.1, 2.2.1) all fall between checks,
+  // never within one. So a card the check drops deals its damage at once, as a call's cost does at ① 1.6 (a probe
+  // found this table and the call chart reading 000 two ways; the flow decides, and the Lifelink page says so).
+  if (!inCheck && !t.choice && t[f].hand.some(lifelinkAnswer)) {
+    t.choice = { kind: 'lifelink', step, fighter: f, amount: u.lifelink, card: u.card };
     t.log.push({ step, code: 'lifelink-counter-window', card: u.card });
     return;
   }
@@ -302,9 +303,6 @@ export function answerLifelink(t: Table, useCounter: boolean) {
     t[c.fighter].drop.push({ uid: play.uid, card: play.card });
   }
   damage(t, c.fighter, c.amount, c.step, `lifelink-damage-${c.fighter}`, 'effect-damage');
-  // A window opened inside a ★rules check★: the check goes on where it stopped (the item and size parts, which find
-  // nothing left to do if they had run, then the loss part again).
-  if (c.inCheck && continueItemCheck(t, c.step)) continueSizeCheck(t, c.step);
 }
 
 /**
@@ -506,8 +504,6 @@ export function continueSizeCheck(t: Table, step: string) {
         return;
       }
       dropForSize(t, f, options[0].uid, step);
-      // Its Lifelink opened a Counter window: the check waits for the answer.
-      if (t.choice) return;
     }
   }
   // A card dropped by this check may have dealt Lifelink damage; a fighter it took to 0 loses at this same check, not
@@ -532,8 +528,7 @@ export function answerSize(t: Table, area: Area) {
   const u = t[c.fighter].field[area][0];
   t.choice = null;
   dropForSize(t, c.fighter, u.uid, c.step);
-  // Its Lifelink opened a Counter window: the size part goes on once that is answered.
-  if (!t.choice) continueSizeCheck(t, c.step);
+  continueSizeCheck(t, c.step);
 }
 
 export function canAnswerSize(t: Table, area: Area): boolean {
@@ -577,8 +572,6 @@ export function tableRulesCheck(t: Table, step: string) {
     }
   }
   relink(t);
-  // A Counter window for a dropped card's Lifelink: the rest of the check runs once it is answered.
-  if (t.choice?.kind === 'lifelink') return;
   if (continueItemCheck(t, step)) continueSizeCheck(t, step);
   if (t.log.length === before) t.log.push({ step, code: 'rules-check-clear' });
 }

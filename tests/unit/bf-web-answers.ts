@@ -242,12 +242,15 @@ export const bfWebAnswers: Record<string, Answer> = {
     expect(r.board.buddyCall).toBe(false);
     expect(codes(r)).toContain('no-gift-normal');
   },
-  // 000 ④『ライフリンク』: the paid Lifelink monster deals 2 damage at 1.6; 1.7 finds 0 life and ends the game.
+  // 000 ④『ライフリンク』: the paid Lifelink monster deals 2 damage at 1.6; 1.7 finds 0 life and ends the game. ① gives the
+  // caller no step to use the Counter they hold (the call's one Counter timing, 2.1, is the opponent's and comes after).
   'keyword-lifelink-cost': (r: ReplayResult<CallBoard>) => {
     expect(r.position.key).toBe('end:game-over');
     expect(r.board.side.life).toBe(0);
     expect(codes(r)).toEqual(expect.arrayContaining(['lifelink-damage', 'rules-check-lost']));
     expect(codes(r)).not.toContain('paid-life');
+    expect(r.board.hand?.map((c) => c.card)).toEqual(['effect-damage-guard']);
+    expect(r.visits.map((v) => v.key)).not.toContain('2.1');
   },
   // W1: kept by Soulguard yet destroyed, so the "when destroyed" window opens at 3.1.1; the Counter is used at 3.4.
   'web-soulguard-when-destroyed': (r: ReplayResult<Table>) => {

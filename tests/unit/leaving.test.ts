@@ -103,9 +103,11 @@ describe('the ★rules check★ drops a card: it leaves the field, so Lifelink a
     expect(codes(t.log)).toEqual(['rules-check-same-area', 'lifelink-damage-nonTurn', 'rules-check-lost-nonTurn']);
   });
 
-  test('a card the check drops can have its Lifelink answered with a Counter (000 makes no exception); the check then goes on', () => {
+  test('a card the check drops deals its Lifelink damage at once, even to a fighter holding a Counter: no Counter is used inside a check', () => {
     // The turn fighter at 2 life calls a monster onto their own Lifelink 2 center, holding a Counter that prevents effect
-    // damage. Before, the 5.2 check dealt the 2 at once with no window, and the fighter lost.
+    // damage. 000's Counter timings (① 2.1, ② 3.1/6.1/7.1, ④ 1.2.1, 2.2.1) all fall between ★rules checks★, never
+    // inside one, and the call chart reads its cost's Lifelink the same way at ① 1.6–1.7. Before, the 5.2 check opened
+    // a window here, the Counter prevented the 2 and the fighter played on.
     const center = battleTable({ attackers: { center: { power: 1000, defense: 1000, critical: 1 } }, defenders: {} }).turn.field.center[0];
     const flow = withVariant(getFlow('buddyfight', 'play-timing')! as FlowDefinition<Table>, 'basic', (b) => {
       b.turn.life = 2;
@@ -125,17 +127,36 @@ describe('the ★rules check★ drops a card: it leaves the field, so Lifelink a
     expect(to52.problem).toBeUndefined();
     const at52 = replay<Table>(flow, to52.events, 'x');
     expect(at52.position.key).toBe('5.2');
-    expect(at52.choices.sort()).toEqual(['lifelink-counter', 'lifelink-pass']);
-    expect(at52.board.turn.life).toBe(2);
-    const answered = replay<Table>(flow, [...to52.events, 'lifelink-counter'], 'x');
-    expect(answered.board.turn.life).toBe(2);
-    expect(answered.board.lost).toEqual([]);
-    expect(answered.choices).toContain('next');
-    expect(codes(answered.log)).toEqual(expect.arrayContaining(['lifelink-counter-window', 'lifelink-countered']));
-    // Let through, the damage lands and the same check ends the game.
-    const passed = replay<Table>(flow, [...to52.events, 'lifelink-pass'], 'x');
-    expect(passed.board.turn.life).toBe(0);
-    expect(passed.board.lost).toEqual(['turn']);
+    expect(at52.choices).toEqual(['next']);
+    expect(at52.board.choice ?? null).toBeNull();
+    expect(at52.board.turn.life).toBe(0);
+    expect(at52.board.lost).toEqual(['turn']);
+    // The Counter was never used: it is still in the hand, and nothing was prevented.
+    expect(at52.board.turn.hand.map((p) => p.card)).toEqual(['prevent-counter']);
+    expect(codes(at52.log)).not.toContain('lifelink-counter-window');
+    expect(codes(at52.log).slice(-3)).toEqual(['rules-check-same-area', 'lifelink-damage-turn', 'rules-check-lost-turn']);
+    expect(parseWalk(flow, 'next.turn-uses.next.next.pass.next.lifelink-counter', 'x').problem).toMatchObject({ token: 'lifelink-counter' });
+  });
+
+  test("the size part too: the monster it drops deals its Lifelink at once, and its fighter's Counter stays in hand", () => {
+    // Size 2 with Lifelink 2 on the left (placed first), a size 2 in the center (placed last): size 4, and only the left
+    // one may go (000 ★ルール処理★ spares the last placed). The fighter is at 2 life and holds an effect-damage guard.
+    const t = battleTable({
+      attackers: {},
+      defenders: {
+        left: { power: 1000, defense: 1000, critical: 1, size: 2, keywords: ['lifelink'], lifelink: 2 },
+        center: { power: 1000, defense: 1000, critical: 1, size: 2 },
+      },
+      life: 2,
+      nonTurnHand: [{ uid: 'np1', card: 'effect-damage-guard', counter: true, effect: { kind: 'prevent', change: 'effect-damage' } }],
+    });
+    tableRulesCheck(t, '2.4');
+    expect(t.choice ?? null).toBeNull();
+    expect(t.nonTurn.field.left).toEqual([]);
+    expect(t.nonTurn.life).toBe(0);
+    expect(t.lost).toEqual(['nonTurn']);
+    expect(t.nonTurn.hand.map((p) => p.card)).toEqual(['effect-damage-guard']);
+    expect(codes(t.log)).toEqual(['rules-check-size', 'lifelink-damage-nonTurn', 'rules-check-lost-nonTurn']);
   });
 
   test("in play timing: the Counter that drops the Lifelink monster ends the game at 4.2; the turn fighter's spell never resolves", () => {
@@ -198,11 +219,25 @@ describe('a card paid as a call cost (Armorknight Demon) is leaving the field', 
     expect(r.board.side.drop.map((c) => c.card).sort()).toEqual(['gauge-card', 'other-monster', 'soulguard-monster']);
   });
 
+  test('the caller holding a Counter that prevents damage gets no step to use it: 1.6 offers only next, and the hand shows it', () => {
+    // ① 1.6 → 1.7 has no Counter timing; the call's only one, 2.1, is the opponent's and comes after the check. The
+    // preset holds the Counter so the board shows it sitting unused (a probe asked whether it could save the caller).
+    const at16 = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay'], 'demon-lifelink');
+    expect(at16.position.key).toBe('1.6');
+    expect(at16.choices).toEqual(['next']);
+    expect(at16.board.side.life).toBe(0);
+    const hand = callFlow.view(at16.board).sections.find((x) => x.key === 'hand');
+    expect(hand?.kind === 'cards' && hand.cards.map((c) => c.card)).toEqual(['effect-damage-guard']);
+    // The plain presets show no hand at all.
+    expect(callFlow.view(callFlow.setups.demon).sections.some((x) => x.key === 'hand')).toBe(false);
+  });
+
   test('a Lifelink monster paid as the cost costs its fighter the damage: at 2 life the check at 1.7 ends the game', () => {
     const r = replay<CallBoard>(callFlow, ['next', 'center', 'next', 'pay', 'next', 'next'], 'demon-lifelink');
     expect(codes(r.log)).toEqual(expect.arrayContaining(['paid-field-monster', 'lifelink-damage', 'rules-check-lost']));
     expect(r.board.side.life).toBe(0);
     expect(r.position.key).toBe('end:game-over');
+    expect(r.board.hand?.map((c) => c.card)).toEqual(['effect-damage-guard']);
   });
 });
 

@@ -72,11 +72,19 @@ export default {
         en: 'Pay every part of the call cost at once. The new monster is not on the field yet, so a monster already in the chosen area can be used for the cost (Q4). If a card leaving the field as the cost has Soulguard, its owner chooses here whether to use it; kept or not, the cost counts as paid. A card with Lifelink deals its damage here, as it leaves.',
       },
       source: src('1.6'),
+      note: {
+        ja: 'ここで受ける『ライフリンク』のダメージには、【対抗】で答えられません。ダメージを防ぐ【対抗】を手札に持っていても同じです。000は『ライフリンク』に【対抗】を使えるとしています(④『ライフリンク』)が、どの手順で使うかは書いていません。そしてこの流れには、支払いと確認のあいだにカードを使える手順がありません。コールで【対抗】を使えるのは2.1の相手だけで、それも1.7の確認の後です(① 1.6・1.7・2.1)。そのため、ここでライフが0になったファイターは1.7で敗北します。★ルール処理★でドロップゾーンに置かれたカードの『ライフリンク』も、盤面では同じく答えられません。【このサイトの読み】000は『ライフリンク』のダメージがいつ与えられるかも書いていません。盤面では、カードが場を離れたその時に与えます。自動能力(④ 2)として読むなら、ダメージは後で解決されるまで待つので1.7ではまだ受けておらず、それに【対抗】できるのは④ 2.2により能力を選んでいないファイター、つまりコールした側ではなく相手です。',
+        en: "Lifelink's damage here cannot be answered with a Counter, not even by a caller holding one that prevents damage. 000 says a Counter may be used against Lifelink (④ 『ライフリンク』) but names no step for it, and this flow has no step between paying and the check at which a card can be used: the call's one Counter timing is the opponent's, at 2.1, after the check at 1.7 (① 1.6, 1.7, 2.1). So a caller that Lifelink takes to 0 here loses at 1.7. On the board, Lifelink on a card that a ★rules check★ drops cannot be answered either. [This site's reading] 000 does not say when Lifelink deals its damage; the board deals it as the card leaves. Read as an auto ability (④ 2), the damage would instead wait to be resolved later, so 1.7 would not see it yet, and ④ 2.2 would give the Counter timing against it to the fighter who did not choose it: the opponent, not the caller.",
+      },
     },
     '1.7': {
       title: RULES_CHECK_TITLE,
       text: editionRulesCheckText('コストを払った直後の確認です。', 'Checked right after the cost is paid.'),
       source: src('1.7'),
+      note: {
+        ja: '1.6で『ライフリンク』などのダメージを受けてライフが0以下なら、ここで敗北し、コールはここで終わります。このあいだに【対抗】を使う手順はないので、手札の【対抗】は使われないまま残ります(1.6の注、状況「コストで場を離れる『ライフリンク』」)。',
+        en: 'If damage taken at 1.6, Lifelink\'s for one, leaves the caller at 0 life or less, they lose here and the call ends. No step in between lets a Counter be used, so a Counter in the hand stays there unused (see 1.6\'s note, and the situation "Lifelink on a card paid as the cost").',
+      },
     },
     '2.1': {
       title: { ja: '相手の【対抗】', en: 'Opponent may Counter' },
@@ -202,8 +210,8 @@ export default {
     'demon-lifelink': {
       title: { ja: 'コストで場を離れる『ライフリンク』', en: 'Lifelink on a card paid as the cost' },
       text: {
-        ja: 'ライフが2のときに、センターへ「アーマナイト・デーモン」を呼びます。コストとして送るのは、レフトにいる『ライフリンク』2のモンスターです。サイズやゲージ、数値は説明用です。',
-        en: 'With 2 life you call Armorknight Demon. The monster you send as its cost is on the left and has Lifelink 2. Sizes, gauge and numbers are illustrative.',
+        ja: 'ライフが2のときに、センターへ「アーマナイト・デーモン」を呼びます。コストとして送るのは、レフトにいる『ライフリンク』2のモンスターです。手札には、効果によるダメージを防ぐ【対抗】が1枚あります。サイズやゲージ、数値、カードは説明用です。',
+        en: 'With 2 life you call Armorknight Demon. The monster you send as its cost is on the left and has Lifelink 2. You hold a Counter that prevents effect damage. Sizes, gauge, numbers and cards are illustrative.',
       },
     },
     'last-life': {
@@ -289,6 +297,7 @@ export default {
       calling: { ja: 'コール中(まだ場の外)', en: 'Being called (not on the field yet)' },
       field: { ja: '場', en: 'Field' },
       drop: { ja: 'ドロップゾーン', en: 'Drop zone' },
+      hand: { ja: '手札(コール中に使える手順はありません)', en: 'Hand (no step of the call lets you use these)' },
       counter: { ja: '相手の【対抗】', en: "Opponent's Counter" },
       lost: { ja: '敗北', en: 'Lost' },
       choice: { ja: '選択待ち', en: 'Waiting for a choice' },
