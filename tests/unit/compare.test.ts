@@ -26,7 +26,7 @@ test('every game that describes its answering window has a real flow, setup and 
 
 test("the same story ends differently: Goda lets A answer back and Blast destroys; in Buddyfight B's Counter resolves first and the card loses its target", () => {
   const goda = scenario<GodaStackBoard>('goda').result;
-  expect(goda.board.monster).toBe('grave');
+  expect(goda.board.monsters.b).toBe('grave');
   expect(goda.log.map((l) => l.code)).toEqual(expect.arrayContaining(['a-activated', 'b-activated', 'cancel-resolved', 'nullified', 'blast-resolved']));
   const bf = scenario('buddyfight').result;
   const codes = bf.log.map((l) => l.code);

@@ -77,12 +77,12 @@ export const godaAnswers: Record<string, Answer> = {
   // Last in, first out: A's Cancel cancels B's, so Blast still destroys the monster.
   'stack-answer-back': (r: ReplayResult<GodaStackBoard>) => {
     expect(r.position.key).toBe('end:resolved');
-    expect(r.board.monster).toBe('grave');
+    expect(r.board.monsters.b).toBe('grave');
     expect(codes(r).filter((c) => c.endsWith('resolved') || c === 'nullified')).toEqual(['cancel-resolved', 'nullified', 'blast-resolved']);
   },
   'stack-answer-only': (r: ReplayResult<GodaStackBoard>) => {
     expect(r.position.key).toBe('end:resolved');
-    expect(r.board.monster).toBe('zone');
+    expect(r.board.monsters.b).toBe('zone');
     expect(codes(r)).toContain('nullified');
   },
   // 001 §3: at 6.2 in A's turn, B's Cancel (a time spell) may be stacked; B's Blast (a normal spell) may not.

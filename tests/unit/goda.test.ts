@@ -174,7 +174,7 @@ describe('Goda stack: a normal spell refused in the opponent’s turn (001 §3)'
   test('declining leaves B’s Blast unused: A’s Blast resolves and destroys the monster', () => {
     const r = replay<GodaStackBoard>(flow, ['activate', 'decline', 'resolve'], 'normal-spell');
     expect(r.position.key).toBe('end:resolved');
-    expect(r.board.monster).toBe('grave');
+    expect(r.board.monsters.b).toBe('grave');
     expect(r.board.hands.b).toEqual(['blast', 'cancel']);
   });
 
