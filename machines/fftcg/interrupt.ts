@@ -3,6 +3,7 @@ import type { FlowDefinition } from '../engine/types';
 import { forward, rulesOf, type FfBoard, type Side } from './board';
 import { ffView } from './view';
 import { ffChart, windowStates } from './window';
+import { interruptEditor } from './interrupt-editor';
 
 /**
  * The interrupt window on its own (003, "割り込みについて"): any phase or
@@ -55,5 +56,6 @@ export const interruptFlow: FlowDefinition<FfBoard> = {
   id: 'interrupt',
   machine: interruptMachine,
   setups: interruptSetups,
+  editor: interruptEditor,
   view: (b) => ffView(b, { turn: false }),
 };

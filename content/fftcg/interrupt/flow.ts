@@ -72,5 +72,25 @@ export default {
       },
     },
   },
+  // The editor's words (003 割り込みについて, the Barret / Brynhildr example; ⑥ for damage lasting the turn).
+  editor: {
+    groups: {
+      barret: { ja: 'バレット(例のフォワード)', en: 'Barret (the example’s forward)' },
+      turn: { ja: 'ターンプレイヤーが使えるもの', en: 'What the turn player can use' },
+      nonTurn: { ja: '非ターンプレイヤーが使えるもの', en: 'What the non-turn player can use' },
+    },
+    fields: {
+      on: { ja: 'フィールドにいる', en: 'On the field' },
+      'turn-side': { ja: 'ターンプレイヤーのフォワード(オフなら非ターンプレイヤーの)', en: 'The turn player’s forward (off: the non-turn player’s)' },
+      power: { ja: 'パワー(例では7000)', en: 'Power (7000 in the example)' },
+      damage: { ja: 'このターンにすでに受けているダメージ', en: 'Damage already on it this turn' },
+      'hammer-blow': {
+        ja: 'ハンマーブロウ(パワー+4000。自分のバレットがフィールドにいるときだけ)',
+        en: 'Hammer Blow (+4000 power; only while their own Barret is on the field)',
+      },
+      brynhildr: { ja: 'ブリュンヒルデ(7000ダメージ)の枚数', en: 'Brynhildrs (7000 damage each)' },
+      valefor: { ja: 'ヴァルファーレ(フォワードをすべて手札に戻す)', en: 'Valefor (every forward back to its owner’s hand)' },
+    },
+  },
   board,
 } satisfies FlowContent;
