@@ -20,8 +20,8 @@ describe('each kind of bad link input has its own message naming the part (issue
   });
 
   test('edit= on a flow without an editor says the flow cannot be edited', async () => {
-    // Every Buddyfight flow has an editor now (issue 9); FF-TCG's interrupt stack has none.
-    const { page } = await browser.open('/en/fftcg/interrupt?edit=attacker.center.power-9000');
+    // Goda's turn chart has no editor (FF-TCG's interrupt chart, used here before, has had one since a probe found none).
+    const { page } = await browser.open('/en/goda/turn?edit=attacker.center.power-9000');
     const alert = page.locator('[role="alert"][data-walk-problem="no-editor"]');
     await expect.poll(() => alert.count()).toBe(1);
     expect(await alert.textContent()).toContain('cannot be edited');

@@ -207,3 +207,19 @@ test('a step with no nested flow lists its choices with no such labels', async (
   expect(await page.locator('[data-step-panel] button[data-event]').count()).toBeGreaterThan(0);
   expect(await page.locator('[data-choices-of]').count()).toBe(0);
 });
+
+// A probe found no editor on the interrupt chart. Through an edit= link: Barret with 4000 damage already; Hammer Blow
+// on top of Brynhildr resolves first (11000 power), then 7000 more damage makes 11000: broken (003 割り込みについて).
+test('the interrupt editor: an edit= link puts 4000 damage on Barret, and Hammer Blow no longer saves it', async () => {
+  const walk = 'turn-passes.non-turn-uses.non-turn-passes.turn-uses.turn-passes.non-turn-passes.next.turn-passes.non-turn-passes.next';
+  const { page, errors } = await browser.open(`/en/fftcg/interrupt?setup=barret&edit=barret.damage-4000&walk=${walk}`);
+  await expectActive(page, '1');
+  expect(await cardsIn(page, 'turn.field')).toEqual([]);
+  expect(await cardsIn(page, 'turn.break')).toEqual(['barret']);
+  await page.locator('[data-setup-editor] summary').click();
+  expect(await page.locator('[data-field="barret.damage"]').inputValue()).toBe('4000');
+  const unedited = await browser.open(`/en/fftcg/interrupt?setup=barret&walk=${walk}`);
+  await expectActive(unedited.page, '1');
+  expect(await statsOf(unedited.page, 'turn.field', 'barret')).toMatch(/11000.*7000/);
+  expect(errors).toEqual([]);
+});

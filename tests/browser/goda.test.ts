@@ -74,3 +74,24 @@ test.each([
   expect((await shut.textContent()) ?? '').toMatch(reason);
   expect(errors).toEqual([]);
 });
+
+// A probe found no editor on the stack. Through an edit= link: B's turn, A holds a Cancel, B two Blasts (001 §3: in
+// B's own turn B may stack a normal spell on A's time spell; A, outside its turn, may not).
+test('the stack editor: in B’s turn, an edit= link lets B stack a Blast on A’s Cancel', async () => {
+  const edit = 'table.b-turn-1~a.cancels-1~b.blasts-2';
+  const { page, errors } = await browser.open(`/en/goda/stack?setup=normal-spell&edit=${edit}&walk=activate.stack-card`);
+  await expectActive(page, '6.2');
+  expect(await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')))).toEqual([
+    'stack-card',
+    'stack-normal',
+    'decline',
+  ]);
+  expect(await boardValue(page, 'turn')).toBe('b');
+  expect(await boardValue(page, 'right')).toBe('b');
+  await page.locator('[data-setup-editor] summary').click();
+  expect(await page.locator('[data-field="table.b-turn"]').isChecked()).toBe(true);
+  expect(await page.locator('[data-field="b.blasts"]').inputValue()).toBe('2');
+  const bad = await browser.open('/en/goda/stack?edit=a.blasts-9');
+  expect(await bad.page.locator('[role="alert"][data-walk-problem="bad-edit"]').textContent()).toContain('a.blasts-9');
+  expect(errors).toEqual([]);
+});
