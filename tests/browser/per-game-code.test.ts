@@ -34,13 +34,23 @@ const FLOWS = Object.keys(registry).flatMap((game) => {
 });
 
 /**
- * Strings with a hyphen written in one machines/ file and in no other file of machines/ or app/ (a minifier keeps a
+ * A flow's own files: its file and those it imports that no other flow's file imports (its editor, say). A flow whose
+ * editor took its event names out of the flow's file (an editor names the fields its board builds) is still found.
+ */
+function ownFiles(file: string): Set<string> {
+  const others = FLOWS.filter((f) => f.file !== file).flatMap((f) => [...closure(f.file)]);
+  return new Set([...closure(file)].filter((f) => f === file || !others.includes(f)));
+}
+
+/**
+ * Strings with a hyphen written in a flow's own files and in no other file of machines/ or app/ (a minifier keeps a
  * string as it is, so finding one in a script means that file is in it): event names, log codes, card names. The
  * words in content/ name the same events, but they reach the page as its data, not as a script.
  */
 function markers(file: string): string[] {
-  const own = new Set([...(SOURCES.get(file) ?? '').matchAll(/'([a-z0-9]+(?:-[a-z0-9]+)+)'/g)].map((m) => m[1]));
-  return [...own].filter((s) => ![...SOURCES].some(([f, text]) => f !== file && text.includes(s)));
+  const mine = ownFiles(file);
+  const own = new Set([...mine].flatMap((f) => [...(SOURCES.get(f) ?? '').matchAll(/'([a-z0-9]+(?:-[a-z0-9]+)+)'/g)].map((m) => m[1])));
+  return [...own].filter((s) => ![...SOURCES].some(([f, text]) => !mine.has(f) && text.includes(s)));
 }
 
 test("every game's index names a loader for each of its flows, and each flow's own file has strings no other file has", () => {
