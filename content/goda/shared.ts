@@ -26,6 +26,7 @@ const part = citeNames('001', {
   できる効果VSできない効果: '"Can" effects vs "can\'t" effects',
   '発動の積み重ね(スタック)について': 'About stacking activations (the stack)',
   スタック: 'Stack',
+  '6.その他のルールと用語 — 発動の積み重ね(スタック)について': '6. Other rules and terms — About stacking activations (the stack)',
   効果を発動するための条件: 'Conditions for activating an effect',
   '6.その他のルールと用語 — 効果を発動するための条件': '6. Other rules and terms — Conditions for activating an effect',
   '効果を発動するための条件 例1': 'Conditions for activating an effect, example 1',

@@ -66,6 +66,9 @@ export default {
       steps: [
         { flow: 'stack', step: '6.2' },
         { flow: 'stack', step: '6.3' },
+        // The same steps answer an attack and a block, nested in the attack chart.
+        { flow: 'attack', step: '5.1.1' },
+        { flow: 'attack', step: '5.3.0' },
       ],
       replay: { flow: 'stack', setup: 'answer-and-back', walk: 'activate.stack-card.stack-card.decline.resolve.resolve.resolve' },
       source: src('6.その他のルールと用語', '発動の積み重ね(スタック)について'),

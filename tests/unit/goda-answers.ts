@@ -67,12 +67,46 @@ export const godaAnswers: Record<string, Answer> = {
   },
   'attack-life-left': (r: ReplayResult<AttackBoard>) => {
     expect(r.position.key).toBe('end:life-cut');
-    expect(r.board.defenderHand).toEqual(['life-left']);
-    expect(r.board.life).toEqual(['life-middle', 'life-right']);
+    expect(r.board.defenderHand).toEqual(['life-1']);
+    expect(r.board.life).toEqual(['life-2', 'life-3']);
   },
   'attack-empty-life': (r: ReplayResult<AttackBoard>) => {
     expect(r.position.key).toBe('end:attacker-wins');
     expect(r.board.winner).toBe('attacker');
+  },
+  // 001 §6 and §3: B's time spell answers the declaration and destroys the attacker; no fight, no life cut; B's normal
+  // spell stays in hand, never offered.
+  'attack-answer-remove': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:no-fight');
+    expect(r.board.attacker.where).toBe('grave');
+    expect(r.board.life).toEqual(['life-1', 'life-2', 'life-3']);
+    expect(r.board.defenderHand).toEqual([]);
+    expect(r.board.hands.b).toEqual(['blast']);
+    expect(r.board.grave).toEqual(['time-blast']);
+    expect(r.visits.map((v) => v.key)).not.toContain('5.3');
+  },
+  // 2000 + 3000 = 5000 P against 3000 P: the attacker is destroyed; the defender, in attack posture, stays in the zone.
+  'attack-answer-power': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:battle-over');
+    expect(r.board.ready).toMatchObject({ p: 5000, where: 'zone' });
+    expect(r.board.attacker.where).toBe('grave');
+    expect(r.board.defenderHand).toEqual([]);
+  },
+  // A's Cancel nullifies Power Up: 3000 P against 2000 P, B's monster destroyed, the attacker stays.
+  'attack-answer-back': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:battle-over');
+    expect(r.board.ready).toMatchObject({ p: 2000, where: 'grave' });
+    expect(r.board.attacker.where).toBe('zone');
+    expect(r.board.grave).toEqual(['cancel', 'power-up']);
+    expect(codes(r)).toContain('nullified');
+  },
+  // The block stopped the attack on life; A's Blast removed the blocker: no fight, the attacker lives, all life stays.
+  'attack-block-answer': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:block-no-fight');
+    expect(r.board.ready.where).toBe('grave');
+    expect(r.board.attacker.where).toBe('zone');
+    expect(r.board.life).toHaveLength(3);
+    expect(r.board.defenderHand).toEqual([]);
   },
   // Last in, first out: A's Cancel cancels B's, so Blast still destroys the monster.
   'stack-answer-back': (r: ReplayResult<GodaStackBoard>) => {

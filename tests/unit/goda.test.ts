@@ -30,7 +30,7 @@ describe('Goda battle arithmetic', () => {
     expect(provisionalApplies(b({ rested: { ...base.rested, where: 'grave' } }))).toBe(false);
   });
   test('a stronger attacker destroys a rested monster: nothing goes back to hand', () => {
-    const r = replay<AttackBoard>(getFlow('goda', 'attack')!, ['attack-rested', 'next', 'next'], 'strong');
+    const r = replay<AttackBoard>(getFlow('goda', 'attack')!, ['attack-rested', 'decline', 'next', 'next'], 'strong');
     expect(r.board.rested.where).toBe('grave');
     expect(r.board.attacker.where).toBe('zone');
     expect(r.board.defenderHand).toEqual([]);

@@ -2,6 +2,7 @@ import type { Ruling } from '../../schema';
 import { src } from '../shared';
 
 const s5 = (ref: string) => src('5.モンスターで攻撃する', ref);
+const s6 = (ref: string) => src('6.その他のルールと用語', ref);
 
 /** The rules of 001 section 5 as questions, each replayed on the attack chart. */
 export default [
@@ -58,7 +59,7 @@ export default [
     steps: ['5.3.2'],
     source: s5('アタックについて・ライフを削る'),
     replay: { setup: 'basic', walk: 'attack-life.no-block.next' },
-    cards: ['life-left'],
+    cards: ['life-1'],
   },
   {
     id: 'attack-empty-life',
@@ -69,5 +70,69 @@ export default [
     source: s5('アタックについて'),
     replay: { setup: 'empty-life', walk: 'attack-life.no-block.next' },
     cards: [],
+  },
+  {
+    id: 'attack-answer-remove',
+    flow: 'attack',
+    question: {
+      ja: 'AがP3000のモンスターでBのライフを攻撃すると宣言しました。Bはそれに応じて、攻撃するモンスターを破壊するタイム呪文をスタックしました。Bのライフは削られますか?',
+      en: "A declares an attack on B's life with a 3000 P monster. B answers by stacking a time spell that destroys the attacker. Is B's life cut?",
+    },
+    answer: {
+      ja: '削られません。攻撃の宣言は行動なので、Bにスタックの権利があります。Bの呪文は攻撃の続きより先に処理され、攻撃するモンスターが破壊されるので、攻撃はそこで終わります(ブロックも要りません)。Bが持つもう1枚の破壊呪文はノーマル呪文で、攻撃しているAの番には使えません。',
+      en: "No. Declaring the attack is an action, so B holds the right to stack. The time spell resolves before the attack goes on and destroys the attacker, so the attack ends there, with no block needed. B's other card, Blast, is a normal spell and cannot be used in A's turn.",
+    },
+    steps: ['5.1.1'],
+    source: s6('発動の積み重ね(スタック)について'),
+    replay: { setup: 'answer-remove', walk: 'attack-life.stack-time-blast.decline.resolve' },
+    cards: ['attacker', 'time-blast', 'blast'],
+  },
+  {
+    id: 'attack-answer-power',
+    flow: 'attack',
+    question: {
+      ja: 'AのP3000のモンスターが、Bの攻撃姿勢のP2000のモンスターを攻撃しました。BはPを3000上げるタイム呪文で応じました。バトルはどうなりますか?',
+      en: "A's 3000 P monster attacks B's 2000 P monster in attack posture. B answers with a time spell that gives it +3000 P. How does the battle go?",
+    },
+    answer: {
+      ja: 'タイム呪文は戦闘より先に処理されるので、P5000とP3000のバトルになり、攻撃したモンスターが破壊されます。Bのモンスターは攻撃姿勢なので、仮破壊は起きず、場に残ります。',
+      en: "The time spell resolves before the fight, so it is 5000 P against 3000 P and the attacker is destroyed. B's monster is in attack posture, so there is no provisional destruction: it stays on the field.",
+    },
+    steps: ['5.1.1', '5.2', '5.2.1'],
+    source: s6('発動の積み重ね(スタック)について'),
+    replay: { setup: 'answer-power', walk: 'attack-ready.stack-power-up.decline.resolve.next.next' },
+    cards: ['attacker', 'ready-monster', 'power-up'],
+  },
+  {
+    id: 'attack-answer-back',
+    flow: 'attack',
+    question: {
+      ja: '前の問いと同じ場面で、AがBのパワーアップ呪文に無効化呪文(タイム呪文)を重ねました。バトルはどうなりますか?',
+      en: "The same battle, but A stacks Cancel, a time spell, on B's Power Up. How does the battle go?",
+    },
+    answer: {
+      ja: '最後に重ねたAの無効化呪文から処理され、パワーアップ呪文は効果なしで墓地へ置かれます。P3000とP2000のバトルになり、Bのモンスターが破壊されます。',
+      en: "A's Cancel, stacked last, resolves first, and Power Up goes to the graveyard with no effect. The battle is 3000 P against 2000 P, and B's monster is destroyed.",
+    },
+    steps: ['5.1.1', '5.2'],
+    source: s6('発動の積み重ね(スタック)について'),
+    replay: { setup: 'answer-back', walk: 'attack-ready.stack-power-up.stack-cancel.decline.resolve.resolve.next.next' },
+    cards: ['ready-monster', 'power-up', 'cancel'],
+  },
+  {
+    id: 'attack-block-answer',
+    flow: 'attack',
+    question: {
+      ja: 'AのP3000のモンスターのアタックを、BがP4000のモンスターでブロックしました。Aは自分のターンなので、ブロックに応じて破壊呪文(ノーマル呪文)でブロックしたモンスターを破壊しました。Bのライフは削られますか?',
+      en: "B blocks an attack on life by A's 3000 P monster with a 4000 P monster. In answer, A (in A's own turn) destroys the blocker with Blast, a normal spell. Is B's life cut now?",
+    },
+    answer: {
+      ja: '削られません。ブロックが宣言された時点で、ライフへの攻撃は止まっています。ブロックしたモンスターは戦闘の前にいなくなったので戦闘はなく、攻撃したモンスターは破壊されずに残ります。',
+      en: 'No. The attack on life stopped as soon as the block was declared. The blocker is gone before the fight, so there is no fight, and the attacker survives.',
+    },
+    steps: ['5.3', '5.3.0'],
+    source: s5('アタックについて・ブロック'),
+    replay: { setup: 'block-answer', walk: 'attack-life.block.stack-blast.decline.resolve' },
+    cards: ['attacker', 'ready-monster', 'blast'],
   },
 ] satisfies Ruling[];

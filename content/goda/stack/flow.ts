@@ -70,6 +70,8 @@ export default {
     },
     canDecline: { ja: '権利を持っている', en: 'holding the right' },
     moreBelow: { ja: 'まだ下にカードがある', en: 'more cards below' },
+    // Used where the attack chart nests these steps: declining with nothing stacked closes the window there.
+    nothingStacked: { ja: 'スタックに何もない(そのまま終わる)', en: 'nothing on the stack (the window closes)' },
     otherwise: { ja: 'それ以外', en: 'otherwise' },
   },
   setups: {

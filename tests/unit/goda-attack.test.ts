@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest';
+import { games } from '@/content';
+import { getFlow } from '@/machines';
+import { chartModel, shortestPaths, stepsOf } from '@/machines/engine/chart';
+import { blockedChoices, parseWalk, position, replay } from '@/machines/engine/replay';
+import type { FlowDefinition } from '@/machines/engine/types';
+import type { AttackBoard } from '@/machines/goda/attack';
+import { withVariant } from './helpers';
+
+const flow = getFlow('goda', 'attack')! as FlowDefinition<AttackBoard>;
+const words = games.goda.flows.attack.content;
+
+/** Replays a walk (defaults may be left out, as in a link); the walk must be one the chart accepts. */
+const walk = (w: string, setup: string, on: FlowDefinition<AttackBoard> = flow) => {
+  const parsed = parseWalk(on, w, setup);
+  expect(parsed.problem, w).toBeUndefined();
+  return replay<AttackBoard>(on, parsed.events, setup);
+};
+const right = (b: AttackBoard) => {
+  const line = flow.view(b).sections.find((s) => s.key === 'right');
+  return line && 'value' in line ? line.value : undefined;
+};
+
+/**
+ * 001 §6: any action gives the other player the right to stack. A judge's probe found no such right after an attack
+ * or a block was declared. Both are now answer windows: the stack chart's own steps, nested in the attack chart.
+ */
+describe('Goda attack: answer windows after the declaration and after a block (001 §6)', () => {
+  test('after the declaration the defender holds the right; after a block, the attacker', () => {
+    expect(right(flow.setups.basic)).toBe('nobody');
+    const declared = walk('attack-life', 'basic');
+    expect(declared.position.key).toBe('5.1.1>6.2');
+    expect(declared.position.scope).toBe('stack');
+    expect(right(declared.board)).toBe('b');
+    const blocked = walk('attack-life.decline.block', 'basic');
+    expect(blocked.position.key).toBe('5.3.0>6.2');
+    expect(right(blocked.board)).toBe('a');
+    // Declining with nothing stacked closes the window, and nobody holds a right any more.
+    const after = walk('attack-life.decline', 'basic');
+    expect(after.position.key).toBe('5.3');
+    expect(right(after.board)).toBe('nobody');
+  });
+
+  test('the windows are nested states of one chart: hosts 5.1.1 and 5.3.0 carry the stack flow, and its steps are reached inside them', () => {
+    expect(stepsOf(flow)).toEqual(['5.1', '5.1.1', '5.2', '5.2.1', '5.3', '5.3.0', '5.3.1', '5.3.2']);
+    const hosts: string[] = [];
+    const find = (n: ReturnType<typeof chartModel>['root']) => {
+      if (n.flow) hosts.push(`${n.step}:${n.flow}`);
+      n.children.forEach(find);
+    };
+    find(chartModel(flow).root);
+    expect(hosts).toEqual(['5.1.1:stack', '5.3.0:stack']);
+    const keys = new Set(shortestPaths(flow, 'answer-back').map((p) => position(p.state).key));
+    for (const k of ['5.1.1>6.2', '5.1.1>6.3', '5.3.0>6.2']) expect(keys, k).toContain(k);
+  });
+
+  test('outside their own turn the defender may stack only a time spell; the normal spell is shut with its own reason', () => {
+    const r = walk('attack-life', 'answer-remove');
+    expect(r.choices).toEqual(['stack-time-blast', 'decline']);
+    expect(blockedChoices(r.snapshot)).toContainEqual({ event: 'stack-blast', guards: ['canBlast'] });
+    expect(words.guards.canBlast.en).toMatch(/only a time spell may be used in the opponent's turn/);
+    expect(words.guards.canBlast.ja).toMatch(/タイム呪文以外は相手のターンに発動できない/);
+  });
+
+  test('in their own turn the attacker may answer a block with a normal spell', () => {
+    const r = walk('attack-life.block', 'block-answer');
+    expect(r.position.key).toBe('5.3.0>6.2');
+    expect(r.choices).toContain('stack-blast');
+  });
+
+  test('stacking passes the right on; what was stacked resolves last first, and nothing new may be stacked meanwhile', () => {
+    const one = walk('attack-ready.stack-power-up', 'answer-back');
+    expect(right(one.board)).toBe('a');
+    const two = walk('attack-ready.stack-power-up.stack-cancel', 'answer-back');
+    expect(two.board.stack.items.map((e) => [e.by, e.item.card])).toEqual([
+      ['b', 'power-up'],
+      ['a', 'cancel'],
+    ]);
+    const resolving = walk('attack-ready.stack-power-up.stack-cancel.decline', 'answer-back');
+    expect(resolving.position.key).toBe('5.1.1>6.3');
+    expect(resolving.choices).toEqual(['resolve']);
+    const done = walk('attack-ready.stack-power-up.stack-cancel.decline.resolve.resolve', 'answer-back');
+    expect(done.position.key).toBe('5.2');
+    expect(done.board.ready.p).toBe(2000);
+    expect(done.log.map((l) => `${l.step} ${l.code}`).slice(-2)).toEqual(['5.1.1>6.3 cancel-resolved', '5.1.1>6.3 nullified']);
+  });
+
+  test('Power Up on a monster in rest posture does not save it from provisional destruction: the attacker still has lower P', () => {
+    // 3000 P attacks the 5000 P monster in rest posture; B raises it to 8000. The attacker is destroyed, and the
+    // defender, still attacked by a lower-P monster, goes back to hand (001 §5 仮破壊).
+    const r = walk('attack-rested.stack-power-up.decline.resolve.next.next', 'answer-power');
+    expect(r.position.key).toBe('end:battle-over');
+    expect(r.board.rested).toMatchObject({ p: 8000, where: 'hand' });
+    expect(r.board.attacker.where).toBe('grave');
+    expect(r.board.defenderHand).toEqual(['rested-monster']);
+  });
+
+  test('a battle target removed before the fight: no battle, the attacker stays, no life cut', () => {
+    // B powers up the attacked monster; A answers with Time Blast on it. A's spell resolves first and destroys it;
+    // B's Power Up then finds nothing to act on.
+    const b = withVariant(flow, 'answer-power', (x) => void (x.hands.a = ['time-blast']));
+    const r = walk('attack-ready.stack-power-up.stack-time-blast.decline.resolve.resolve', 'x', b);
+    expect(r.position.key).toBe('end:no-fight');
+    expect(r.board.ready.where).toBe('grave');
+    expect(r.board.attacker).toMatchObject({ where: 'zone', posture: 'rest', p: 3000 });
+    expect(r.log.map((l) => l.code)).toEqual(expect.arrayContaining(['fizzled', 'no-fight']));
+    expect(r.board.life).toHaveLength(3);
+  });
+
+  test('the attacker removed after a block: the block still stopped the attack on life', () => {
+    // B blocks with the 2000 P monster; A answers with Power Up on the attacker, B answers back with Time Blast on it.
+    // Time Blast resolves first and destroys the attacker, so Power Up finds nothing; there is no fight and no life is cut.
+    const b = withVariant(flow, 'basic', (x) => void (x.hands = { a: ['power-up'], b: ['time-blast'] }));
+    const r = walk('attack-life.decline.block.stack-power-up.stack-time-blast.decline.resolve.resolve', 'x', b);
+    expect(r.position.key).toBe('end:block-no-fight');
+    expect(r.board.attacker.where).toBe('grave');
+    expect(r.board.ready.where).toBe('zone');
+    expect(r.board.life).toHaveLength(3);
+    expect(r.board.defenderHand).toEqual([]);
+  });
+
+  test('older links still land where they did: the windows are passed by their default (not stacking)', () => {
+    expect(walk('attack-rested.next.next', 'basic').position.key).toBe('end:battle-over');
+    expect(walk('attack-life.block.next', 'equal-p').position.key).toBe('end:block-over');
+    expect(walk('attack-life.no-block.next', 'basic').board.defenderHand).toEqual(['life-1']);
+  });
+
+  test('5.1.1 and 5.3.0 say where 001 gives the right and what the chart reads into it, citing section 6', () => {
+    for (const s of ['5.1.1', '5.3.0'])
+      expect(words.steps[s].source.section).toEqual({
+        ja: '6.その他のルールと用語 — 発動の積み重ね(スタック)について',
+        en: '6. Other rules and terms — About stacking activations (the stack)',
+      });
+    expect(words.steps['5.1.1'].note?.en).toMatch(/001 does not say what becomes of an attack whose attacker, or target, is gone/);
+    expect(words.steps['5.3.0'].note?.en).toMatch(/A block is not on that list, but a player declares it/);
+  });
+});
