@@ -1,5 +1,6 @@
 import { stackCards } from '../engine/stack';
 import type { BoardSection, FlowDefinition } from '../engine/types';
+import { attackEditor } from './attack-editor';
 import { fightResult, LIFE, type AttackBoard, type AttackSpell, type Fighter } from './attack-board';
 import { answerWindow, attackChart, change } from './attack-window';
 import type { Player } from './stack';
@@ -180,6 +181,7 @@ export const attackFlow: FlowDefinition<AttackBoard> = {
   id: 'attack',
   machine: attackMachine,
   setups: attackSetups,
+  editor: attackEditor,
   view(b) {
     const card = (f: Fighter) => ({ card: f.card, tags: where(f), stats: { p: f.p } });
     const sections: BoardSection[] = [

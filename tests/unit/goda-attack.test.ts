@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { games } from '@/content';
 import { getFlow } from '@/machines';
 import { chartModel, shortestPaths, stepsOf } from '@/machines/engine/chart';
+import { CUSTOM, decodeEdits, encodeEdits } from '@/machines/engine/editor';
 import { blockedChoices, parseWalk, position, replay } from '@/machines/engine/replay';
 import type { FlowDefinition } from '@/machines/engine/types';
 import type { AttackBoard } from '@/machines/goda/attack';
-import { withVariant } from './helpers';
+import { editedFlow, withVariant } from './helpers';
 
 const flow = getFlow('goda', 'attack')! as FlowDefinition<AttackBoard>;
 const words = games.goda.flows.attack.content;
@@ -133,5 +134,100 @@ describe('Goda attack: answer windows after the declaration and after a block (0
       });
     expect(words.steps['5.1.1'].note?.en).toMatch(/001 does not say what becomes of an attack whose attacker, or target, is gone/);
     expect(words.steps['5.3.0'].note?.en).toMatch(/A block is not on that list, but a player declares it/);
+  });
+});
+
+describe('Goda attack editor', () => {
+  const editor = flow.editor!;
+
+  test('an unedited preset builds back to itself, for every preset', () => {
+    for (const [id, b] of Object.entries(flow.setups)) expect(editor.build(editor.values(b), b), id).toEqual(b);
+  });
+
+  test('every field round-trips through an edit= link, and each changes the board it builds', () => {
+    const base = editor.values(flow.setups.basic);
+    const keys = editor.groups.flatMap((g) => g.fields.map((f) => f.key));
+    expect(keys).toEqual([
+      'attacker.p',
+      'attacker.attack-posture',
+      'rested.on',
+      'rested.p',
+      'ready.can-block',
+      'ready.p',
+      'defender.life',
+      'a.time-blast',
+      'a.power-up',
+      'a.cancel',
+      'a.blast',
+      'b.time-blast',
+      'b.power-up',
+      'b.cancel',
+      'b.blast',
+    ]);
+    for (const f of editor.groups.flatMap((g) => g.fields)) {
+      const value = f.kind === 'flag' ? !base[f.key] : base[f.key] === f.max ? f.min : f.max;
+      const text = encodeEdits(flow, 'basic', { ...base, [f.key]: value });
+      expect(text, f.key).toBe(`${f.key}-${typeof value === 'boolean' ? Number(value) : value}`);
+      const back = decodeEdits(flow, 'basic', text);
+      expect(back.problems, f.key).toEqual([]);
+      expect(back.values[f.key], f.key).toBe(value);
+      const built = editedFlow(flow, 'basic', { [f.key]: value }).setups[CUSTOM];
+      expect(editor.values(built)[f.key], f.key).toBe(value);
+      expect(built, f.key).not.toEqual(flow.setups.basic);
+    }
+  });
+
+  test('a defending monster taken out is on the board nowhere, and life is counted from the left', () => {
+    const b = editedFlow(flow, 'basic', { 'rested.on': false, 'defender.life': 5 }).setups[CUSTOM];
+    expect(b.rested.where).toBe('absent');
+    const defender = flow.view(b).sections.find((s) => s.key === 'defender');
+    expect(defender && 'cards' in defender ? defender.cards.map((c) => c.card) : []).toEqual(['ready-monster']);
+    expect(b.life).toEqual(['life-1', 'life-2', 'life-3', 'life-4', 'life-5']);
+  });
+
+  test('a bad edit is reported on its own; the rest applies', () => {
+    const { values, problems } = decodeEdits(flow, 'basic', 'ready.p-5000~defender.life-9~attacker.p-2500');
+    expect(problems.map((p) => p.token)).toEqual(['defender.life-9']);
+    expect(values['ready.p']).toBe(5000);
+    // 2500 is within range; the board rounds it to the form's 1000s.
+    expect(editor.build(values, flow.setups.basic).attacker.p).toBe(3000);
+  });
+});
+
+/** Judges' questions (001 §5), each set up through the editor as a link would, with the answer written by hand. */
+describe('a judge’s questions, set up in the attack editor', () => {
+  test('"A 3000 P attacker against a 5000 P monster in attack posture?" The attacker is destroyed; no provisional destruction', () => {
+    const b = editedFlow(flow, 'basic', { 'ready.p': 5000 });
+    const r = walk('attack-ready.next.next', CUSTOM, b);
+    expect(r.position.key).toBe('end:battle-over');
+    expect(r.board.attacker.where).toBe('grave');
+    expect(r.board.ready).toMatchObject({ where: 'zone', posture: 'attack', p: 5000 });
+    expect(r.board.defenderHand).toEqual([]);
+    expect(r.log.map((l) => l.code)).not.toContain('returned-to-hand');
+  });
+
+  test('"The same monster in rest posture?" It wins and still goes back to hand', () => {
+    const r = walk('attack-rested.next.next', CUSTOM, editedFlow(flow, 'basic', { 'rested.p': 5000 }));
+    expect(r.board.rested.where).toBe('hand');
+    expect(r.board.attacker.where).toBe('grave');
+  });
+
+  test('"My monster is in rest posture: can it attack?" No', () => {
+    const r = walk('', CUSTOM, editedFlow(flow, 'basic', { 'attacker.attack-posture': false }));
+    expect(r.choices).toEqual([]);
+    expect(blockedChoices(r.snapshot).map((c) => c.event)).toEqual(['attack-rested', 'attack-ready', 'attack-life']);
+  });
+
+  test('"No monster in attack posture, no life left: can I block?" No, and the attack wins', () => {
+    const b = editedFlow(flow, 'basic', { 'ready.can-block': false, 'defender.life': 0 });
+    const at = walk('attack-life.decline', CUSTOM, b);
+    expect(at.choices).toEqual(['no-block']);
+    expect(walk('attack-life.no-block.next', CUSTOM, b).position.key).toBe('end:attacker-wins');
+  });
+
+  test('"B holds only a normal spell: can B answer my attack?" No: only declining is open', () => {
+    const b = editedFlow(flow, 'basic', { 'b.blast': true });
+    const r = walk('attack-ready', CUSTOM, b);
+    expect(r.choices).toEqual(['decline']);
   });
 });

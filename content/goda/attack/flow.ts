@@ -189,6 +189,27 @@ export default {
       },
     },
   },
+  editor: {
+    groups: {
+      attacker: { ja: '攻撃するモンスター(A)', en: 'Attacking monster (A)' },
+      rested: { ja: 'Bの待機姿勢のモンスター', en: "B's monster in rest posture" },
+      ready: { ja: 'Bの攻撃姿勢のモンスター', en: "B's monster in attack posture" },
+      defender: { ja: '守る側(B)', en: 'Defending player (B)' },
+      a: { ja: 'Aの手札の呪文', en: "A's spells in hand" },
+      b: { ja: 'Bの手札の呪文', en: "B's spells in hand" },
+    },
+    fields: {
+      p: { ja: 'P', en: 'P' },
+      'attack-posture': { ja: '攻撃姿勢(攻撃できる)', en: 'In attack posture (so it can attack)' },
+      on: { ja: 'モンスターゾーンにいる', en: 'In the monster zone' },
+      'can-block': { ja: 'モンスターゾーンにいる(ブロックできるのはこのモンスターだけ)', en: 'In the monster zone (the only monster that can block)' },
+      life: { ja: 'ライフの枚数', en: 'Life cards' },
+      'time-blast': { ja: 'タイム破壊呪文(タイム呪文)', en: 'Time Blast (time spell)' },
+      'power-up': { ja: 'パワーアップ呪文(タイム呪文)', en: 'Power Up (time spell)' },
+      cancel: { ja: '無効化呪文(タイム呪文)', en: 'Cancel (time spell)' },
+      blast: { ja: '破壊呪文(ノーマル呪文)', en: 'Blast (normal spell)' },
+    },
+  },
   board: {
     sections: {
       attacker: { ja: '攻撃側', en: 'Attacker' },
