@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { axe, base, boardValue, expectActive, instantReplays, useBrowser } from './fixtures';
+import { axe, base, boardValue, caughtUp, expectActive, instantReplays, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -12,6 +12,8 @@ const RULINGS = [
   { flow: 'attack', id: 'attack-empty-life', stop: 'end:attacker-wins', board: { winner: 'attacker' } },
   { flow: 'stack', id: 'stack-answer-back', stop: 'end:resolved', board: { 'monster-b': 'grave' } },
   { flow: 'stack', id: 'stack-answer-only', stop: 'end:resolved', board: { 'monster-b': 'zone' } },
+  { flow: 'attack', id: 'attack-answer-remove', stop: 'end:no-fight', board: { winner: 'none', right: 'nobody' } },
+  { flow: 'attack', id: 'attack-block-answer', stop: 'end:block-no-fight', board: { fight: 'block' } },
   { flow: 'cost', id: 'cost-lower-p-short', stop: 'end:not-activated', board: { power: '3000', result: 'not-activated' } },
   { flow: 'cost', id: 'cost-discard-elsewhere', stop: 'end:activated', board: { hand: '0', discarded: '1', result: 'activated' } },
   { flow: 'cost', id: 'cost-zero-p-already', stop: 'end:not-activated', board: { power: '0' } },
@@ -93,5 +95,36 @@ test('the stack editor: in B’s turn, an edit= link lets B stack a Blast on A�
   expect(await page.locator('[data-field="b.blasts"]').inputValue()).toBe('2');
   const bad = await browser.open('/en/goda/stack?edit=a.blasts-9');
   expect(await bad.page.locator('[role="alert"][data-walk-problem="bad-edit"]').textContent()).toContain('a.blasts-9');
+  expect(errors).toEqual([]);
+});
+
+// A judge's probe found no answer to an attack (001 §6). Declaring it gives B the right to stack; in A's turn only a
+// time spell may be used (001 §3), so B's Blast is listed as shut, with the turn rule as its reason.
+test.each([
+  ['en', /only a time spell/],
+  ['ja', /タイム呪文以外/],
+])('[%s] an attack opens an answer window: the defender may stack a time spell, not a normal one', async (locale, reason) => {
+  const { page, errors } = await browser.open(`/${locale}/goda/attack?setup=answer-remove&walk=attack-life`);
+  await caughtUp(page);
+  expect(await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')))).toEqual([
+    'stack-time-blast',
+    'decline',
+  ]);
+  expect(await boardValue(page, 'right')).toBe('b');
+  const shut = page.locator('[data-blocked-choices] [data-blocked="stack-blast"]');
+  await expect.poll(() => shut.count()).toBe(1);
+  await page.locator('[data-blocked-choices] summary').click();
+  expect((await shut.textContent()) ?? '').toMatch(reason);
+  expect(errors).toEqual([]);
+});
+
+// A probe found no editor on the attack. Through an edit= link: the monster in attack posture at 5000 P; a 3000 P
+// attacker is destroyed, and nothing goes back to hand (001 §5: provisional destruction is for rest posture).
+test('the attack editor: an edit= link sets P, and the battle follows it', async () => {
+  const { page, errors } = await browser.open('/en/goda/attack?setup=basic&edit=ready.p-5000&walk=attack-ready.next.next');
+  await expectActive(page, 'end:battle-over');
+  expect(await boardValue(page, 'fight')).toBe('battle');
+  await page.locator('[data-setup-editor] summary').click();
+  expect(await page.locator('[data-field="ready.p"]').inputValue()).toBe('5000');
   expect(errors).toEqual([]);
 });
