@@ -102,8 +102,9 @@ export default {
     'speed-guardian': { ja: 'スピードガーディアン(SF2以上の召喚に答える)', en: 'Speed guardian (answers summons of SF 2 or more)' },
     'spell-assist': { ja: 'SP1のスペル(アシストガーディアンに1000ダメージ)', en: 'SP 1 spell (1000 damage to an assist guardian)' },
     'extra-guardian': { ja: 'エクストラガーディアン', en: 'Extra guardian' },
-    'spell-sp1': { ja: 'SP1のスペル(1000ダメージ)', en: 'SP 1 spell (1000 damage)' },
-    'spell-sp2': { ja: 'SP2のスペル(1000ダメージ)', en: 'SP 2 spell (1000 damage)' },
+    // No amount in the name: the counter step's editor changes the damage, and the board shows it beside the card.
+    'spell-sp1': { ja: 'SP1のダメージスペル', en: 'SP 1 damage spell' },
+    'spell-sp2': { ja: 'SP2のダメージスペル', en: 'SP 2 damage spell' },
     'counter-nullify': { ja: 'カウンターカード(発動を無効)', en: 'Counter card (nullifies the activation)' },
     'counter-force': { ja: 'カウンターカード(フォース1つ:発動を無効)', en: 'Counter card (1 force: nullifies the activation)' },
     'counter-force-2': { ja: 'カウンターカード(フォース2つ:発動を無効)', en: 'Counter card (2 force: nullifies the activation)' },

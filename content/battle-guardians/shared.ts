@@ -99,16 +99,16 @@ export const counterEvents = {
 
 export const counterGuards = {
   answerCanCounter: {
-    ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードか、場のガーディアンのカウンターアビリティがある',
-    en: 'No counter used in this step yet, and a counter card in hand or a counter ability on a guardian in play',
+    ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカード(フォースのコストがあれば、表向きのフォースで払える)か、場のガーディアンのカウンターアビリティがある',
+    en: 'No counter used in this step yet, and a counter card in hand that can be used (its force cost met with face-up force) or a counter ability on a guardian in play',
   },
   answerCanCancelSpell: {
     ja: 'スペルで開いた手順で、SPが同じか高いスペルを持っている',
     en: 'A spell opened the step, and a spell of equal or higher SP is at hand',
   },
   activatorCanCounter: {
-    ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカードか、場のガーディアンのカウンターアビリティがある',
-    en: 'No counter used in this step yet, and a counter card in hand or a counter ability on a guardian in play',
+    ja: 'この手順でまだカウンターが使われておらず、使えるカウンターカード(フォースのコストがあれば、表向きのフォースで払える)か、場のガーディアンのカウンターアビリティがある',
+    en: 'No counter used in this step yet, and a counter card in hand that can be used (its force cost met with face-up force) or a counter ability on a guardian in play',
   },
 };
 

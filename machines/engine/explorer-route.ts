@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { situationKey } from './chart';
 import { activeNodes } from './nodes';
-import { available, start, step } from './replay';
-import { runnable } from './situation';
+import { defaultFirst, position, start, step } from './replay';
+import { runnable, type Situation } from './situation';
 import type { ExplorerContext } from './explorer';
 
 /** How a click on a chart box is honoured, in order of preference. */
@@ -29,15 +29,36 @@ const BUDGET = 40_000;
  */
 function shortestFrom(ctx: ExplorerContext, setupId: string, from: AnyMachineSnapshot | undefined, node: string, spent = { looked: 0 }): string[] | null {
   const { flow, runAs } = runnable(ctx.base, { setup: setupId, edits: setupId === ctx.setup ? ctx.edits : null, edition: ctx.edition });
-  const here = isAt(node);
-  const origin = from ?? start(flow, runAs);
+  return search(flow, from ?? start(flow, runAs), isAt(node), spent);
+}
+
+/**
+ * The shortest walk from the start of a situation to a step (a step that hosts a nested chart is reached on entering
+ * it), or null. A step's own page opened with another setup or edits than its built-in walk was made for goes there
+ * this way: that walk, made for the page's own setup, stopped short (at the call's 1.3 for a card that is no buddy).
+ */
+export function walkToStep(base: ExplorerContext['base'], situation: Pick<Situation, 'setup' | 'edits' | 'edition'>, stepKey: string): string[] | null {
+  const { flow, runAs } = runnable(base, situation);
+  const here = (s: AnyMachineSnapshot) => {
+    const key = position(s).key;
+    return key === stepKey || key.startsWith(`${stepKey}>`);
+  };
+  return search(flow, start(flow, runAs), here, { looked: 0 });
+}
+
+function search(
+  flow: ReturnType<typeof runnable>['flow'],
+  origin: AnyMachineSnapshot,
+  here: (s: AnyMachineSnapshot) => boolean,
+  spent: { looked: number },
+): string[] | null {
   if (here(origin)) return [];
   const seen = new Set([situationKey(origin)]);
   let layer: { snap: AnyMachineSnapshot; events: string[] }[] = [{ snap: origin, events: [] }];
   while (layer.length && seen.size < LIMIT) {
     const next: typeof layer = [];
     for (const { snap, events } of layer) {
-      for (const type of available(snap)) {
+      for (const type of defaultFirst(snap)) {
         const to = step(flow, snap, type);
         const k = situationKey(to);
         if (seen.has(k)) continue;

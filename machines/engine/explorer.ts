@@ -3,7 +3,7 @@ import { activeNodes, metaOf } from './nodes';
 import { available, NEXT, parseWalk, position, start, step, type Position } from './replay';
 import { defaultSetup, hostOf, nestedHosts, normalEdition, normalEdits, readSituation, runnable, type Situation, type SituationProblem } from './situation';
 import { takenTransitions } from './chart';
-import { routeTo, type Route } from './explorer-route';
+import { routeTo, walkToStep, type Route } from './explorer-route';
 import type { BoardView, EditorValues, FlowDefinition, LogEntry } from './types';
 
 /**
@@ -83,7 +83,8 @@ export type ExplorerEvent =
   | { type: 'edits'; values: EditorValues | null }
   | { type: 'edition'; edition: string }
   | { type: 'chart.toggle'; node: string }
-  | { type: 'load'; search: string; fallback: Situation }
+  /** `focus`: the step a step's own page is about, where its built-in walk (`fallback`) leads. */
+  | { type: 'load'; search: string; fallback: Situation; focus?: string }
   | { type: 'replay'; id: string; setup: string; walk: string; instant: boolean; edition?: string | null }
   | { type: 'replay.play' }
   | { type: 'replay.pause' }
@@ -315,7 +316,17 @@ export const explorerMachine = setup({
     }),
     load: assign(({ context, event }) => {
       if (event.type !== 'load') return {};
-      const { situation, problems } = readSituation(context.base, new URLSearchParams(event.search), event.fallback);
+      const search = new URLSearchParams(event.search);
+      const read = readSituation(context.base, search, event.fallback);
+      const { problems } = read;
+      let situation = read.situation;
+      // A step's own page with another setup or edits and no walk: its built-in walk was made for its own setup, so
+      // the way to its step is found again for the situation given (unreachable there, the built-in walk is kept, and
+      // its problem said as before).
+      if (event.focus && !search.has('walk') && (situation.setup !== event.fallback.setup || situation.edits)) {
+        const events = walkToStep(context.base, situation, event.focus);
+        if (events) situation = { ...situation, events };
+      }
       // Coming back to a prefix of the same walk (browser Back) keeps the rest of it for Forward.
       const same =
         situation.setup === context.setup &&

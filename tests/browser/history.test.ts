@@ -265,3 +265,22 @@ describe('a new place adds a history entry; the same place seen another way rewr
     expect(errors).toEqual([]);
   });
 });
+
+// Found by an audit: Restart on a step's own page left its address as it was (/fftcg/turn/4.1), which opens on 4.1:
+// reloading, or the browser's Back to that entry, showed 4.1 and not the start the reader had gone back to.
+test("Restart on a step's own page: the address says the start, and reloading keeps it there", async () => {
+  const { page, errors } = await browser.open('/en/fftcg/turn/4.1');
+  await expect.poll(() => step(page)).toBe('4.1>1');
+  await page.click('[data-nav="restart"]');
+  await expect.poll(() => step(page)).toBe('1');
+  await expect.poll(() => new URL(page.url()).searchParams.get('walk')).toBe('');
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => step(page)).toBe('1');
+  // A step on, and the browser's Back: the start again, not the page's own step.
+  await page.click('[data-step-panel] button[data-event]');
+  await expect.poll(() => step(page)).toBe('2');
+  await page.goBack();
+  await expect.poll(() => step(page)).toBe('1');
+  expect(errors).toEqual([]);
+});

@@ -47,10 +47,14 @@ function ownFiles(file: string): Set<string> {
  * string as it is, so finding one in a script means that file is in it): event names, log codes, card names. The
  * words in content/ name the same events, but they reach the page as its data, not as a script.
  */
-function markers(file: string): string[] {
+function markers(file: string, within: 'site' | 'game' = 'site'): string[] {
   const mine = ownFiles(file);
+  // Within a game: the page's own machine is told from that game's other flows (another game's flow may share a
+  // preset's name, 'answer-back'; that it is not on the page is the foreign check's business, with site-wide markers).
+  const game = file.split('/')[1];
+  const compared = (f: string) => !mine.has(f) && (within === 'site' || !f.startsWith('machines/') || f.split('/')[1] === game || f.split('/')[1] === 'engine');
   const own = new Set([...mine].flatMap((f) => [...(SOURCES.get(f) ?? '').matchAll(/'([a-z0-9]+(?:-[a-z0-9]+)+)'/g)].map((m) => m[1])));
-  return [...own].filter((s) => ![...SOURCES].some(([f, text]) => !mine.has(f) && text.includes(s)));
+  return [...own].filter((s) => ![...SOURCES].some(([f, text]) => compared(f) && text.includes(s)));
 }
 
 test("every game's index names a loader for each of its flows, and each flow's own file has strings no other file has", () => {
@@ -61,7 +65,7 @@ test("every game's index names a loader for each of its flows, and each flow's o
       FLOWS.filter((f) => f.game === game).map((f) => f.flow),
       game,
     ).toEqual(Object.keys(gameMachines[game].flows));
-  for (const { file } of FLOWS) expect(markers(file).length, file).toBeGreaterThan(0);
+  for (const { file } of FLOWS) expect(markers(file, 'game').length, file).toBeGreaterThan(0);
   // A flow that nests another carries it: the attack phase runs the play timing's steps inside it.
   const attack = FLOWS.find((f) => f.file.endsWith('/attack-phase.ts'));
   if (attack) expect([...closure(attack.file)].some((f) => f.endsWith('/play-timing.ts'))).toBe(true);
@@ -84,7 +88,7 @@ test.each(FLOWS.map((f) => [`${f.game}/${f.flow}`, f] as const))("the %s page lo
   const code = loaded.map((p) => readFileSync(join('out', decodeURIComponent(p)), 'utf8')).join('\n');
   const has = (w: string) => code.includes(`"${w}"`) || code.includes(`'${w}'`) || code.includes(`\`${w}\``);
   // Its own machine is there (else the markers prove nothing)...
-  expect(markers(file).filter(has).length, `${file} on its own page`).toBeGreaterThan(0);
+  expect(markers(file, 'game').filter(has).length, `${file} on its own page`).toBeGreaterThan(0);
   // ...and no file of another flow that this one does not import.
   const mine = closure(file);
   const foreign = FLOWS.filter((f) => !mine.has(f.file)).flatMap((f) =>

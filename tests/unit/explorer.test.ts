@@ -199,6 +199,34 @@ describe('chart clicks keep the situation (issue 12.3)', () => {
     expect(current(a.getSnapshot().context).board).toEqual(current(at('?walk=buddy-call.pay').getSnapshot().context).board);
   });
 
+  // Found by an audit: in the size-3 situation a click on 3.3 called the monster to the left, onto a size 1 monster,
+  // where the step's default and the situation's own words call it to the center.
+  test('a box reached by two ways as short takes the step defaults (the center at 1.2)', () => {
+    const a = at('?setup=size-3-call');
+    a.send({ type: 'go.node', node: nodeAt('3.3') });
+    const c = a.getSnapshot().context;
+    expect(stepOf(a)).toBe('3.3');
+    expect(c.events).toContain('center');
+    expect(c.events).not.toContain('left');
+  });
+
+  // Found by an audit: /call/3.3?setup=size-3-call stopped at 1.3, its built-in walk (a Buddy Call, for the default
+  // setup) not open to a card that is no buddy, and said the link's walk led there though it had none.
+  test("a step's own page opened with another setup goes to its step in that setup", () => {
+    const fallback = { setup: 'buddy', edits: null, events: ['buddy-call', 'pay', 'pass', 'next', 'next', 'next', 'next', 'next'] };
+    const a = createActor(explorerMachine, { input: { flow } }).start();
+    a.send({ type: 'load', search: '?setup=size-3-call', fallback, focus: '3.3' });
+    const c = a.getSnapshot().context;
+    expect(c.setup).toBe('size-3-call');
+    expect(stepOf(a)).toBe('3.3');
+    expect(c.events).toContain('center');
+    expect(c.problems).toEqual([]);
+    // A walk in the link is the reader's, and is kept as given.
+    const b = createActor(explorerMachine, { input: { flow } }).start();
+    b.send({ type: 'load', search: '?setup=size-3-call&walk=next', fallback, focus: '3.3' });
+    expect(current(b.getSnapshot().context).position.key).not.toBe('3.3');
+  });
+
   test('a box ahead goes on from where the reader is', () => {
     const a = at('?walk=buddy-call');
     const before = a.getSnapshot().context.events;

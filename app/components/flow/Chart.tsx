@@ -66,6 +66,8 @@ export function Chart() {
   // step panel, and relighting boxes or switching to another drawing (up to ~1,000 SVG elements) comes in the next
   // frame. That it is behind the reader's walk meanwhile is marked by PendingMark, without rendering the chart.
   const walk = useSettledWalk();
+  // A box opened in a new tab (or long-pressed) keeps the reader's rules, as the step list's links do (an audit).
+  const editionQuery = walk.edition ? `?edition=${encodeURIComponent(walk.edition)}` : '';
   const figure = useRef<HTMLElement>(null);
   // Which nested chart is open is part of the reader's situation (it is in the link), so the explorer holds it.
   const opened = walk.opened !== null && Object.hasOwn(data.layouts.opened, walk.opened) ? walk.opened : null;
@@ -235,7 +237,21 @@ export function Chart() {
   // Remembered from render to render as React documents for information from earlier renders: set while rendering.
   if (!seen.includes(shownKey)) setSeen([...seen, shownKey]);
   const printsTooWide = layout.width > PRINT_WIDEST;
-  const live: DrawingProps = { layout, zoom, activeBox, visited, reached, taken, nodeIds, toggle, goToNode, title: data.flowTitle, opened, shown: true };
+  const live: DrawingProps = {
+    layout,
+    zoom,
+    activeBox,
+    visited,
+    reached,
+    taken,
+    nodeIds,
+    toggle,
+    goToNode,
+    title: data.flowTitle,
+    opened,
+    shown: true,
+    editionQuery,
+  };
 
   // Busy while an opened chart's drawing is still on its way: the folded chart shows meanwhile.
   return (
@@ -301,6 +317,8 @@ interface DrawingProps {
   opened: string | null;
   /** The drawing on screen (class "chart"); the others are kept hidden (class "chart-hidden"). */
   shown: boolean;
+  /** The rule edition in force, as its boxes' links to their step pages carry it ('' for the default). */
+  editionQuery: string;
   /** Its own arrowhead ids: a marker inside a hidden drawing draws nothing, so drawings must not share them. */
   marker?: string;
 }
@@ -326,6 +344,7 @@ const Drawing = memo(function Drawing({
   title,
   opened,
   shown,
+  editionQuery,
   marker = 'chart',
 }: DrawingProps) {
   const stateOf = (n: LaidNode) => n.of ?? n.id;
@@ -344,6 +363,7 @@ const Drawing = memo(function Drawing({
       tabStop={!n.of || tabCopy.get(n.of) === n.id}
       onToggle={n.flow ? toggle : undefined}
       onSelect={n.step || n.end ? goToNode : undefined}
+      query={editionQuery}
     />
   );
   // Nested steps are grouped under their host so tests and readers can tell "2.5 › 3.1" from the flow's own 3.1.

@@ -16,6 +16,7 @@ export const ChartNodeBox = memo(function ChartNodeBox({
   tabStop = true,
   onToggle,
   onSelect,
+  query = '',
 }: {
   node: LaidNode;
   active: boolean;
@@ -26,6 +27,8 @@ export const ChartNodeBox = memo(function ChartNodeBox({
   onToggle?: (node: string) => void;
   /** What a click does is the explorer's business (go to this step, keeping the situation); the link stays for new tabs. Given the box's state id. */
   onSelect?: (node: string) => void;
+  /** Kept on the box's link to its step's page: the rule edition in force (the step list's links keep it too). */
+  query?: string;
 }) {
   const toggle = onToggle && (() => onToggle(n.id));
   // A copy of an end (drawn beside each step reaching it) goes to the state it copies.
@@ -80,7 +83,7 @@ export const ChartNodeBox = memo(function ChartNodeBox({
       toggle();
     }
   };
-  const href = n.step && !n.host && !toggle ? `${data.basePath}/${n.step}` : undefined;
+  const href = n.step && !n.host && !toggle ? `${data.basePath}/${n.step}${query}` : undefined;
   const current = active ? 'step' : undefined;
   return (
     // The reader's box is marked twice: data-current on the box's group, for styles and tests, and aria-current on the

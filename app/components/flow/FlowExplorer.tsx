@@ -103,8 +103,10 @@ export function FlowExplorer() {
           {ui.setupLabel} {setup.title}
         </strong>
       )}
+      {/* Said in full on a phone, and on any screen where a long title would be cut off in the menu (an audit found
+          "… (differs by editi" on a laptop): a closed menu shows one line of about 30 characters beside its label. */}
       {Object.keys(data.setups).length > 1 && (
-        <p className="m-0 font-semibold sm:hidden" data-setup-title>
+        <p className={`m-0 font-semibold ${setup.title.length > 28 ? '' : 'sm:hidden'}`} data-setup-title>
           {setup.title}
         </p>
       )}

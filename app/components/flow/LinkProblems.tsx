@@ -26,10 +26,14 @@ export function LinkProblems() {
   const message = (p: SituationProblem): ReactNode => {
     const token = <Untrusted text={p.token} />;
     // The parameter's name is the page's own (one of SITUATION_PARAMS), not the link's: shown as it is.
-    if (p.kind === 'repeated')
+    if (p.kind === 'repeated') {
+      // Named in words, with the link's own spelling beside them ("the rules edition (edition=)"), as the other
+      // messages name their part (an audit found the bare parameter name unclear).
+      const what = { walk: ui.partWalk, setup: ui.partSetup, edit: ui.partEdit, open: ui.partOpen, edition: ui.partEdition }[p.part];
       return p.more
-        ? fillNodes(ui.paramRepeatedMore, { param: p.part, token, n: p.more + 2, more: p.more })
-        : fillNodes(ui.paramRepeated, { param: p.part, token });
+        ? fillNodes(ui.paramRepeatedMore, { what, param: p.part, token, n: p.more + 2, more: p.more })
+        : fillNodes(ui.paramRepeated, { what, param: p.part, token });
+    }
     switch (p.part) {
       case 'setup':
         return fillNodes(ui.setupIgnored, { token });

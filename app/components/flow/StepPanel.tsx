@@ -29,9 +29,14 @@ export function StepPanel() {
   // step's own, and without it the panel named only the nested step, often the other player's.
   const host = hostStep(data, walk.frame.position);
   // A step's own page whose step holds a nested chart (/attack-phase/2.5) lands on the nested chart's first step; the
-  // page is about the host step, so its words are shown open until the reader's first move (a judge's probe read the
-  // nested step's rule as 2.5's, the host's own rule folded away).
-  const hostLinked = !!host && data.focusStep === host.key && walk.actions === 0;
+  // page is about the host step, so its words are shown open there (a judge's probe read the nested step's rule as
+  // 2.5's, the host's own rule folded away).
+  // Open while the reader stays at the step the page landed on: a change of edition, setup or edits, or folding the
+  // chart, is the same place seen another way, and kept them open; a move to another step folds them (an audit).
+  // (Kept as React's "state from an earlier render": set in render while the reader has not moved.)
+  const [landing, setLanding] = useState<string | null>(null);
+  if (walk.actions === 0 && landing !== key) setLanding(key);
+  const hostLinked = !!host && data.focusStep === host.key && key === (walk.actions === 0 ? key : landing);
   const nested = isNested(key);
   // What the reader's last move did (the board says it too, further down). Said here as well when the move kept the
   // same step, where the panel's words do not change and a phone shows nothing else on its first screen; and always

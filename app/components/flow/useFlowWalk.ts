@@ -132,9 +132,12 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
       const url = new URL(window.location.href);
       for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
       for (const [k, v] of new URLSearchParams(queryOf(c))) url.searchParams.set(k, v);
+      // A step's own page without a walk opens on its step: the start of the walk (after Restart, say) is written as an
+      // empty walk, or reloading the page (or the browser's Back to it) went to the page's step instead.
+      if (data.focusStep && !url.searchParams.has('walk')) url.searchParams.set('walk', '');
       return url.pathname + url.search + url.hash;
     },
-    [queryOf],
+    [queryOf, data.focusStep],
   );
 
   /** Writes the address-bar changes waiting for their paint now. */
@@ -159,7 +162,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     // Reading the link is not a reader's action: it goes to the actor without counting as one.
     const read = (mode: 'replace' | 'none') => {
       history.current = mode;
-      actor.send({ type: 'load', search: window.location.search, fallback });
+      actor.send({ type: 'load', search: window.location.search, fallback, focus: data.focusStep });
     };
     const load = () => {
       // Back or Forward moved to another entry: writes still waiting for their paint belong to the old one.
@@ -177,7 +180,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     ready.current = true;
     window.addEventListener('popstate', load);
     return () => window.removeEventListener('popstate', load);
-  }, [actor, fallback, data.embedded]);
+  }, [actor, fallback, data.embedded, data.focusStep]);
 
   useEffect(() => {
     if (!ready.current || data.embedded) return;
@@ -234,11 +237,11 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
           if (traversing.current !== to.key) return;
           traversing.current = null;
           history.current = 'none';
-          actor.send({ type: 'load', search: window.location.search, fallback });
+          actor.send({ type: 'load', search: window.location.search, fallback, focus: data.focusStep });
         },
       );
     },
-    [actor, data.embedded, fallback, flush, hrefOf, send],
+    [actor, data.embedded, data.focusStep, fallback, flush, hrefOf, send],
   );
 
   // Once a step is painted and the parts that follow it have caught up, the choices open now are replayed ahead of
