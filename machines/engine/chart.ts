@@ -2,6 +2,7 @@ import { getMicrosteps, type AnyMachineSnapshot, type AnyStateNode, type AnyTran
 import { getShortestPaths } from 'xstate/graph';
 import { activeNodes, guardName, metaOf } from './nodes';
 import { available, position, setupOf, start } from './replay';
+import { atStep } from './position';
 import type { FlowDefinition } from './types';
 import { variantBase } from './choices';
 
@@ -293,8 +294,7 @@ export function shortestPaths(flow: FlowDefinition, setupId?: string) {
  * step, trying the default setup first. Used by step pages and tests.
  */
 export function shortestWalkTo(flow: FlowDefinition, stepKey: string): { setup: string; events: string[] } | null {
-  // A step that hosts a nested flow is reached when the reader enters it ("2.5" → "2.5>1.1").
-  const matches = (key: string) => key === stepKey || key.startsWith(`${stepKey}>`);
+  const matches = (key: string) => atStep(key, stepKey);
   for (const setup of Object.keys(flow.setups)) {
     if (matches(position(start(flow, setup)).key)) return { setup, events: [] };
     const best = shortestPaths(flow, setup)

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { situationKey } from './chart';
+import { atStep } from './position';
 import { activeNodes } from './nodes';
 import { defaultFirst, position, start, step } from './replay';
 import { runnable, type Situation } from './situation';
@@ -39,11 +40,7 @@ function shortestFrom(ctx: ExplorerContext, setupId: string, from: AnyMachineSna
  */
 export function walkToStep(base: ExplorerContext['base'], situation: Pick<Situation, 'setup' | 'edits' | 'edition'>, stepKey: string): string[] | null {
   const { flow, runAs } = runnable(base, situation);
-  const here = (s: AnyMachineSnapshot) => {
-    const key = position(s).key;
-    return key === stepKey || key.startsWith(`${stepKey}>`);
-  };
-  return search(flow, start(flow, runAs), here, { looked: 0 });
+  return search(flow, start(flow, runAs), (s) => atStep(position(s).key, stepKey), { looked: 0 });
 }
 
 function search(

@@ -9,6 +9,9 @@ import type { StepMeta } from './types';
 export const KEY_SEPARATOR = '>';
 const END = 'end:';
 
+/** Whether a position is at a step: a step that hosts a nested flow is reached as the reader enters it ("2.5" → "2.5>1.1"). */
+export const atStep = (key: string, stepKey: string) => key === stepKey || key.startsWith(`${stepKey}${KEY_SEPARATOR}`);
+
 /** One level of a position: a step and the flow whose words name it (undefined: the page's own flow). */
 export interface Level {
   step: string;

@@ -80,16 +80,21 @@ export function step(flow: FlowDefinition, snapshot: AnyMachineSnapshot, type: s
  */
 export function defaultFirst(snapshot: AnyMachineSnapshot): string[] {
   const choices = available(snapshot);
+  const declared = declaredDefault(snapshot, choices);
+  return declared ? [declared, ...choices.filter((c) => c !== declared)] : choices;
+}
+
+/** The default the innermost step declares (its meta), if it is among the choices open now. */
+function declaredDefault(snapshot: AnyMachineSnapshot, choices: readonly string[]): string | undefined {
   const inner = [...activeNodes(snapshot)].sort((a, b) => b.path.length - a.path.length)[0];
   const declared = inner ? metaOf(inner).defaultEvent : undefined;
-  return declared && choices.includes(declared) ? [declared, ...choices.filter((c) => c !== declared)] : choices;
+  return declared && choices.includes(declared) ? declared : undefined;
 }
 
 function defaultEvent(snapshot: AnyMachineSnapshot): string | undefined {
   const choices = available(snapshot);
-  const inner = [...activeNodes(snapshot)].sort((a, b) => b.path.length - a.path.length)[0];
-  const declared = inner ? metaOf(inner).defaultEvent : undefined;
-  if (declared && choices.includes(declared)) return declared;
+  const declared = declaredDefault(snapshot, choices);
+  if (declared) return declared;
   if (choices.length === 1 && choices[0] === NEXT) return NEXT;
   return undefined;
 }

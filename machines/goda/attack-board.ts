@@ -1,6 +1,7 @@
 import { canPush, type StackState } from '../engine/stack';
 import type { LogEntry } from '../engine/types';
 import { GODA_STACK, type Player } from './stack';
+import { SPELL_FACTS, type GodaSpell } from './spells';
 
 /**
  * The board of a monster's attack (001, section 5) and the pure rules it is judged by. The chart (attack.ts) and its
@@ -17,22 +18,12 @@ export interface Fighter {
 /** A monster of the board, by its place in the attack. */
 export type Slot = 'attacker' | 'rested' | 'ready';
 
-/**
- * The spells a player may hold during an attack. Time Blast and Power Up are time spells; Blast is a normal spell,
- * which 001 §3 (呪文の性質と使用方法) lets its owner activate, as a rule, only in their own turn.
- */
-export type AttackSpell = 'time-blast' | 'power-up' | 'cancel' | 'blast';
+/** The spells a player may hold during an attack (their kinds and effects: spells.ts). */
+export type AttackSpell = GodaSpell;
+export { SPELL_FACTS };
 
 /** Hand order, and the order of the editor's fields. */
 export const SPELLS: readonly AttackSpell[] = ['time-blast', 'power-up', 'cancel', 'blast'];
-
-/** What each spell does: destroy the other side's monster in the fight, raise your own one's P, or nullify the activation beneath. */
-export const SPELL_FACTS = new Map<AttackSpell, { kind: 'time' | 'normal'; does: 'destroy' | 'power' | 'cancel' }>([
-  ['time-blast', { kind: 'time', does: 'destroy' }],
-  ['power-up', { kind: 'time', does: 'power' }],
-  ['cancel', { kind: 'time', does: 'cancel' }],
-  ['blast', { kind: 'normal', does: 'destroy' }],
-]);
 
 /** Life cards, left to right as the defender sees them; 001 §4 deals five. */
 export const LIFE = ['life-1', 'life-2', 'life-3', 'life-4', 'life-5'];

@@ -3,6 +3,7 @@ import { canPass, canPush, openStack, pass, push, resolve, stackCards, type Stac
 import type { FlowDefinition, LogEntry, StepMeta } from '../engine/types';
 import { onCopy } from '../engine/clone';
 import { stackEditor } from './stack-editor';
+import { isTimeSpell, type GodaSpell } from './spells';
 
 /**
  * The stack (001, section 6 "発動の積み重ね(スタック)"): activating a card on top
@@ -12,18 +13,8 @@ import { stackEditor } from './stack-editor';
  */
 export type Player = 'a' | 'b';
 
-/** The cards of the worked scenario: Blast destroys the opponent's monster; Cancel nullifies the activation it was stacked on. */
-export type GodaCard = 'blast' | 'cancel';
-
-/**
- * 001 §3 (呪文の性質と使用方法): a time spell may be activated in either player's turn; every other kind, as a rule, only
- * in its owner's own turn. Blast is a normal spell, Cancel a time spell. A Map, so a card id is looked up, never indexed.
- */
-export const SPELL_KIND = new Map<GodaCard, 'normal' | 'time'>([
-  ['blast', 'normal'],
-  ['cancel', 'time'],
-]);
-const isTime = (c: GodaCard) => SPELL_KIND.get(c) === 'time';
+/** The cards of the worked scenario: Blast (a normal spell) destroys the opponent's monster; Cancel (a time spell) nullifies the activation it was stacked on. */
+export type GodaCard = Extract<GodaSpell, 'blast' | 'cancel'>;
 
 export interface StackItem {
   card: GodaCard;
@@ -73,10 +64,10 @@ const holder = (b: GodaStackBoard) => b.stack.priority;
  * the opponent's monster in the zone, and Cancel an activation beneath it, which a non-empty stack always has.
  */
 function canCast(b: GodaStackBoard, p: Player, fits: (c: GodaCard) => boolean): boolean {
-  return b.hands[p].some((c) => fits(c) && (isTime(c) ? b.stack.items.length > 0 : b.monsters[other(p)] === 'zone'));
+  return b.hands[p].some((c) => fits(c) && (isTimeSpell(c) ? b.stack.items.length > 0 : b.monsters[other(p)] === 'zone'));
 }
 
-const isNormal = (c: GodaCard) => !isTime(c);
+const isNormal = (c: GodaCard) => !isTimeSpell(c);
 
 const chart = setup({
   types: { context: {} as GodaStackBoard, input: {} as GodaStackBoard, meta: {} as StepMeta },
@@ -86,7 +77,7 @@ const chart = setup({
     canActivate: ({ context: b }) => canPush(b.stack, rulesOf(b.turn), holder(b)) && holder(b) === b.turn && canCast(b, holder(b), isNormal),
     // 6.2: a time spell may be stacked in either player's turn; a normal spell only by the turn player. Two guards, so
     // a normal spell refused in the opponent's turn is shut with its own reason, beside the time spell that is open.
-    canStackTime: ({ context: b }) => canPush(b.stack, rulesOf(b.turn), holder(b)) && canCast(b, holder(b), isTime),
+    canStackTime: ({ context: b }) => canPush(b.stack, rulesOf(b.turn), holder(b)) && canCast(b, holder(b), isTimeSpell),
     canStackNormal: ({ context: b }) => canPush(b.stack, rulesOf(b.turn), holder(b)) && holder(b) === b.turn && canCast(b, holder(b), isNormal),
     canDecline: ({ context: b }) => canPass(b.stack, holder(b)),
     moreBelow: ({ context: b }) => b.stack.items.length > 1,
@@ -141,7 +132,7 @@ export const stackMachine = chart.createMachine({
     right: {
       meta: { step: '6.2', defaultEvent: 'decline' },
       on: {
-        'stack-card': { guard: 'canStackTime', target: 'right', actions: change((b) => activate(b, '6.2', isTime)) },
+        'stack-card': { guard: 'canStackTime', target: 'right', actions: change((b) => activate(b, '6.2', isTimeSpell)) },
         'stack-normal': { guard: 'canStackNormal', target: 'right', actions: change((b) => activate(b, '6.2', isNormal)) },
         decline: {
           guard: 'canDecline',

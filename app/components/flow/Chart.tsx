@@ -3,6 +3,7 @@ import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type Ke
 import type { ChartLayout, ChartLayouts, LaidEdge, LaidNode } from '@/app/lib/chart-types';
 import { PendingMark, useFlowData, useSettledWalk } from './FlowContext';
 import { ChartNodeBox } from './ChartNodeBox';
+import { editionQuery } from './labels';
 import { litEdges } from '@/machines/engine/chart';
 import { afterPaint } from '@/app/lib/after-paint';
 
@@ -67,7 +68,7 @@ export function Chart() {
   // frame. That it is behind the reader's walk meanwhile is marked by PendingMark, without rendering the chart.
   const walk = useSettledWalk();
   // A box opened in a new tab (or long-pressed) keeps the reader's rules, as the step list's links do (an audit).
-  const editionQuery = walk.edition ? `?edition=${encodeURIComponent(walk.edition)}` : '';
+  const boxQuery = editionQuery(walk.edition);
   const figure = useRef<HTMLElement>(null);
   // Which nested chart is open is part of the reader's situation (it is in the link), so the explorer holds it.
   const opened = walk.opened !== null && Object.hasOwn(data.layouts.opened, walk.opened) ? walk.opened : null;
@@ -250,7 +251,7 @@ export function Chart() {
     title: data.flowTitle,
     opened,
     shown: true,
-    editionQuery,
+    boxQuery,
   };
 
   // Busy while an opened chart's drawing is still on its way: the folded chart shows meanwhile.
@@ -318,7 +319,7 @@ interface DrawingProps {
   /** The drawing on screen (class "chart"); the others are kept hidden (class "chart-hidden"). */
   shown: boolean;
   /** The rule edition in force, as its boxes' links to their step pages carry it ('' for the default). */
-  editionQuery: string;
+  boxQuery: string;
   /** Its own arrowhead ids: a marker inside a hidden drawing draws nothing, so drawings must not share them. */
   marker?: string;
 }
@@ -344,7 +345,7 @@ const Drawing = memo(function Drawing({
   title,
   opened,
   shown,
-  editionQuery,
+  boxQuery,
   marker = 'chart',
 }: DrawingProps) {
   const stateOf = (n: LaidNode) => n.of ?? n.id;
@@ -363,7 +364,7 @@ const Drawing = memo(function Drawing({
       tabStop={!n.of || tabCopy.get(n.of) === n.id}
       onToggle={n.flow ? toggle : undefined}
       onSelect={n.step || n.end ? goToNode : undefined}
-      query={editionQuery}
+      query={boxQuery}
     />
   );
   // Nested steps are grouped under their host so tests and readers can tell "2.5 › 3.1" from the flow's own 3.1.

@@ -4,6 +4,7 @@ import { Rich } from '@/app/components/Rich';
 import type { GlossaryTerm } from '@/app/lib/glossary';
 import type { StepView } from '@/app/lib/page-data';
 import { useFlowData, useSettledWalk } from './FlowContext';
+import { editionQuery } from './labels';
 
 /** Every step in order, as plain text: readable without the chart, and what a print shows. */
 export function StepList() {
@@ -13,7 +14,7 @@ export function StepList() {
   // Each step links to its own page, another page the browser adds to history (the rule: explorer-history.ts). Under
   // an edition other than the default the link keeps it: the step's page opened under the default rules, switching the
   // reader's rules without a word. (null until the page has read its own link, as the static HTML has it.)
-  const query = walk.edition ? `?edition=${encodeURIComponent(walk.edition)}` : '';
+  const query = editionQuery(walk.edition);
   return (
     <ol className="not-prose m-0 flex list-none flex-col gap-2 p-0" data-step-list>
       {data.steps.map((s) => (

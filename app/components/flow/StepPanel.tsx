@@ -36,7 +36,7 @@ export function StepPanel() {
   // (Kept as React's "state from an earlier render": set in render while the reader has not moved.)
   const [landing, setLanding] = useState<string | null>(null);
   if (walk.actions === 0 && landing !== key) setLanding(key);
-  const hostLinked = !!host && data.focusStep === host.key && key === (walk.actions === 0 ? key : landing);
+  const hostLinked = !!host && data.focusStep === host.key && (walk.actions === 0 || key === landing);
   const nested = isNested(key);
   // What the reader's last move did (the board says it too, further down). Said here as well when the move kept the
   // same step, where the panel's words do not change and a phone shows nothing else on its first screen; and always

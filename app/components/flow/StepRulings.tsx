@@ -6,6 +6,7 @@ import { useFlowData, useSettledWalk, useWalk, useWalkNow, useWalkValue } from '
 import { fill } from '@/app/lib/text';
 import { SPEEDS } from '@/machines/engine/explorer';
 import type { RulingView } from '@/app/lib/page-data';
+import { atStep } from '@/machines/engine/position';
 import type { FlowWalk } from './useFlowWalk';
 
 /** The rulings that hinge on the step the reader is at, each replayable in place. */
@@ -14,7 +15,7 @@ export function StepRulings() {
   const walk = useSettledWalk();
   const key = walk.frame.position.key;
   // Inside a nested play timing, the rulings on the step hosting it still apply.
-  const here = data.rulings.filter((r) => r.steps.some((s) => key === s || key.startsWith(`${s}>`)));
+  const here = data.rulings.filter((r) => r.steps.some((s) => atStep(key, s)));
   return (
     <section aria-labelledby="step-rulings" data-step-rulings>
       <h3 id="step-rulings" className="mt-0 mb-2 text-base font-semibold">

@@ -87,3 +87,9 @@ export function heardRules(before: RulesHeard, edition: string | null, frame: un
   if (frame === before.frame) return before;
   return { edition, frame, say: false };
 }
+
+/**
+ * What a link to a step's own page adds to keep the reader's rule edition ('' for the default): opened in a new tab or
+ * another way, the page came up under the default rules without a word (the step list and the chart's boxes use it).
+ */
+export const editionQuery = (edition: string | null): string => (edition ? `?edition=${encodeURIComponent(edition)}` : '');
