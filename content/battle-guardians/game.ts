@@ -105,6 +105,10 @@ export default {
     // No amount in the name: the counter step's editor changes the damage, and the board shows it beside the card.
     'spell-sp1': { ja: 'SP1のダメージスペル', en: 'SP 1 damage spell' },
     'spell-sp2': { ja: 'SP2のダメージスペル', en: 'SP 2 damage spell' },
+    // The opponent's spell of the same facts, held to discard against the turn player's (004 スペルパワー): named
+    // apart, so an SP 2 answer to an SP 2 spell does not read as the spell it answers.
+    'answer-spell-sp1': { ja: '相手のSP1のスペル', en: "The opponent's SP 1 spell" },
+    'answer-spell-sp2': { ja: '相手のSP2のスペル', en: "The opponent's SP 2 spell" },
     'counter-nullify': { ja: 'カウンターカード(発動を無効)', en: 'Counter card (nullifies the activation)' },
     'counter-force': { ja: 'カウンターカード(フォース1つ:発動を無効)', en: 'Counter card (1 force: nullifies the activation)' },
     'counter-force-2': { ja: 'カウンターカード(フォース2つ:発動を無効)', en: 'Counter card (2 force: nullifies the activation)' },

@@ -209,9 +209,10 @@ export const board = {
       ja: '発動した側が場の{card}のカウンターアビリティを使いました。この手順のカウンターはこれだけです。',
       en: 'The activating player used the counter ability of {card}, in play: the one counter of this step.',
     },
+    // {card} is the spell discarded (the opponent's), never the one it nullifies: that one's own line follows at step 3.
     'spell-cancelled': {
-      ja: '相手がSPの足りる{card}をジャンクゾーンへ送り、スペルを無効にしました。この手順ではもうカウンターカードを使えません。',
-      en: 'The opponent sent {card}, of high enough SP, to the junk zone and nullified the spell. No counter card may be used in this step now.',
+      ja: 'SPの足りる{card}がジャンクゾーンへ送られ、発動したスペルは無効になります。この手順ではもうカウンターカードを使えません。',
+      en: '{card}, of high enough SP, went to the junk zone: the activated spell is nullified. No counter card may be used in this step now.',
     },
     'answer-passed': { ja: '相手は何もしませんでした。', en: 'The opponent did nothing.' },
     'activator-passed': { ja: '発動した側も何もしませんでした。', en: 'The activating player did nothing either.' },

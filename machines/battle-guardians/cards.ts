@@ -76,6 +76,12 @@ export interface SpellFacts {
   kind: 'spell';
   sp: number;
   effect: Effect;
+  /**
+   * A spell the opponent holds to discard against the turn player's spell (004 スペルパワー). Its facts are those of
+   * the turn player's spell of the same SP, but it has its own id and name, so the board and log tell the spell held
+   * to answer from the one activated (an audit found both read "SP 2 damage spell"). The turn chart never casts it.
+   */
+  heldToAnswer?: true;
 }
 export interface CounterFacts {
   kind: 'counter';
@@ -180,6 +186,8 @@ export const CARDS: Record<string, CardFacts> = {
   'spell-repair': { kind: 'spell', sp: 1, effect: { kind: 'repair', amount: 1000 } },
   'spell-up': { kind: 'spell', sp: 1, effect: { kind: 'up', amount: 1000 } },
   'spell-sp2': { kind: 'spell', sp: 2, effect: { kind: 'damage', amount: 1000 } },
+  'answer-spell-sp1': { kind: 'spell', sp: 1, effect: { kind: 'damage', amount: 1000 }, heldToAnswer: true },
+  'answer-spell-sp2': { kind: 'spell', sp: 2, effect: { kind: 'damage', amount: 1000 }, heldToAnswer: true },
   'counter-nullify': { kind: 'counter', does: 'nullify' },
   'counter-force': { kind: 'counter', does: 'nullify', cost: 1 },
   // The counter step's editor chooses a counter card by its cost among these (counter-editor.ts).

@@ -5,9 +5,12 @@ import type { BgBoard, Guardian } from './board';
 
 /**
  * Spell cards by SP, and nullifying counter cards by the force they cost: the cards the fields choose between. SP goes
- * to 2 only: every spell card is also a button of the turn chart, and SP 1 against 2 already shows both answers.
+ * to 2 only: every spell card is also a button of the turn chart, and SP 1 against 2 already shows both answers. The
+ * activated spell and the opponent's are different cards of the same facts, so an SP 2 answer to an SP 2 spell is
+ * named apart from it on the board and in the log.
  */
 const SPELL_BY_SP = ['spell-sp1', 'spell-sp2'];
+const ANSWER_BY_SP = ['answer-spell-sp1', 'answer-spell-sp2'];
 const NULLIFY_BY_COST = ['counter-nullify', 'counter-force', 'counter-force-2', 'counter-force-3'];
 const BOOST = 'counter-boost';
 /** The attack ability a step opens on when the activation is no spell; its guardian with a counter ability, and without. */
@@ -97,7 +100,7 @@ export const counterEditor: SetupEditor<BgBoard> = {
     const counterCard = v['opp.counter-card'] ? NULLIFY_BY_COST[Number(v['opp.counter-cost'])] : null;
     b.opp.hand = swapped(b.opp.hand, isNullifyCard, counterCard);
     const sp = Number(v['opp.spell-sp']);
-    b.opp.hand = swapped(b.opp.hand, isSpell, sp ? SPELL_BY_SP[sp - 1] : null);
+    b.opp.hand = swapped(b.opp.hand, isSpell, sp ? ANSWER_BY_SP[sp - 1] : null);
     b.opp.forceUp = Number(v['opp.force-up']);
     b.opp.attack = withCounterAbility(b.opp.attack, !!v['opp.counter-ability']);
     b.turn.hand = swapped(b.turn.hand, (h) => h === BOOST, v['turn.boost-card'] ? BOOST : null);

@@ -140,7 +140,7 @@ const opened = (card: string, turn: Partial<Side>, opp: Partial<Side>): BgBoard 
 
 export const counterSetups: Record<string, BgBoard> = {
   /** 004's SP example: the turn player's SP 1 spell (1000 damage); the opponent holds an SP 2 spell and a counter card. */
-  spell: opened('spell-sp1', { hand: ['counter-boost'] }, { hand: ['spell-sp2', 'counter-nullify'] }),
+  spell: opened('spell-sp1', { hand: ['counter-boost'] }, { hand: ['answer-spell-sp2', 'counter-nullify'] }),
   /** An attack ability (1000 damage) opens the step; the opponent holds a nullifying counter, the activator a boosting one. */
   ability: opened('guardian-sf1', { hand: ['counter-boost'] }, { hand: ['counter-nullify'] }),
   /** 004 カウンターアビリティ: an attack ability (1000 damage) opens the step; the opponent's attack guardian has a nullifying counter ability, the activator holds a boosting counter card. */
@@ -148,9 +148,9 @@ export const counterSetups: Record<string, BgBoard> = {
   /** 004 カウンターカード: the opponent's nullifying counter card costs 1 force, and they have exactly one face up. */
   'counter-cost': opened('guardian-sf1', {}, { hand: ['counter-force'], forceUp: 1, forceDown: 1 }),
   /** The turn player's SP 2 spell; the opponent holds only an SP 1 spell, too weak to cancel it. */
-  'low-sp': opened('spell-sp2', {}, { hand: ['spell-sp1'] }),
+  'low-sp': opened('spell-sp2', {}, { hand: ['answer-spell-sp1'] }),
   /** 004's SP example exactly: an SP 1 spell, answered with a spell of the same SP 1. */
-  'equal-sp': opened('spell-sp1', {}, { hand: ['spell-sp1'] }),
+  'equal-sp': opened('spell-sp1', {}, { hand: ['answer-spell-sp1'] }),
 };
 
 export const counterFlow: FlowDefinition<BgBoard> = {

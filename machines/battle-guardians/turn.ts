@@ -16,8 +16,9 @@ import { turnEditor } from './turn-editor';
 const SUMMONABLE = Object.entries(CARDS)
   .filter(([, f]) => f.kind === 'guardian' && (f.role === 'attack' || f.role === 'assist' || f.role === 'armed'))
   .map(([id]) => id);
+// The spells the turn player can cast; one held only to answer with (the opponent's) has no button.
 const SPELLS = Object.entries(CARDS)
-  .filter(([, f]) => f.kind === 'spell')
+  .filter(([, f]) => f.kind === 'spell' && !f.heldToAnswer)
   .map(([id]) => id);
 
 const draws = (step: string, target: string, prefix = 'draw') =>
@@ -608,7 +609,7 @@ export const turnSetups: Record<string, BgBoard> = {
   /** A spell in the set phase: the turn player's SP 1 spell (1000 damage) against an opponent holding an SP 2 spell; an extra guardian in the side deck. */
   spell: blank({
     turn: side({ attack: g('guardian-sf1'), forceDown: 1, hand: ['spell-sp1', 'card'], side: ['extra-guardian'] }),
-    opp: side({ attack: g('guardian-sf1'), hand: ['spell-sp2'] }),
+    opp: side({ attack: g('guardian-sf1'), hand: ['answer-spell-sp2'] }),
   }),
   /** An attack guardian with an activated ability (1 force: 1000 damage); after the draw and charge, two force are up. */
   activated: blank({

@@ -33,9 +33,9 @@ const RULINGS: { id: string; stop: string; check: (page: Page) => Promise<void> 
     stop: '7.2',
     check: async (page) => expect(await page.locator('[data-board-section="opp.field"] [data-slot="attack"] [data-stats]').textContent()).toMatch(/LP\s*0/),
   },
-  { id: 'bg-sp-cancel', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['spell-sp2']) },
+  { id: 'bg-sp-cancel', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['answer-spell-sp2']) },
   // 004's own SP example: an equal SP 1 is enough.
-  { id: 'bg-sp-equal', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['spell-sp1']) },
+  { id: 'bg-sp-equal', stop: '3', check: async (page) => expect(await cardsIn(page, 'opp.junk')).toEqual(['answer-spell-sp1']) },
   // Two activations for two force: 2000 DG on the SF 2 guardian (LP 4000 → 2000).
   {
     id: 'bg-activated-repeat',
@@ -167,7 +167,7 @@ test('the counter step editor: an edit= link sets the SPs, and the spell can no 
   const { page, errors } = await browser.open(`/en/battle-guardians/counter?setup=spell&edit=${edit}`);
   await caughtUp(page);
   expect(await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')))).toEqual(['answer-passes']);
-  expect(await cardsIn(page, 'opp.hand')).toEqual(['spell-sp1']);
+  expect(await cardsIn(page, 'opp.hand')).toEqual(['answer-spell-sp1']);
   await expect.poll(() => page.locator('[data-blocked-choices] [data-blocked="answer-cancels-spell"]').count()).toBe(1);
   await page.locator('[data-setup-editor] summary').click();
   expect(await page.locator('[data-field="activation.sp"]').inputValue()).toBe('2');

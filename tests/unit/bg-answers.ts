@@ -105,7 +105,7 @@ export const bgAnswers: Record<string, Answer> = {
   'bg-sp-cancel': (r: ReplayResult<BgBoard>) => {
     expect(r.position.key).toBe('3');
     expect(r.visits.map((v) => v.key)).not.toContain('2');
-    expect(r.board.opp.junk).toEqual(['spell-sp2']);
+    expect(r.board.opp.junk).toEqual(['answer-spell-sp2']);
     expect(r.board.turn.hand).toContain('counter-boost');
     expect(r.board.pending).toEqual([]);
     expect(codes(r)).toContain('activation-nullified');
@@ -113,7 +113,7 @@ export const bgAnswers: Record<string, Answer> = {
   // SP 1 cannot nullify SP 2: the option never appeared, and the spell's damage goes ahead.
   'bg-sp-too-low': (r: ReplayResult<BgBoard>) => {
     expect(r.position.key).toBe('3');
-    expect(r.board.opp.hand).toEqual(['spell-sp1']);
+    expect(r.board.opp.hand).toEqual(['answer-spell-sp1']);
     expect(r.board.pending.map((d) => d.amount)).toEqual([1000]);
   },
   // The opponent's counter is the step's only one: straight to the close, the ability nullified, our boost unused.
@@ -183,7 +183,7 @@ export const bgAnswers: Record<string, Answer> = {
   'bg-sp-equal': (r: ReplayResult<BgBoard>) => {
     expect(r.position.key).toBe('3');
     expect(r.board.opp.hand).toEqual([]);
-    expect(r.board.opp.junk).toEqual(['spell-sp1']);
+    expect(r.board.opp.junk).toEqual(['answer-spell-sp1']);
     expect(r.board.pending).toEqual([]);
     expect(codes(r)).toContain('activation-nullified');
   },

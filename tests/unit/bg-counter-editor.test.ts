@@ -50,10 +50,10 @@ describe('Battle Guardians counter step editor', () => {
     expect(built({ 'activation.spell': false }).counter).toMatchObject({ card: 'guardian-sf1', spell: false, effect: { kind: 'damage', amount: 1000 } });
     expect(built({ 'activation.damage': 2500 }).counter!.effect).toEqual({ kind: 'damage', amount: 2500 });
     // The counter card keeps its place in hand, ahead of or behind the spell as the preset had it.
-    expect(built({ 'opp.counter-cost': 2 }).opp.hand).toEqual(['spell-sp2', 'counter-force-2']);
-    expect(built({ 'opp.counter-card': false }).opp.hand).toEqual(['spell-sp2']);
+    expect(built({ 'opp.counter-cost': 2 }).opp.hand).toEqual(['answer-spell-sp2', 'counter-force-2']);
+    expect(built({ 'opp.counter-card': false }).opp.hand).toEqual(['answer-spell-sp2']);
     expect(built({ 'opp.spell-sp': 0 }).opp.hand).toEqual(['counter-nullify']);
-    expect(built({ 'opp.spell-sp': 1 }).opp.hand).toEqual(['spell-sp1', 'counter-nullify']);
+    expect(built({ 'opp.spell-sp': 1 }).opp.hand).toEqual(['answer-spell-sp1', 'counter-nullify']);
     expect(built({ 'opp.force-up': 4 }).opp).toMatchObject({ forceUp: 4, forceDown: 0 });
     expect(built({ 'opp.counter-ability': true }).opp.attack).toEqual({ card: 'guardian-counter', dg: 0, weakened: false });
     expect(built({ 'turn.boost-card': false }).turn.hand).toEqual([]);
@@ -78,13 +78,13 @@ describe('a judge’s questions, set up in the counter step editor', () => {
     const r = at(low, 'answer-passes.activator-passes');
     expect(r.board.pending).toEqual([{ to: 'opp', amount: 1000, card: 'spell-sp2' }]);
     const high = editedFlow(counterFlow, 'spell', { 'activation.sp': 2 });
-    expect(at(high, 'answer-cancels-spell').board.opp.junk).toEqual(['spell-sp2']);
+    expect(at(high, 'answer-cancels-spell').board.opp.junk).toEqual(['answer-spell-sp2']);
   });
 
   test('"An attack ability, not a spell: can a spell in my hand nullify it?" No: the discard answers spells only', () => {
     const flow = editedFlow(counterFlow, 'spell', { 'activation.spell': false, 'opp.counter-card': false });
     expect(at(flow, '').choices).not.toContain('answer-cancels-spell');
-    expect(at(flow, '').board.opp.hand).toEqual(['spell-sp2']);
+    expect(at(flow, '').board.opp.hand).toEqual(['answer-spell-sp2']);
   });
 
   test('"A counter card costing 2 force, with one face up: can I use it?" No; with two face up, yes, and both turn down', () => {

@@ -18,7 +18,7 @@ export default [
     // nullifying (found by an audit: the citation pointed at the example).
     source: src('カウンターステップ', 'カウンターステップ'),
     replay: { setup: 'spell', walk: 'answer-cancels-spell' },
-    cards: ['spell-sp1', 'spell-sp2', 'counter-boost'],
+    cards: ['spell-sp1', 'answer-spell-sp2', 'counter-boost'],
   },
   {
     id: 'bg-sp-too-low',
@@ -34,7 +34,7 @@ export default [
     steps: ['1'],
     source: src('用語解説', 'スペルパワー'),
     replay: { setup: 'low-sp', walk: 'answer-passes.activator-passes' },
-    cards: ['spell-sp1', 'spell-sp2'],
+    cards: ['spell-sp2', 'answer-spell-sp1'],
   },
   {
     id: 'bg-one-counter',
@@ -84,7 +84,7 @@ export default [
     // nullifying (found by an audit: the citation pointed at the example).
     source: src('カウンターステップ', 'カウンターステップ'),
     replay: { setup: 'equal-sp', walk: 'answer-cancels-spell' },
-    cards: ['spell-sp1'],
+    cards: ['spell-sp1', 'answer-spell-sp1'],
   },
   {
     id: 'bg-counter-ability',
