@@ -39,6 +39,8 @@ export interface ActBoard {
   stopped: boolean;
   /** The cost could not be paid, so the ability was never used (set at 1.1). */
   unusable?: boolean;
+  /** The cost has been paid (at 1.1, as the ability is declared); until then the payer still holds it. */
+  paid?: boolean;
   /** The user's gauge and life, which the ability's cost is paid from. */
   payer: { gauge: number; life: number };
   log: LogEntry[];
@@ -83,6 +85,7 @@ const payCost = act.assign(({ context }) => {
   if (c.life) logs.push({ step: '1.1', code: 'life-pay', card: String(c.life) });
   const gauge = Array.from({ length: c.gauge ?? 0 }, (_, i) => zc(`g${i + 1}`, 'gauge-card', false));
   return {
+    paid: true,
     payer: { gauge: context.payer.gauge - (c.gauge ?? 0), life: context.payer.life - (c.life ?? 0) },
     zones: { ...context.zones, drop: [...context.zones.drop, ...gauge] },
     log: logs,
@@ -213,13 +216,19 @@ export const actMachine = act.createMachine({
 });
 
 /**
- * What becomes of the ability's effect, as far as the board knows: in full unless something has stopped it. A probe
- * found "Resolves in full" at the end of a nullified ability and of one whose cost could not be paid, where nothing
- * resolves (④ 1.2.3; ② 2.2), and a user lost at a rules check never reaches 1.3 either.
+ * What becomes of the ability's effect, as far as the board knows: in full unless something has stopped it or will. A
+ * probe found "Resolves in full" at the end of a nullified ability and of one whose cost could not be paid, where
+ * nothing resolves (④ 1.2.3; ② 2.2), and a user lost at a rules check never reaches 1.3 either. An audit found it
+ * still at 1.1, before the cost is paid: a cost the user cannot pay means the ability cannot be used ('cannot-pay'),
+ * and a user left at 0 life by the cost (or before it) loses at the first check, 1.2.2, whatever the opponent does
+ * ('loses'). Both are certain from the board alone; a Counter or an unmet condition still waits on a choice or a step.
  */
 function effectOutcome(b: ActBoard): string {
   if (b.unusable) return 'not-used';
+  if (!b.paid && !canPay(b)) return 'cannot-pay';
   if (b.log.some((e) => e.code === 'rules-check-lost')) return 'game-over';
+  const lifeAfterCost = b.paid ? b.payer.life : b.payer.life - (b.effect.cost?.life ?? 0);
+  if (lifeAfterCost <= 0) return 'loses';
   if (b.counter === 'nullified') return 'nullified';
   return b.stopped ? 'stopped' : 'whole';
 }

@@ -6,6 +6,7 @@ import { parseWalk, replay } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 import type { Table } from '@/machines/buddyfight/table';
 import type { FlowDefinition } from '@/machines/engine/types';
+import { games } from '@/content';
 import { editedFlow } from './helpers';
 
 /** The ability flows' editors (issue 9: every flow page offers an editor); each edit survives its link and changes the chart. */
@@ -131,6 +132,31 @@ describe('activated-ability costs', () => {
     expect(effect('ability-cost', 'next.next.next.pass.next.next.next.next.next.next')).toEqual(['end:resolved', 'whole']);
     // A Counter that resolved without nullifying leaves the ability whole.
     expect(effect('ability-cost', 'next.next.next.counter-used.next.resolved.next')[1]).toBe('whole');
+  });
+
+  // Found by an audit: at 1.1 of an ability whose cost cannot be paid the line read "Resolves in full", though the only
+  // choice there ends without using it (② 2.2, our reading for abilities); likewise a cost paid with the last life
+  // point, which loses at 1.2.2 whatever the opponent does.
+  test("the board's effect line says at 1.1 what the board already settles", () => {
+    const line = (flow: FlowDefinition<ActBoard>, setup: string, walk: string) => {
+      const r = replay<ActBoard>(flow, parseWalk(flow, walk, setup).events, setup);
+      const s = flow.view!(r.board).sections.find((x) => x.key === 'effect');
+      return [r.position.key, s && 'value' in s ? s.value : undefined];
+    };
+    const words = games.buddyfight.flows['act-ability'].content.board.values;
+    expect(line(actAbilityFlow, 'ability-cost-unpaid', '')).toEqual(['1.1', 'cannot-pay']);
+    expect(words['effect.cannot-pay']).toEqual({ ja: '使えない(コストを払えない)', en: 'Cannot be used: the cost cannot be paid' });
+    expect(line(actAbilityFlow, 'ability-cost-last-life', '')).toEqual(['1.1', 'loses']);
+    expect(line(actAbilityFlow, 'ability-cost-last-life', 'next')).toEqual(['1.1.1', 'loses']);
+    expect(line(actAbilityFlow, 'ability-cost-last-life', 'next.next.next')).toEqual(['1.2.1', 'loses']);
+    // A cost that takes the last gauge card is paid, not unpayable: the ability goes on in full.
+    const lastGauge = editedFlow(actAbilityFlow, 'ability-cost', { 'payer.gauge': 1 });
+    expect(line(lastGauge, CUSTOM, '')).toEqual(['1.1', 'whole']);
+    expect(line(lastGauge, CUSTOM, 'next')).toEqual(['1.1.1', 'whole']);
+    // One gauge short of it: the line says so before the reader picks the only way on.
+    const short = editedFlow(actAbilityFlow, 'ability-cost', { 'payer.gauge': 0 });
+    expect(line(short, CUSTOM, '')).toEqual(['1.1', 'cannot-pay']);
+    expect(line(short, CUSTOM, 'cannot-pay')).toEqual(['end:cannot-use', 'not-used']);
   });
 
   test('the editor raises the gauge: the same ability can now be used', () => {

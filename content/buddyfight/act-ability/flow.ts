@@ -255,6 +255,13 @@ export default {
       'effect.nullified': { ja: '無効化された(何も解決しない)', en: 'Nullified: nothing of it resolves' },
       'effect.not-used': { ja: '使えなかった(コストを払えない)', en: 'Never used: the cost could not be paid' },
       'effect.game-over': { ja: '解決しない(ゲーム終了)', en: 'Never resolves: the game is over' },
+      // Before the end, what the board already settles: ② 2.2 (a cost that cannot be paid, our reading for abilities,
+      // step 1.1's note) and ④ 1.2.2 (the first ★rules check★ finds the user at 0 life).
+      'effect.cannot-pay': { ja: '使えない(コストを払えない)', en: 'Cannot be used: the cost cannot be paid' },
+      'effect.loses': {
+        ja: '解決しない(コストを払った後のライフが0で、次の★ルール処理★でゲーム終了)',
+        en: 'Will not resolve: its user has 0 life once any cost is paid, and the next ★rules check★ ends the game',
+      },
     },
     tags: {
       'face-down': { ja: '裏向き', en: 'Face down' },
