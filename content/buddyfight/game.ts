@@ -195,6 +195,9 @@ export default {
     'soul-rest-spell': { ja: 'ソウル1枚とモンスター1枚のレストで使う魔法', en: 'A spell that costs a soul card and resting a monster' },
     'size-0-monster': { ja: 'サイズ0のモンスター', en: 'Size 0 monster' },
     'size-1-monster': { ja: 'サイズ1のモンスター', en: 'Size 1 monster' },
+    // Two copies of one size 1 monster on the call's field, named by the area each was in, so the log says which went.
+    'size-1-left': { ja: 'サイズ1のモンスター(レフトにいた方)', en: 'Size 1 monster (the one on the left)' },
+    'size-1-right': { ja: 'サイズ1のモンスター(ライトにいた方)', en: 'Size 1 monster (the one on the right)' },
     'size-2-monster': { ja: 'サイズ2のモンスター', en: 'Size 2 monster' },
     'size-3-monster': { ja: 'サイズ3のモンスター', en: 'Size 3 monster' },
     'size-4-monster': { ja: 'サイズ4のモンスター', en: 'Size 4 monster' },

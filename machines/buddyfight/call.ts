@@ -110,7 +110,7 @@ export const callSetups: Record<string, CallBoard> = {
    */
   'size-3-call': base({
     calling: card('h1', 'size-3-monster'),
-    side: side({ field: { left: [{ ...card('f1', 'size-1-monster'), placed: 1 }], center: [], right: [{ ...card('f2', 'size-1-monster'), placed: 2 }] } }),
+    side: side({ field: { left: [{ ...card('f1', 'size-1-left'), placed: 1 }], center: [], right: [{ ...card('f2', 'size-1-right'), placed: 2 }] } }),
   }),
 };
 

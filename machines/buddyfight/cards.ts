@@ -39,6 +39,10 @@ export const CARDS: Record<string, CardRules> = {
   // A size 3 monster, to call onto a field of smaller ones (the size check at 3.3). Its cost is illustrative.
   'size-3-monster': { size: 3, callCost: { gauge: 1 } },
   'size-1-monster': { size: 1, callCost: { gauge: 0 } },
+  // Two copies of it on one field (the call's size-3-call), each with its own words, so a log line saying one went to
+  // the drop zone says which (an audit found both read "Size 1 monster"). For the rules they are one card.
+  'size-1-left': { name: 'size-1-monster', size: 1, callCost: { gauge: 0 } },
+  'size-1-right': { name: 'size-1-monster', size: 1, callCost: { gauge: 0 } },
   'other-monster': { size: 1, callCost: { gauge: 0 } },
   'armorknight-succubus': { size: 1, traits: ['armorknight'], callCost: { gauge: 1, soulFromDrop: 'armorknight' } },
   'armorknight-demon': { size: 2, traits: ['armorknight'], callCost: { gauge: 1, fieldMonster: true } },

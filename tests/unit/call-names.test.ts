@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { callFlow, type CallBoard } from '@/machines/buddyfight/call';
+import { sameName } from '@/machines/buddyfight/cards';
+import { readSituation, runnable } from '@/machines/engine/situation';
 import { parseWalk, replay } from '@/machines/engine/replay';
 import { games } from '@/content';
 import type { BoardView } from '@/machines/engine/types';
@@ -47,5 +49,54 @@ describe('the call board names the buddy and the card called apart', () => {
     expect(zone.card).toBe('buddy-copy');
     expect(zone.tags).toEqual(['rested', 'buddy']);
     expect(r.log.map((l) => l.code)).toContain('buddy-gift');
+  });
+});
+
+/**
+ * The size-3-call setup: a size 3 monster called beside two size 1 monsters. An audit found both size 1s named "Size 1
+ * monster", so "Size 1 monster goes to the drop zone" did not say which. They are two copies of one card, each with
+ * its own words (the buddy's `name` idea); the log names the one that went.
+ */
+describe('the size-3-call board names its two size 1 monsters apart', () => {
+  const TO_3_3 = 'next.center.next.pay.next.next.pass.next.next.next.next';
+  const callAt = (edition: string) => {
+    const { situation, problems } = readSituation(callFlow, new URLSearchParams(`setup=size-3-call&edition=${edition}&walk=${TO_3_3}`), {
+      setup: 'size-3-call',
+      edits: null,
+      events: [],
+    });
+    expect(problems).toEqual([]);
+    const run = runnable(callFlow, situation);
+    return replay<CallBoard>(run.flow, situation.events, run.runAs);
+  };
+  const logWords = games.buddyfight.flows.call.content.board.log;
+  const sizeLines = (r: { log: { code: string; card?: string }[] }) =>
+    r.log.filter((l) => l.code === 'rules-check-size').map((l) => logWords[l.code].en.replace('{card}', names[l.card!].en));
+
+  test('at 1.1 the left and right monsters have different names', () => {
+    const r = replay<CallBoard>(callFlow, [], 'size-3-call');
+    const field = callFlow.view(r.board).sections.find((s) => s.key === 'field');
+    const slots = field?.kind === 'slots' ? field.slots : [];
+    const named = (area: string) => slots.find((s) => s.key === area)!.cards.map((c) => names[c.card]);
+    expect(named('left')).toEqual([{ ja: 'サイズ1のモンスター(レフトにいた方)', en: 'Size 1 monster (the one on the left)' }]);
+    expect(named('right')).toEqual([{ ja: 'サイズ1のモンスター(ライトにいた方)', en: 'Size 1 monster (the one on the right)' }]);
+  });
+
+  test('000 (jp): both go at 3.3, each named in its own log line, oldest first', () => {
+    const r = callAt('jp');
+    expect(r.position.key).toBe('3.3');
+    expect(sizeLines(r)).toEqual([
+      'Total size is over 3: Size 1 monster (the one on the left) goes to the drop zone.',
+      'Total size is over 3: Size 1 monster (the one on the right) goes to the drop zone.',
+    ]);
+  });
+
+  test('002 (en-2014): only the size 3 goes, and the log says so', () => {
+    expect(sizeLines(callAt('en-2014'))).toEqual(['Total size is over 3: Size 3 monster goes to the drop zone.']);
+  });
+
+  test('the two are one card for the rules: a card of the same name', () => {
+    expect(sameName('size-1-left', 'size-1-right')).toBe(true);
+    expect(sameName('size-1-left', 'size-3-monster')).toBe(false);
   });
 });
