@@ -85,6 +85,8 @@ export const board = {
     dull: { ja: 'ダル', en: 'Dull' },
     attacking: { ja: 'アタック中', en: 'Attacking' },
     blocking: { ja: 'ブロック中', en: 'Blocking' },
+    // A summon is a card in the hand; the board lists it there and with what its holder can use.
+    'summon-held': { ja: '召喚獣(「使えるもの」にもある)', en: "A summon (also under 'Can use')" },
   },
   log: {
     'turn-uses': { ja: 'ターンプレイヤーが{card}を使い、スタックに置きました。', en: 'The turn player used {card}; it waits on the stack.' },

@@ -34,7 +34,10 @@ export interface Use {
 
 export interface Side {
   field: Forward[];
-  /** Card ids; a forward's id can be played, 'card' is any other card. */
+  /**
+   * Card ids; a forward's id can be played, 'card' is any other card. A summon held to use is in `uses` instead, yet
+   * counts as a card in the hand (`heldSummons`): the board shows it there too.
+   */
   hand: string[];
   /** Top first. */
   deck: string[];
@@ -101,6 +104,13 @@ export const forward = (card: string, over: Partial<Forward> = {}): Forward => (
   attacked: false,
   ...over,
 });
+
+/**
+ * The summons a player holds to use: cards in their hand, though the board lists them with what they can use (a
+ * forward's ability is no card in hand; a reusable stand-in is no one card either). The hand's count on the board and
+ * in the turn editor includes these, on both sides alike.
+ */
+export const heldSummons = (s: Side): Use[] => s.uses.filter((u) => USES[u.card].kind === 'summon' && !u.reusable);
 
 /** The first thing `p` can use now, if any: a forward's ability needs its forward on the field, damage needs a target. */
 export function usable(b: FfBoard, p: Player): Use | undefined {

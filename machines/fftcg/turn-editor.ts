@@ -1,6 +1,6 @@
 import { flagField as flag, numberField as num } from '../engine/editor';
 import type { EditorGroup, EditorValues, SetupEditor } from '../engine/types';
-import { PLAYERS, basePower, forward, type FfBoard, type Forward, type Player } from './board';
+import { PLAYERS, basePower, forward, heldSummons, type FfBoard, type Forward, type Player, type Side } from './board';
 import { FORWARDS, standIn } from './cards';
 
 /** Slots per side the form offers: 'attack-1'…'attack-3' and 'block-1'…'block-3' reach this far. */
@@ -39,6 +39,23 @@ function resized(cards: string[], size: number): string[] {
 }
 
 /**
+ * A side whose hand, summons held included, is `size` cards. The summons stay while the size allows (the rest of the
+ * hand is filled or cut as `resized` does); below their count the last ones go, and with them the use they gave.
+ */
+function withHand(s: Side, size: number): Side {
+  const summons = heldSummons(s);
+  const kept = summons.slice(0, size);
+  return {
+    ...s,
+    hand: resized(s.hand, Math.max(0, size - summons.length)),
+    uses: s.uses.filter((u) => !summons.includes(u) || kept.includes(u)),
+  };
+}
+
+/** Every card in a side's hand: the board's hand list and the summons it holds to use. */
+const handCount = (s: Side) => s.hand.length + heldSummons(s).length;
+
+/**
  * One slot as the form has it. A forward the preset had there keeps its card (Brave, Haste, its abilities), its
  * boost and whether it came out this turn or attacked; only power, dull and damage change. A slot the preset left
  * empty gets that slot's plain stand-in. The power is written on the forward only where it differs from its card's,
@@ -64,8 +81,10 @@ function slotForward(values: EditorValues, p: Player, slot: number, current: For
  * The non-turn player's hand has its own field name ('cards-in-hand', not 'hand'): fields are labelled by the last
  * part of their key, and the turn player's label speaks of the two cards drawn at ②, which the non-turn player does
  * not draw. What that hand decides in 003: only the turn player discards down to five at ⑥, and Valefor sends each
- * forward to its owner's hand (⑤). What a player can use (a summon) is the board's separate list, as in every preset,
- * so a hand's size does not open or shut a use: 003 does not say what using one costs.
+ * forward to its owner's hand (⑤). Both fields count every card in the hand: named ones (a forward to play) and a
+ * summon held to use, which the board also lists with what the player can use (an audit found the non-turn player's
+ * count leaving out the summon that the turn player's count would have held). A hand cut below its summons gives up
+ * the last ones; otherwise a hand's size does not open or shut a use: 003 does not say what using one costs.
  */
 export const turnEditor: SetupEditor<FfBoard> = {
   groups,
@@ -82,8 +101,8 @@ export const turnEditor: SetupEditor<FfBoard> = {
       }
       v[`${p}.damage-zone`] = b[p].damage.length;
     }
-    v['turn.hand'] = b.turn.hand.length;
-    v['nonTurn.cards-in-hand'] = b.nonTurn.hand.length;
+    v['turn.hand'] = handCount(b.turn);
+    v['nonTurn.cards-in-hand'] = handCount(b.nonTurn);
     return v;
   },
   build(values, base) {
@@ -94,8 +113,8 @@ export const turnEditor: SetupEditor<FfBoard> = {
       b[p].field = [...SLOTS.map((slot) => slotForward(values, p, slot, field[slot])).filter((f) => f !== null), ...field.slice(SLOTS.length)];
       b[p].damage = resized(b[p].damage, Number(values[`${p}.damage-zone`]));
     }
-    b.turn.hand = resized(b.turn.hand, Number(values['turn.hand']));
-    b.nonTurn.hand = resized(b.nonTurn.hand, Number(values['nonTurn.cards-in-hand']));
+    b.turn = withHand(b.turn, Number(values['turn.hand']));
+    b.nonTurn = withHand(b.nonTurn, Number(values['nonTurn.cards-in-hand']));
     return b;
   },
 };

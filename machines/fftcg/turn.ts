@@ -2,7 +2,7 @@ import { positionKey } from '../engine/position';
 import { act, openStack, push } from '../engine/stack';
 import type { FlowDefinition } from '../engine/types';
 import { FORWARDS } from './cards';
-import { applyEffect, breakCheck, draw, exBurstEffect, forward, isForwardCard, powerOf, rulesOf, type FfBoard, type Side } from './board';
+import { applyEffect, breakCheck, draw, exBurstEffect, forward, heldSummons, isForwardCard, powerOf, rulesOf, type FfBoard, type Side } from './board';
 import { turnEditor } from './turn-editor';
 import { ffView } from './view';
 import { ffChart, openWindow, update, windowStates } from './window';
@@ -229,9 +229,10 @@ export const turnMachine = ffChart.createMachine({
       entry: update((b) => {
         for (const s of [b.turn, b.nonTurn]) for (const f of s.field) Object.assign(f, { damage: 0, boost: 0 });
         b.log.push({ step: '6', code: 'damage-removed' });
-        // Over five cards: down to five. Which ones is the player's choice; the board drops plain cards first, then the last ones.
+        // Over five cards (a summon held to use is one of them, as the board counts the hand): down to five. Which ones
+        // is the player's choice; the board drops plain cards first, then the last ones, and keeps a summon it can use.
         const hand = b.turn.hand;
-        while (hand.length > 5) {
+        while (hand.length && hand.length + heldSummons(b.turn).length > 5) {
           const i = hand.lastIndexOf('card');
           // Discarded cards go to the break zone, where the board shows them (a probe found them vanishing).
           b.turn.breakZone.push(...hand.splice(i >= 0 ? i : hand.length - 1, 1));

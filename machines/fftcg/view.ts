@@ -1,6 +1,6 @@
 import { stackCards } from '../engine/stack';
 import type { BoardSection, BoardView, CardView } from '../engine/types';
-import { PLAYERS, powerOf, type FfBoard, type Forward } from './board';
+import { PLAYERS, heldSummons, powerOf, type FfBoard, type Forward } from './board';
 
 function forwardView(b: FfBoard, f: Forward): CardView {
   const tags = [...(f.dull ? ['dull'] : ['active']), ...(b.attacker === f.card ? ['attacking'] : []), ...(b.blocker === f.card ? ['blocking'] : [])];
@@ -22,7 +22,10 @@ export function ffView(b: FfBoard, opts: { turn: boolean }): BoardView {
     const side = p;
     sections.push({ key: `${p}.field`, kind: 'cards', cards: b[p].field.map((f) => forwardView(b, f)), side });
     sections.push({ key: `${p}.uses`, kind: 'cards', cards: b[p].uses.map((u) => ({ card: u.card })), side });
-    if (opts.turn || b[p].hand.length) sections.push({ key: `${p}.hand`, kind: 'cards', cards: b[p].hand.map((c) => ({ card: c })), side });
+    // A summon held to use is a card in the hand too: shown there (tagged), so the hand's count is every card in it,
+    // on both sides, as the turn editor counts it (an audit found one side's count leaving the summon out).
+    const hand = [...b[p].hand.map((c) => ({ card: c })), ...heldSummons(b[p]).map((u) => ({ card: u.card, tags: ['summon-held'] }))];
+    if (opts.turn || hand.length) sections.push({ key: `${p}.hand`, kind: 'cards', cards: hand, side });
     if (opts.turn) sections.push({ key: `${p}.damage`, kind: 'cards', cards: b[p].damage.map((c) => ({ card: c })), side, compact: true });
     sections.push({ key: `${p}.break`, kind: 'cards', cards: b[p].breakZone.map((c) => ({ card: c })), side, compact: true });
   }

@@ -4,6 +4,7 @@ import { parseWalk, replay } from '@/machines/engine/replay';
 import { powerOf, type FfBoard } from '@/machines/fftcg/board';
 import { turnFlow } from '@/machines/fftcg/turn';
 import type { FlowDefinition } from '@/machines/engine/types';
+import { games } from '@/content';
 import { editedFlow } from './helpers';
 
 const editor = turnFlow.editor!;
@@ -180,8 +181,10 @@ describe('FF-TCG turn editor: the non-turn player’s hand (003 ⑤, ⑥)', () =
     expect(r.log.filter((l) => l.code === 'discarded')).toHaveLength(1);
   });
 
+  // Six cards in hand, Valefor one of them (the field counts every card in the hand): five once it is used, six again
+  // when the forward comes back.
   test('Valefor puts the non-turn player’s forward in their hand: five become six, and six are kept', () => {
-    const flow = editedFlow(turnFlow, 'valefor', { 'nonTurn.cards-in-hand': 5, 'nonTurn.f1.on': true });
+    const flow = editedFlow(turnFlow, 'valefor', { 'nonTurn.cards-in-hand': 6, 'nonTurn.f1.on': true });
     const atEnd = run(flow, VALEFOR_TURN);
     expect(atEnd.position.key).toBe('6');
     expect(atEnd.board.nonTurn.field).toEqual([]);
@@ -190,5 +193,56 @@ describe('FF-TCG turn editor: the non-turn player’s hand (003 ⑤, ⑥)', () =
     expect(r.board.nonTurn.hand).toHaveLength(6);
     // Valefor itself is the only card in the non-turn player's break zone: nothing was discarded.
     expect(r.board.nonTurn.breakZone).toEqual(['valefor']);
+  });
+});
+
+/**
+ * An audit found the two hand fields counting different things: the turn player's counted every card in the hand (a
+ * forward to play among them), the non-turn player's left out the summon they held, which the board listed only with
+ * what they can use. A summon is a card held in the hand until used (our reading: 003 does not say where it waits);
+ * both fields, and the board's hand, now count it.
+ */
+describe('FF-TCG turn: a hand counts the same on both sides, a summon held included', () => {
+  const handOnBoard = (b: FfBoard, p: 'turn' | 'nonTurn') => {
+    const s = turnFlow.view(b).sections.find((x) => x.key === `${p}.hand`);
+    return s?.kind === 'cards' ? s.cards : [];
+  };
+
+  test('the presets: a summon held counts; an ability (no card in hand) does not', () => {
+    expect(editor.values(turnFlow.setups.valefor)['nonTurn.cards-in-hand']).toBe(1);
+    expect(editor.values(turnFlow.setups['two-attackers'])['nonTurn.cards-in-hand']).toBe(1);
+    // The summon preset: the turn player has Forward B and a plain card in hand, and an ability to use.
+    expect(editor.values(turnFlow.setups.summon)).toMatchObject({ 'turn.hand': 2, 'nonTurn.cards-in-hand': 1 });
+  });
+
+  test('the board’s hand shows the summon held, tagged, and so as many cards as the field says, on both sides', () => {
+    const [valefor] = handOnBoard(turnFlow.setups.valefor, 'nonTurn');
+    expect(valefor).toEqual({ card: 'valefor', tags: ['summon-held'] });
+    for (const [id, b] of Object.entries(turnFlow.setups)) {
+      const v = editor.values(b);
+      expect(handOnBoard(b, 'turn'), id).toHaveLength(Number(v['turn.hand']));
+      expect(handOnBoard(b, 'nonTurn'), id).toHaveLength(Number(v['nonTurn.cards-in-hand']));
+    }
+  });
+
+  test('three cards typed for the non-turn player holding Valefor: two more cards and Valefor; zero: no Valefor to use', () => {
+    const three = editedFlow(turnFlow, 'valefor', { 'nonTurn.cards-in-hand': 3 }).setups[CUSTOM];
+    expect(three.nonTurn.hand).toEqual(['card', 'card']);
+    expect(three.nonTurn.uses).toEqual([{ card: 'valefor' }]);
+    const none = editedFlow(turnFlow, 'valefor', { 'nonTurn.cards-in-hand': 0 }).setups[CUSTOM];
+    expect(none.nonTurn.hand).toEqual([]);
+    expect(none.nonTurn.uses).toEqual([]);
+    // The same number on the turn player's side is the same count: three cards, Forward B among them.
+    const turn = editedFlow(turnFlow, 'summon', { 'turn.hand': 3 }).setups[CUSTOM];
+    expect(turn.turn.hand).toEqual(['forward-b', 'card', 'card']);
+    expect(turn.turn.uses).toEqual([{ card: 'turn-ability' }]);
+  });
+
+  test('the labels say so, alike on both sides', () => {
+    const fields = games.fftcg.flows.turn.content.editor!.fields;
+    expect(fields.hand.en).toBe('Cards in hand as the turn begins, a summon to use included (before drawing two)');
+    expect(fields['cards-in-hand'].en).toBe('Cards in hand as the turn begins, a summon to use included (draws none this turn)');
+    expect(fields.hand.ja).toBe('ターン開始時の手札の枚数(使える召喚獣も含む。ドローの2枚は含まない)');
+    expect(fields['cards-in-hand'].ja).toBe('ターン開始時の手札の枚数(使える召喚獣も含む。このターンには引かない)');
   });
 });

@@ -201,10 +201,18 @@ export default {
       power: { ja: 'パワー', en: 'Power' },
       dull: { ja: 'ダル(オフならアクティブ)', en: 'Dull (off: active)' },
       damage: { ja: 'すでに受けているダメージ', en: 'Damage already on it' },
-      hand: { ja: 'ターン開始時の手札の枚数(ドローの2枚は含まない)', en: 'Cards in hand as the turn begins (before drawing two)' },
+      // Both hand fields count every card in the hand, a summon held to use included (the board lists it in the hand
+      // and with what the player can use), so one number means the same on either side.
+      hand: {
+        ja: 'ターン開始時の手札の枚数(使える召喚獣も含む。ドローの2枚は含まない)',
+        en: 'Cards in hand as the turn begins, a summon to use included (before drawing two)',
+      },
       'damage-zone': { ja: 'ダメージゾーンのカードの枚数', en: 'Cards in the damage zone' },
       // The non-turn player's hand (003 ⑥: only the turn player discards down to five; ② only the turn player draws).
-      'cards-in-hand': { ja: 'ターン開始時の手札の枚数(このターンには引かない)', en: 'Cards in hand as the turn begins (draws none this turn)' },
+      'cards-in-hand': {
+        ja: 'ターン開始時の手札の枚数(使える召喚獣も含む。このターンには引かない)',
+        en: 'Cards in hand as the turn begins, a summon to use included (draws none this turn)',
+      },
     },
   },
   board,
