@@ -238,6 +238,18 @@ describe('FF-TCG turn: a hand counts the same on both sides, a summon held inclu
     expect(turn.turn.uses).toEqual([{ card: 'turn-ability' }]);
   });
 
+  // Five cards and a summon as the turn begins, two drawn at ②: eight at ⑥, so three plain cards go.
+  test('at the end phase a summon the turn player holds counts toward five', () => {
+    const base = turnFlow.setups.basic;
+    const held: FfBoard = { ...base, turn: { ...base.turn, hand: ['forward-b', 'card', 'card', 'card', 'card'], uses: [{ card: 'valefor' }] } };
+    const flow = { ...turnFlow, setups: { ...turnFlow.setups, held } };
+    const r = replay<FfBoard>(flow, parseWalk(flow, `${QUIET_TURN}.next`, 'held').events, 'held');
+    expect(r.position.key).toBe('end:turn-over');
+    expect(r.board.turn.hand).toEqual(['forward-b', 'card', 'card', 'card']);
+    expect(r.board.turn.uses).toEqual([{ card: 'valefor' }]);
+    expect(r.board.turn.breakZone).toEqual(['card', 'card', 'card']);
+  });
+
   test('the labels say so, alike on both sides', () => {
     const fields = games.fftcg.flows.turn.content.editor!.fields;
     expect(fields.hand.en).toBe('Cards in hand as the turn begins, a summon to use included (before drawing two)');
