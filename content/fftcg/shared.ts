@@ -23,12 +23,37 @@ export const windowEvents = {
   'turn-passes': { ja: 'ターンプレイヤーは何もしない', en: 'Turn player does nothing' },
   'non-turn-uses': { ja: '非ターンプレイヤーが使う(スタックへ)', en: 'Non-turn player uses something (onto the stack)' },
   'non-turn-passes': { ja: '非ターンプレイヤーは何もしない', en: 'Non-turn player does nothing' },
+  // A player with several different things to use picks which: the 2nd and 3rd of them, in the order the board's
+  // "Can use" lists the ones usable now (the plain choice uses the 1st).
+  'turn-uses-2': { ja: 'ターンプレイヤーが、今使えるものの2つ目を使う(スタックへ)', en: 'Turn player uses the 2nd thing they can use now (onto the stack)' },
+  'turn-uses-3': { ja: 'ターンプレイヤーが、今使えるものの3つ目を使う(スタックへ)', en: 'Turn player uses the 3rd thing they can use now (onto the stack)' },
+  'non-turn-uses-2': {
+    ja: '非ターンプレイヤーが、今使えるものの2つ目を使う(スタックへ)',
+    en: 'Non-turn player uses the 2nd thing they can use now (onto the stack)',
+  },
+  'non-turn-uses-3': {
+    ja: '非ターンプレイヤーが、今使えるものの3つ目を使う(スタックへ)',
+    en: 'Non-turn player uses the 3rd thing they can use now (onto the stack)',
+  },
   next: { ja: '次へ', en: 'Continue' },
 };
 
 export const windowGuards = {
   turnCanUse: { ja: '使えるアビリティか召喚獣があり、スタックが上限未満', en: 'Has an ability or summon to use, and the stack is below its bound' },
   nonTurnCanUse: { ja: '使えるアビリティか召喚獣があり、スタックが上限未満', en: 'Has an ability or summon to use, and the stack is below its bound' },
+  turnCanUse2: { ja: '今使える別のものが2つ以上あり、スタックが上限未満', en: 'Has two or more different things to use now, and the stack is below its bound' },
+  turnCanUse3: {
+    ja: '今使える別のものが3つ以上あり、スタックが上限未満',
+    en: 'Has three or more different things to use now, and the stack is below its bound',
+  },
+  nonTurnCanUse2: {
+    ja: '今使える別のものが2つ以上あり、スタックが上限未満',
+    en: 'Has two or more different things to use now, and the stack is below its bound',
+  },
+  nonTurnCanUse3: {
+    ja: '今使える別のものが3つ以上あり、スタックが上限未満',
+    en: 'Has three or more different things to use now, and the stack is below its bound',
+  },
   turnPassHandsOver: { ja: 'まだ連続していない(相手の番へ)', en: 'Not yet two in a row: the other player decides' },
   nonTurnPassHandsOver: { ja: 'まだ連続していない(相手の番へ)', en: 'Not yet two in a row: the other player decides' },
   turnPassResolves: { ja: '2人続けて何もせず、スタックに効果がある', en: 'Both did nothing in a row, and the stack holds something' },

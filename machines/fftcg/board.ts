@@ -112,15 +112,22 @@ export const forward = (card: string, over: Partial<Forward> = {}): Forward => (
  */
 export const heldSummons = (s: Side): Use[] => s.uses.filter((u) => USES[u.card].kind === 'summon' && !u.reusable);
 
-/** The first thing `p` can use now, if any: a forward's ability needs its forward on the field, damage needs a target. */
-export function usable(b: FfBoard, p: Player): Use | undefined {
-  return b[p].uses.find((u) => {
+/**
+ * What `p` can use now, one per card in the order the board lists them: a forward's ability needs its forward on the
+ * field, damage needs a target. Two copies of one summon are one choice: using either does the same.
+ */
+export function usableUses(b: FfBoard, p: Player): Use[] {
+  const now = b[p].uses.filter((u) => {
     const facts = USES[u.card];
     if (facts.of && !b[p].field.some((f) => f.card === facts.of)) return false;
     if (facts.effect.kind === 'damage' && b[opponent(p)].field.length === 0) return false;
     return true;
   });
+  return now.filter((u, i) => now.findIndex((v) => v.card === u.card) === i);
 }
+
+/** The `nth` different thing `p` can use now (0: the first), if there is one. */
+export const usable = (b: FfBoard, p: Player, nth = 0): Use | undefined => usableUses(b, p)[nth];
 
 /** The stack item for a use, with its target fixed now. Damage goes to the opponent's first forward (the attacker if there is one). */
 export function bind(b: FfBoard, p: Player, card: string): StackItem {

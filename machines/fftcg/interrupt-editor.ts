@@ -4,7 +4,7 @@ import { PLAYERS, basePower, forward, type FfBoard, type Forward, type Player, t
 import { FORWARDS } from './cards';
 
 const BARRET = 'barret';
-/** The named cards a player can be given to use, in the order the window takes them: 'uses' plays the first usable. */
+/** The named cards a player can be given to use, in the order the board lists them ('uses' the 1st usable, 'uses-2' the 2nd …). */
 const NAMED = ['hammer-blow', 'brynhildr', 'valefor'];
 /** Two Brynhildrs reach 003's one-on-one interrupt and one more back (the answer-back preset); the stack holds three. */
 const MOST_BRYNHILDR = 2;
@@ -47,8 +47,9 @@ function usesFrom(v: EditorValues, p: Player, base: Use[]): Use[] {
  *                 the field), Brynhildrs (7000 damage to the other player's first forward) and Valefor (every forward
  *                 back to its owner's hand).
  * Which player is the turn player is the pair of sides itself: to ask about the other player's turn, give Barret and the
- * cards to the other side. A player holding several things uses them in the order above; the stack's depth bound (3)
- * and any other forward the preset had stay as they were.
+ * cards to the other side. A player holding several different things picks which to use (the window's numbered
+ * choices), among them in the order above; the stack's depth bound (3) and any other forward the preset had stay as
+ * they were.
  */
 export const interruptEditor: SetupEditor<FfBoard> = {
   groups,

@@ -2,11 +2,12 @@ import type { StepMeta } from '../engine/types';
 import { onCopy } from '../engine/clone';
 import { setup } from 'xstate';
 import { positionKey } from '../engine/position';
+import { numberedChoices } from '../engine/choices';
 import { canPass, canPush, openStack, pass, push, resolve } from '../engine/stack';
 import { USES } from './cards';
 import { applyEffect, bind, canAttack, isForwardCard, opponent, rulesOf, spend, usable, type FfBoard, type Player } from './board';
 
-const canUse = (b: FfBoard, p: Player) => b.awaiting === null && canPush(b.stack, rulesOf(b), p) && !!usable(b, p);
+const canUse = (b: FfBoard, p: Player, nth = 0) => b.awaiting === null && canPush(b.stack, rulesOf(b), p) && !!usable(b, p, nth);
 const canSay = (b: FfBoard, p: Player) => b.awaiting === null && canPass(b.stack, p);
 /** What passing would lead to: 'open' (the other player may act), 'resolve' (the top resolves) or 'closed'. */
 const afterPass = (b: FfBoard, p: Player) => (canSay(b, p) ? pass(b.stack, rulesOf(b), p).phase : null);
@@ -23,6 +24,11 @@ export const ffChart = setup({
   guards: {
     turnCanUse: ({ context }) => canUse(context, 'turn'),
     nonTurnCanUse: ({ context }) => canUse(context, 'nonTurn'),
+    // A player holding two or three different things to use picks which (the 2nd, the 3rd), not always the first.
+    turnCanUse2: ({ context }) => canUse(context, 'turn', 1),
+    turnCanUse3: ({ context }) => canUse(context, 'turn', 2),
+    nonTurnCanUse2: ({ context }) => canUse(context, 'nonTurn', 1),
+    nonTurnCanUse3: ({ context }) => canUse(context, 'nonTurn', 2),
     turnPassHandsOver: ({ context }) => afterPass(context, 'turn') === 'open',
     nonTurnPassHandsOver: ({ context }) => afterPass(context, 'nonTurn') === 'open',
     turnPassResolves: ({ context }) => afterPass(context, 'turn') === 'resolve',
@@ -47,6 +53,10 @@ export const ffChart = setup({
   },
 });
 
+/** Each player's guards for using the 1st, 2nd and 3rd different thing they can use now (usableUses). */
+const TURN_USES = ['turnCanUse', 'turnCanUse2', 'turnCanUse3'] as const;
+const NON_TURN_USES = ['nonTurnCanUse', 'nonTurnCanUse2', 'nonTurnCanUse3'] as const;
+
 /** Runs a pure update on a copy of the board, so actions never mutate a snapshot. */
 export const update = (fn: (b: FfBoard) => void) => ffChart.assign(onCopy(fn));
 
@@ -61,9 +71,9 @@ export const update = (fn: (b: FfBoard) => void) => ffChart.assign(onCopy(fn));
  */
 export function windowStates(host: string) {
   const at = (step: string) => (host ? positionKey([host], step) : step);
-  const use = (p: Player) =>
+  const use = (p: Player, nth: number) =>
     update((b) => {
-      const u = usable(b, p)!;
+      const u = usable(b, p, nth)!;
       const item = bind(b, p, u.card);
       if (USES[u.card].kind === 'summon' && !u.reusable) item.spent = true;
       spend(b, p, u);
@@ -86,14 +96,14 @@ export function windowStates(host: string) {
       s1: {
         meta: { step: '1', defaultEvent: 'turn-passes' },
         on: {
-          'turn-uses': { guard: 'turnCanUse', actions: use('turn') },
+          ...numberedChoices('turn-uses', (i) => ({ guard: TURN_USES[i], actions: use('turn', i) })),
           'turn-passes': passes('turn', 's1', 's2'),
         },
       },
       s2: {
         meta: { step: '2', defaultEvent: 'non-turn-passes' },
         on: {
-          'non-turn-uses': { guard: 'nonTurnCanUse', actions: use('nonTurn') },
+          ...numberedChoices('non-turn-uses', (i) => ({ guard: NON_TURN_USES[i], actions: use('nonTurn', i) })),
           'non-turn-passes': passes('nonTurn', 's2', 's1'),
         },
       },

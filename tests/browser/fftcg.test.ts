@@ -223,3 +223,28 @@ test('the interrupt editor: an edit= link puts 4000 damage on Barret, and Hammer
   expect(await statsOf(unedited.page, 'turn.field', 'barret')).toMatch(/11000.*7000/);
   expect(errors).toEqual([]);
 });
+
+// An audit found the window taking the first thing a player could use. Through an edit= link the turn player holds
+// Hammer Blow and Valefor: step 1 offers both, and the 2nd puts Valefor on the stack, leaving Hammer Blow to use.
+test('a player holding two different things picks which: the 2nd puts Valefor on the stack', async () => {
+  const { page, errors } = await browser.open('/en/fftcg/interrupt?setup=barret&edit=turn.valefor-1');
+  await expectActive(page, '1');
+  const offered = await page.locator('[data-step-panel] button[data-event]').evaluateAll((b) => b.map((x) => x.getAttribute('data-event')));
+  expect(offered).toEqual(expect.arrayContaining(['turn-uses', 'turn-uses-2']));
+  expect(offered).not.toContain('turn-uses-3');
+  const picked = await browser.open('/en/fftcg/interrupt?setup=barret&edit=turn.valefor-1&walk=turn-uses-2');
+  await expectActive(picked.page, '1');
+  expect(await cardsIn(picked.page, 'stack')).toEqual(['valefor']);
+  expect(await cardsIn(picked.page, 'turn.uses')).toEqual(['hammer-blow']);
+  expect(errors).toEqual([]);
+});
+
+// The non-turn player's Valefor is a card in their hand: the turn chart's board shows it there, beside the editor's
+// count of one card.
+test('the turn board shows a summon held in the hand, and the editor counts it', async () => {
+  const { page, errors } = await browser.open('/en/fftcg/turn?setup=valefor');
+  expect(await cardsIn(page, 'nonTurn.hand')).toEqual(['valefor']);
+  await page.locator('[data-setup-editor] summary').click();
+  expect(await page.locator('[data-field="nonTurn.cards-in-hand"]').inputValue()).toBe('1');
+  expect(errors).toEqual([]);
+});
