@@ -200,13 +200,13 @@ describe("the page's own Back and Forward add no history entries", () => {
 
 /**
  * Which of the reader's moves add a history entry (the rule: machines/engine/explorer-history.ts). A new place does — a
- * choice, a chart box, Restart — and the browser's Back returns from it to where the reader was. The same place seen
- * another way — the edition, the setup, a nested chart opened or folded — rewrites the entry the reader is on. Before,
- * each of these pushed an entry, so the browser's Back undid a radio button or a fold before it left the step (found by
- * an audit).
+ * choice, a chart box, Restart — and the browser's Back returns from it to where the reader was. Another situation — the
+ * edition, the setup, the numbers — does too, one entry for a run of changes of one kind (a keyboard reader arrowing
+ * through the options makes one), so the browser's Back undoes the change and leaves the reader on their step. The same
+ * place seen another way — a nested chart opened or folded — rewrites the entry the reader is on.
  */
-describe('a new place adds a history entry; the same place seen another way rewrites it', () => {
-  test('attack phase: edition, setup and a nested chart add none; a choice, a chart box and Restart add one each', async () => {
+describe('a new place or another situation adds a history entry; the same place seen another way rewrites it', () => {
+  test('attack phase: a run of editions, a run of setups, a choice, a chart box and Restart add one each; a nested chart none', async () => {
     const { page, errors } = await browser.open('/en/buddyfight');
     // Attacker defense 4000 against a Counterattack monster of power 4000, walked to ③ 3.2.2 (editions.test.ts).
     await page.goto(`${base()}/en/buddyfight/attack-phase?setup=counterattack-tie&walk=attack.pick-center.target-center${'.next'.repeat(9)}`, {
@@ -218,41 +218,56 @@ describe('a new place adds a history entry; the same place seen another way rewr
     const entries = () => page.evaluate(() => history.length);
     const param = (name: string) => new URL(page.url()).searchParams.get(name);
 
-    // The edition: the same step under other rules.
+    // The edition: the same step under other rules, one entry; passing back and forth over the options adds no more.
     await page.click('input[data-edition="en-2014"]');
     await expect.poll(() => param('edition')).toBe('en-2014');
-    expect(await entries()).toBe(length);
+    await expect.poll(entries).toBe(length + 1);
+    await page.click('input[data-edition="jp"]');
+    await expect.poll(() => param('edition')).toBeNull();
+    await page.click('input[data-edition="en-2014"]');
+    await expect.poll(() => param('edition')).toBe('en-2014');
+    expect(await entries()).toBe(length + 1);
     // A nested chart opened, then folded: the same step, drawn another way.
     await page.locator('svg.chart [data-toggle="2.5"]').click();
     await expect.poll(() => param('open')).toBe('2.5');
     await page.locator('svg.chart [data-toggle="2.5"][aria-expanded="true"]').click({ timeout: 15_000 });
     await expect.poll(() => param('open')).toBe('none');
-    expect(await entries()).toBe(length);
-    // Another board, then the first again: the explorer keeps the step, and the whole walk comes back with the setup.
+    expect(await entries()).toBe(length + 1);
+    const folded = here(page);
+    // Another board, then the first again: one entry; the explorer keeps the step, and the whole walk comes back.
     await page.selectOption('[data-setup-select]', 'basic');
     await expect.poll(() => param('setup')).toBe('basic');
+    await expect.poll(entries).toBe(length + 2);
     await page.selectOption('[data-setup-select]', 'counterattack-tie');
     await expect.poll(() => param('setup')).toBe('counterattack-tie');
     await expect.poll(() => step(page)).toBe('3.2.2');
-    expect(await entries()).toBe(length);
+    expect(await entries()).toBe(length + 2);
     const at322 = here(page);
     expect(new URL(base() + at322).searchParams.get('edition')).toBe('en-2014');
 
     // A choice is a new place; the browser's Back returns to 3.2.2 as the reader left it, under the edition they chose.
     await page.click('[data-step-panel] button[data-event="next"]');
-    await expect.poll(entries).toBe(length + 1);
+    await expect.poll(entries).toBe(length + 3);
     const after = { url: here(page), step: await step(page) };
     expect(after.step).not.toBe('3.2.2');
     await page.goBack();
     await expectAt(page, { url: at322, step: '3.2.2' });
     expect(await page.locator('input[data-edition="en-2014"]').isChecked()).toBe(true);
-    await page.goForward();
+    // Back again undoes the setups (the entry the fold rewrote), and again the editions: 3.2.2 each time.
+    await page.goBack();
+    await expectAt(page, { url: folded, step: '3.2.2' });
+    await page.goBack();
+    await expect.poll(() => param('edition')).toBeNull();
+    await expect.poll(() => step(page)).toBe('3.2.2');
+    expect(param('setup')).toBe('counterattack-tie');
+    expect(await page.locator('input[data-edition="jp"]').isChecked()).toBe(true);
+    for (let i = 0; i < 3; i++) await page.goForward();
     await expectAt(page, after);
 
     // A chart box is a new place, even one on the walk: the browser's Back returns to where the reader was.
     await page.locator('svg.chart g[data-step="2.1"][data-node] a').first().click();
     await expect.poll(() => step(page)).toBe('2.1');
-    await expect.poll(entries).toBe(length + 2);
+    await expect.poll(entries).toBe(length + 4);
     await page.goBack();
     await expectAt(page, after);
 
@@ -262,6 +277,38 @@ describe('a new place adds a history entry; the same place seen another way rewr
     expect(await page.locator('[data-nav="forward"]').getAttribute('aria-disabled')).toBe('true');
     await page.goBack();
     await expectAt(page, after);
+    expect(errors).toEqual([]);
+  });
+
+  // Found by an audit: the edition rewrote the entry, so after it the page's Back stepped back under the new edition
+  // while the browser's Back went to the step before, written under the old one: it undid the rules and the step.
+  test("after another edition the browser's Back undoes it, on the same step; the page's Back steps back under it", async () => {
+    const { page, errors } = await browser.open('/en/buddyfight');
+    await page.goto(`${base()}/en/buddyfight/attack-phase`, { waitUntil: 'load' });
+    await hydrated(page);
+    const length = await page.evaluate(() => history.length);
+    const seen = await walk(page, 3);
+    const param = (name: string) => new URL(page.url()).searchParams.get(name);
+    await page.click('input[data-edition="en-2014"]');
+    await expect.poll(() => param('edition')).toBe('en-2014');
+    await expect.poll(() => page.evaluate(() => history.length)).toBe(length + 4);
+    const switched = here(page);
+    expect(await step(page)).toBe(seen[3].step);
+
+    // The browser's Back: the same step, under the edition before.
+    await page.goBack();
+    await expectAt(page, seen[3]);
+    expect(await page.locator('input[data-edition="jp"]').isChecked()).toBe(true);
+    await page.goForward();
+    await expectAt(page, { url: switched, step: seen[3].step });
+    expect(await page.locator('input[data-edition="en-2014"]').isChecked()).toBe(true);
+
+    // The page's Back: the step before, still under the edition chosen; no entry added.
+    await nav(page, 'back');
+    await expect.poll(() => step(page)).toBe(seen[2].step);
+    expect(param('edition')).toBe('en-2014');
+    expect(await page.locator('input[data-edition="en-2014"]').isChecked()).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(length + 4);
     expect(errors).toEqual([]);
   });
 });

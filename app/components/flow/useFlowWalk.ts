@@ -13,7 +13,7 @@ import {
   type Frame,
   type Notice,
 } from '@/machines/engine/explorer';
-import { historyMode } from '@/machines/engine/explorer-history';
+import { historyWrite, neighbour, type SituationChange } from '@/machines/engine/explorer-history';
 import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
 import { MAX_WALK_CHARS } from '@/machines/engine/replay';
 import type { EditorValues } from '@/machines/engine/types';
@@ -25,10 +25,24 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 export type { Frame };
 
-/** How a move's context change is written to history (the page's Back and Forward pick their entry in move()). */
-const written = (type: Exclude<ExplorerEvent['type'], 'load'>) => {
-  const mode = historyMode(type);
-  return mode === 'traverse' ? 'replace' : mode;
+/** What a context change is written as (historyWrite): the move that made it, a replay's own tick, or the link's reading. */
+type Write = Exclude<ExplorerEvent['type'], 'load'> | 'tick' | 'load';
+
+/**
+ * The key of the browser's history state that marks an entry a change of situation pushed (its kind): the next change
+ * of that kind made on it rewrites it (explorer-history.ts). Kept in the entry itself, it holds after a reload and
+ * when the browser's Back and Forward come back to the entry. Next keeps a state's own keys on its traversals.
+ */
+const MARK = 'situationChange';
+const KINDS: ReadonlySet<string> = new Set<SituationChange>(['edition', 'setup', 'edits']);
+const markOf = (state: unknown): SituationChange | null => {
+  const mark = state && typeof state === 'object' && Object.hasOwn(state, MARK) ? (state as Record<string, unknown>)[MARK] : null;
+  return typeof mark === 'string' && KINDS.has(mark) ? (mark as SituationChange) : null;
+};
+/** The entry's state with its mark set (or taken away), the rest kept as it is. */
+const marked = (state: unknown, mark: SituationChange | null): Record<string, unknown> => {
+  const { [MARK]: _old, ...rest } = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  return mark ? { ...rest, [MARK]: mark } : rest;
 };
 
 export interface FlowWalk {
@@ -86,8 +100,9 @@ export interface FlowWalk {
  * context holds the events taken; every frame shown is the flow's pure replay
  * of a prefix of them. This hook runs it, reads the link after hydration (so the
  * static HTML stays valid for every URL), and keeps the address bar and the
- * browser history in step: a new place (a step taken) is a history entry, the
- * same place seen another way (another edition, a nested chart folded) rewrites
+ * browser history in step: a new place (a step taken) is a history entry, and so
+ * is another situation (edition, setup, numbers), a run of changes of one kind
+ * making one; the same place seen another way (a nested chart folded) rewrites
  * the entry (the rule: machines/engine/explorer-history.ts), and the page's own
  * Back and Forward move through the entries as the browser's do (move()).
  */
@@ -98,24 +113,26 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   const ctx = useSelector(actor, (s) => s.context);
   const replayPlaying = useSelector(actor, (s) => s.matches({ replaying: 'playing' }));
   const ready = useRef(false);
-  // How the next context change should reach history (historyMode); replay ticks rewrite the entry, loads write nothing.
-  const history = useRef<'push' | 'replace' | 'none'>('replace');
+  // What the next context change is written as (historyWrite), or null for nothing: a load from Back or Forward, a
+  // traverse of the page's own Back or Forward. Between moves, a replay's own ticks rewrite the entry.
+  const history = useRef<Write | null>('tick');
   // The reader's own actions, counted for focus keeping (useKeepFocus): state, set in the same handler as the step,
   // so both reach the screen in one render.
   const [counter, setCounter] = useState({ actions: 0, last: null as ExplorerEvent['type'] | null, node: null as string | null });
   // Address-bar writes waiting for the step's paint, in order (see afterPaint): the reader sees the new board a
   // frame sooner, and every step still becomes its own history entry.
-  const writes = useRef<{ mode: 'push' | 'replace'; ctx: ExplorerContext }[]>([]);
+  const writes = useRef<{ write: Write; ctx: ExplorerContext }[]>([]);
   const cancelFlush = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelFlush.current?.(), []);
   // The entry (Navigation API key) the page's own Back or Forward is on its way to, until its popstate arrives.
   const traversing = useRef<string | null>(null);
 
-  // Each move reaches history as historyMode says (machines/engine/explorer-history.ts, where the rule is written);
-  // the page's own Back and Forward (mode 'traverse') go through move() below, which picks the entry themselves.
+  // Each move reaches history as historyWrite says (machines/engine/explorer-history.ts, where the rule is written);
+  // the page's own Back and Forward (mode 'traverse') go through move() below, which picks the entry themselves and
+  // passes `silent` when the browser's traversal writes it.
   const send = useCallback(
-    (event: Exclude<ExplorerEvent, { type: 'load' }>, mode: 'push' | 'replace' | 'none' = written(event.type), counted = true) => {
-      history.current = mode;
+    (event: Exclude<ExplorerEvent, { type: 'load' }>, counted = true, silent = false) => {
+      history.current = silent ? null : event.type;
       if (counted) setCounter((c) => ({ actions: c.actions + 1, last: event.type, node: 'node' in event ? event.node : null }));
       actor.send(event);
     },
@@ -148,11 +165,14 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     // writes it as it is; given null, it copied that state in and also dispatched a router "restore", which
     // re-rendered the app router and wrote the entry a second time on every step. Back and Forward still find
     // the state Next needs on every entry. The path never changes here, only the query, which Next does not read.
+    // The entry's mark is read as each is written: a second change made before the first reached the address bar
+    // finds the entry the first pushed, and rewrites it.
     for (const w of writes.current.splice(0)) {
+      const write = historyWrite(w.write, markOf(window.history.state));
       const next = hrefOf(w.ctx);
-      if (next === window.location.pathname + window.location.search + window.location.hash) continue;
-      if (w.mode === 'push') window.history.pushState({ ...window.history.state }, '', next);
-      else window.history.replaceState(window.history.state, '', next);
+      if (!write || next === window.location.pathname + window.location.search + window.location.hash) continue;
+      if (write.mode === 'push') window.history.pushState(marked(window.history.state, write.mark), '', next);
+      else window.history.replaceState(marked(window.history.state, write.mark), '', next);
     }
   }, [hrefOf]);
 
@@ -160,8 +180,8 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     // An embedded explorer owns no link: it starts where the page put it and stays out of the URL.
     if (data.embedded) return;
     // Reading the link is not a reader's action: it goes to the actor without counting as one.
-    const read = (mode: 'replace' | 'none') => {
-      history.current = mode;
+    const read = (write: 'load' | null) => {
+      history.current = write;
       actor.send({ type: 'load', search: window.location.search, fallback, focus: data.focusStep });
     };
     const load = () => {
@@ -173,10 +193,10 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
         if (window.navigation?.currentEntry?.key !== traversing.current) return;
         traversing.current = null;
       }
-      read('none');
+      read(null);
     };
     // The first read may tidy the address bar (parts it ignored); Back and Forward leave it as it is.
-    read('replace');
+    read('load');
     ready.current = true;
     window.addEventListener('popstate', load);
     return () => window.removeEventListener('popstate', load);
@@ -184,10 +204,10 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
 
   useEffect(() => {
     if (!ready.current || data.embedded) return;
-    const mode = history.current;
-    history.current = 'replace';
-    if (mode === 'none') return;
-    writes.current.push({ mode, ctx });
+    const write = history.current;
+    history.current = 'tick';
+    if (write === null) return;
+    writes.current.push({ write, ctx });
     if (cancelFlush.current) return;
     cancelFlush.current = afterPaint(flush);
   }, [ctx, flush, data.embedded]);
@@ -196,14 +216,15 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
    * The page's own Back and Forward, kept to the browser's history: where the entry next to the one the reader is on
    * holds exactly the step they move to, they go to it (as the browser's Back and Forward would), so the browser's
    * own buttons afterwards go on from there. Anywhere else (a link opened in the middle of a walk, an entry of another
-   * page next to it, a browser without the Navigation API) they move and rewrite the current entry. Either way they
+   * page next to it, the entry before a change of edition, setup or numbers, which holds the step under the situation
+   * before, a browser without the Navigation API) they move and rewrite the current entry. Either way they
    * add no entry: each press used to push one, so after the page's Back the browser's Back went forward again, and
    * the history grew step 1, step 2, step 1 … The explorer moves at once either way; the entry follows.
    */
   const move = useCallback(
     (event: { type: 'back' } | { type: 'forward' }) => {
       const nav = data.embedded ? undefined : window.navigation;
-      if (!nav?.currentEntry) return send(event, 'replace', true);
+      if (!nav?.currentEntry) return send(event);
       // The entries are read as they are: a step still waiting for its paint is written first. (Read after this: an
       // entry rewritten by it is another entry, and the one read before is out of the list.)
       flush();
@@ -211,20 +232,19 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
       const now = actor.getSnapshot();
       const [after] = transition(explorerMachine, now, event);
       // At the start (Back) or end (Forward) of the walk the explorer ignores it, as before.
-      if (after.context.cursor === now.context.cursor) return send(event, 'replace', true);
+      if (after.context.cursor === now.context.cursor) return send(event);
       const entries = nav.entries();
       // After a press still on its way, the next one goes on from the entry that one chose.
       const at = traversing.current ? entries.findIndex((e) => e.key === traversing.current) : (from?.index ?? -1);
       if (at < 0) return;
-      const to = entries[at + (event.type === 'back' ? -1 : 1)];
-      const href = new URL(hrefOf(after.context), window.location.href).href;
-      if (!to?.sameDocument || to.url !== href) {
+      const to = neighbour(entries, at, event.type, new URL(hrefOf(after.context), window.location.href).href);
+      if (!to) {
         // Rewriting the current entry while the browser is on its way to another would rewrite the wrong one: such a
         // press (a few milliseconds after the last) is let go.
-        if (!traversing.current) send(event, 'replace', true);
+        if (!traversing.current) send(event);
         return;
       }
-      send(event, 'none', true);
+      send(event, true, true);
       traversing.current = to.key;
       const { committed, finished } = nav.traverseTo(to.key);
       finished?.catch(() => undefined);
@@ -236,7 +256,7 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
           // The browser did not go there: the explorer goes back to the entry it is on.
           if (traversing.current !== to.key) return;
           traversing.current = null;
-          history.current = 'none';
+          history.current = null;
           actor.send({ type: 'load', search: window.location.search, fallback, focus: data.focusStep });
         },
       );
@@ -277,8 +297,8 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
       // The replay bar's own buttons are not counted as the reader's actions (focus stays on them), except Stop, which
       // takes the bar away.
       replayControl: (kind: 'play' | 'pause' | 'next' | 'previous' | 'stop') =>
-        send({ type: `replay.${kind}` } as Exclude<ExplorerEvent, { type: 'load' }>, undefined, kind === 'stop'),
-      replaySetSpeed: (speed: number) => send({ type: 'replay.speed', speed }, undefined, false),
+        send({ type: `replay.${kind}` } as Exclude<ExplorerEvent, { type: 'load' }>, kind === 'stop'),
+      replaySetSpeed: (speed: number) => send({ type: 'replay.speed', speed }, false),
     }),
     [send, move],
   );
