@@ -1,4 +1,4 @@
-import { CUSTOM, decodeEdits, encodeEdits, withCustom } from './editor';
+import { CUSTOM, decodeEdits, encodeEdits, withCustom, type EditProblem } from './editor';
 import { defaultEdition, isEdition, withEdition } from './edition';
 import { activeNodes, metaOf } from './nodes';
 import { parseWalk, serializeWalk, type WalkProblem } from './replay';
@@ -25,16 +25,19 @@ export interface Situation {
 /** Each kind of bad input, named by the part of the link it came from. */
 export type SituationProblem =
   | ({ part: 'walk' } & WalkProblem)
-  | { part: 'setup'; kind: 'unknown-setup'; token: string }
-  | { part: 'edit'; kind: 'bad-edit'; token: string }
+  /** `used`: another value of the same part, given in the link too, that was read instead (readSituation). */
+  | { part: 'setup'; kind: 'unknown-setup'; token: string; used?: string }
+  | ({ part: 'edit' } & EditProblem)
   | { part: 'edit'; kind: 'no-editor'; token: string }
   | { part: 'open'; kind: 'unknown-chart'; token: string }
-  | { part: 'edition'; kind: 'unknown-edition' | 'no-editions'; token: string }
+  | { part: 'edition'; kind: 'unknown-edition'; token: string; used?: string }
+  | { part: 'edition'; kind: 'no-editions'; token: string }
   /**
-   * A parameter given more than once: the first is read, as URLSearchParams.get reads it, and the others are ignored,
-   * said once per parameter: `token` is the first ignored value, `more` how many others were ignored after it.
+   * A parameter given more than once: `used` is the value read, the others that could be read too are ignored, said
+   * once per parameter: `token` is the first of them, `more` how many others were ignored after it. (Values that could
+   * not be read are each reported as such.)
    */
-  | { part: SituationParam; kind: 'repeated'; token: string; more: number };
+  | { part: SituationParam; kind: 'repeated'; token: string; more: number; used: string };
 
 /** The parameters of a link that carry the situation (SITUATION_PARAMS). */
 export type SituationParam = 'edition' | 'setup' | 'edit' | 'walk' | 'open';
@@ -83,8 +86,15 @@ export function normalEdits(flow: FlowDefinition, setup: string, values: EditorV
 
 interface Param {
   name: SituationParam;
-  read(flow: FlowDefinition, value: string, into: Situation, problems: SituationProblem[]): void;
+  /** Reads one value; false if none of it could be used (its problems say what was wrong, and the next value is tried). */
+  read(flow: FlowDefinition, value: string, into: Situation, problems: SituationProblem[]): boolean;
   write(flow: FlowDefinition, s: Situation): string;
+  /**
+   * Only the first value is read, whatever it holds: the walk. It is replayed as far as it applies, its message says
+   * where the page stopped, and telling whether a walk applies means replaying it: a link with a hundred walks would
+   * replay a hundred.
+   */
+  firstOnly?: boolean;
 }
 
 /**
@@ -97,31 +107,38 @@ export const SITUATION_PARAMS: Param[] = [
     // Read first: the walk is parsed on the boards of the chosen edition.
     name: 'edition',
     read(flow, value, into, problems) {
+      const before = problems.length;
       if (!flow.editions) problems.push({ part: 'edition', kind: 'no-editions', token: cut(value) });
       else if (isEdition(flow, value)) into.edition = normalEdition(flow, value);
       else problems.push({ part: 'edition', kind: 'unknown-edition', token: cut(value) });
+      return problems.length === before;
     },
     write: (flow, s) => normalEdition(flow, s.edition) ?? '',
   },
   {
     name: 'setup',
     read(flow, value, into, problems) {
-      if (Object.hasOwn(flow.setups, value) && value !== CUSTOM) into.setup = value;
+      const known = Object.hasOwn(flow.setups, value) && value !== CUSTOM;
+      if (known) into.setup = value;
       else problems.push({ part: 'setup', kind: 'unknown-setup', token: cut(value) });
+      return known;
     },
     write: (flow, s) => (s.setup !== defaultSetup(flow) || s.edits ? s.setup : ''),
   },
   {
     name: 'edit',
+    // Read in parts: a value some of whose edits apply is used (its bad ones are said); one none of whose edits
+    // apply (or an empty one, which says nothing) is passed over for the next.
     read(flow, value, into, problems) {
-      if (!value) return;
+      if (!value) return false;
       if (!flow.editor) {
         problems.push({ part: 'edit', kind: 'no-editor', token: cut(value) });
-        return;
+        return false;
       }
       const decoded = decodeEdits(flow, into.setup, value);
       for (const p of decoded.problems) problems.push({ part: 'edit', ...p, token: cut(p.token) });
       into.edits = normalEdits(flow, into.setup, decoded.values);
+      return decoded.read > 0;
     },
     write: (flow, s) => (s.edits ? encodeEdits(flow, s.setup, s.edits) : ''),
   },
@@ -132,7 +149,9 @@ export const SITUATION_PARAMS: Param[] = [
       const parsed = parseWalk(run.flow, value, run.runAs);
       into.events = parsed.events;
       if (parsed.problem) problems.push({ part: 'walk', ...parsed.problem, token: cut(parsed.problem.token) });
+      return true;
     },
+    firstOnly: true,
     write(flow, s) {
       const run = runnable(flow, s);
       return serializeWalk(run.flow, s.events, run.runAs, s.snapshots);
@@ -141,9 +160,10 @@ export const SITUATION_PARAMS: Param[] = [
   {
     name: 'open',
     read(flow, value, into, problems) {
-      if (value === 'none') into.open = null;
-      else if (nestedHosts(flow).has(value)) into.open = value;
-      else problems.push({ part: 'open', kind: 'unknown-chart', token: cut(value) });
+      const known = value === 'none' || nestedHosts(flow).has(value);
+      if (!known) problems.push({ part: 'open', kind: 'unknown-chart', token: cut(value) });
+      else into.open = value === 'none' ? null : value;
+      return known;
     },
     write: (_flow, s) => (s.open === undefined ? '' : (s.open ?? 'none')),
   },
@@ -168,13 +188,43 @@ export function readSituation(flow: FlowDefinition, search: URLSearchParams, fal
     events: search.has('walk') ? [] : [...fallback.events],
   };
   const problems: SituationProblem[] = [];
-  for (const p of SITUATION_PARAMS) {
-    const [value, ...ignored] = search.getAll(p.name);
-    if (value !== undefined) p.read(flow, value, into, problems);
-    // A link given `edition=` twice ran under the first without a word (found by an audit): each ignored one is named.
-    if (ignored.length) problems.push({ part: p.name, kind: 'repeated', token: cut(ignored[0]), more: ignored.length - 1 });
-  }
+  for (const p of SITUATION_PARAMS) problems.push(...readParam(flow, p, search.getAll(p.name), into));
   return { situation: into, problems };
+}
+
+/**
+ * Reads one parameter given any number of times: its first value that can be used is read (the first value at all for
+ * a `firstOnly` one). Each value that cannot be used is reported as such, naming the one read instead if any, and the
+ * others that could have been are named as repeated. `?edition=zz&edition=en-2014` ran under the default edition, the
+ * valid one dropped as a repeat of the bad one (found by an audit); before that, a part given twice ran under its
+ * first without a word.
+ */
+function readParam(flow: FlowDefinition, p: Param, values: string[], into: Situation): SituationProblem[] {
+  const said: SituationProblem[] = [];
+  const repeated: string[] = [];
+  let used: string | undefined;
+  for (const value of values) {
+    if (used !== undefined && p.firstOnly) {
+      repeated.push(value);
+      continue;
+    }
+    // Each value is read on a copy: one that cannot be used leaves nothing behind.
+    const trial: Situation = { ...into };
+    const problems: SituationProblem[] = [];
+    const usable = p.read(flow, value, trial, problems);
+    if (!usable) said.push(...problems);
+    else if (used !== undefined) repeated.push(value);
+    else {
+      used = value;
+      Object.assign(into, trial);
+      said.push(...problems);
+    }
+  }
+  if (used === undefined) return said;
+  const instead = cut(used);
+  const named = said.map((q) => (q.kind === 'unknown-setup' || q.kind === 'unknown-edition' ? { ...q, used: instead } : q));
+  if (repeated.length) named.push({ part: p.name, kind: 'repeated', token: cut(repeated[0]), more: repeated.length - 1, used: instead });
+  return named;
 }
 
 /** The query string for a situation; parameters at their default are left out. */

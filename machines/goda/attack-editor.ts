@@ -20,7 +20,7 @@ const groups: EditorGroup[] = [
   ...PLAYERS.map((p) => ({ key: p, fields: SPELLS.map((s) => flag(`${p}.${s}`)) })),
 ];
 
-/** A link's number, made whole and kept within 0..max in steps of `step` (decodeEdits checks ranges; build is also called directly). */
+/** A link's number, made whole and kept within 0..max in steps of `step` (decodeEdits checks ranges and steps; build is also called directly). */
 const clamp = (v: number | boolean | undefined, max: number, step = 1) =>
   Math.min(max, Math.max(0, Math.round((Number.isFinite(Number(v)) ? Number(v) : 0) / step) * step));
 

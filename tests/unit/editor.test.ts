@@ -116,3 +116,42 @@ describe('attack-phase edits keep what the form does not show', () => {
     expect([b.turn.life, b.nonTurn.life]).toEqual([3, 2]);
   });
 });
+
+// Found by an audit: a link's number was checked against its field's range but not its step, so
+// `barret.damage-1500` built a board with 1500 damage on a field that goes 0, 1000, 2000 …, a board no form could make.
+describe('a number between two of its field’s steps is refused, with its field and value', () => {
+  const interrupt = getFlow('fftcg', 'interrupt')!;
+
+  test('damage goes by 1000: 1500 is refused on its own, the edits around it apply', () => {
+    const { values, problems, read } = decodeEdits(interrupt, 'barret', 'barret.on-1~barret.damage-1500~barret.power-9000');
+    expect(problems).toEqual([{ kind: 'off-step', token: 'barret.damage-1500', field: 'barret.damage', value: 1500, min: 0, step: 1000 }]);
+    expect(values).toMatchObject({ 'barret.power': 9000, 'barret.damage': 0 });
+    expect(read).toBe(2);
+  });
+
+  test('the steps count from the field’s least value, as the form’s input counts them', () => {
+    // Power runs 1000 to 30000 by 1000.
+    expect(decodeEdits(interrupt, 'barret', 'barret.power-2000').problems).toEqual([]);
+    expect(decodeEdits(interrupt, 'barret', 'barret.power-2500').problems).toEqual([
+      { kind: 'off-step', token: 'barret.power-2500', field: 'barret.power', value: 2500, min: 1000, step: 1000 },
+    ]);
+    // A field of step 1 takes every whole number in its range.
+    expect(decodeEdits(interrupt, 'barret', 'turn.brynhildr-1').problems).toEqual([]);
+  });
+
+  test('through a whole link: the page names the edit part, and the board keeps its preset value', () => {
+    const link = new URLSearchParams('setup=barret&edit=barret.damage-1500');
+    const { situation, problems } = readSituation(interrupt, link, { setup: 'barret', edits: null, events: [] });
+    expect(problems).toEqual([{ part: 'edit', kind: 'off-step', token: 'barret.damage-1500', field: 'barret.damage', value: 1500, min: 0, step: 1000 }]);
+    expect(situation.edits).toBeNull();
+  });
+
+  test('every editor: each number field refuses its least value plus half a step', () => {
+    for (const [id, flow] of editable)
+      for (const f of fieldsOf(flow))
+        if (f.kind === 'number' && f.step > 1) {
+          const token = `${f.key}-${f.min + f.step / 2}`;
+          expect([id, decodeEdits(flow, defaultSetup(flow), token).problems.map((p) => p.kind)]).toEqual([id, ['off-step']]);
+        }
+  });
+});

@@ -5,15 +5,17 @@ import type { Notice } from '@/machines/engine/explorer';
 import { useFlowData, useWalk } from './FlowContext';
 import { positionLabel } from './labels';
 import { fillNodes, Untrusted } from './Untrusted';
+import { fill } from '@/app/lib/text';
 
 const box = 'm-0 rounded-control border p-2 text-sm';
 const warn = `${box} border-warn-line bg-warn-soft text-warn-ink`;
 const info = `${box} border-accent bg-accent-soft text-accent-ink`;
 
 /**
- * What the link had that could not be used, one message per part (walk, setup,
- * edit, edition, open chart, and each part given more than once), and what a chart click did on the reader's behalf. Tokens
- * from the link are shown isolated and shortened (Untrusted).
+ * What the link had that could not be used, one message per value (walk, setup,
+ * edit, edition, open chart; a value passed over for another of the same part names the one read), one per part given
+ * more than once, and what a chart click did on the reader's behalf. Tokens from the link are shown isolated and
+ * shortened (Untrusted).
  */
 export function LinkProblems() {
   const data = useFlowData();
@@ -30,19 +32,23 @@ export function LinkProblems() {
       // Named in words, with the link's own spelling beside them ("the rules edition (edition=)"), as the other
       // messages name their part (an audit found the bare parameter name unclear).
       const what = { walk: ui.partWalk, setup: ui.partSetup, edit: ui.partEdit, open: ui.partOpen, edition: ui.partEdition }[p.part];
+      // The value read instead is named: it need not be the first (a first value that could not be read is passed over).
+      const used = <Untrusted text={p.used} />;
       return p.more
-        ? fillNodes(ui.paramRepeatedMore, { what, param: p.part, token, n: p.more + 2, more: p.more })
-        : fillNodes(ui.paramRepeated, { what, param: p.part, token });
+        ? fillNodes(ui.paramRepeatedMore, { what, param: p.part, token, used, more: p.more })
+        : fillNodes(ui.paramRepeated, { what, param: p.part, token, used });
     }
     switch (p.part) {
       case 'setup':
-        return fillNodes(ui.setupIgnored, { token });
+        return p.used === undefined ? fillNodes(ui.setupIgnored, { token }) : fillNodes(ui.setupIgnoredFor, { token, used: <Untrusted text={p.used} /> });
       case 'edit':
+        if (p.kind === 'off-step') return fillNodes(ui.editOffStep, { token, field: fieldName(data, p.field), step: p.step, min: p.min, value: p.value });
         return p.kind === 'no-editor' ? fillNodes(ui.editNoEditor, { token }) : fillNodes(ui.editIgnored, { token });
       case 'open':
         return fillNodes(ui.openIgnored, { token });
       case 'edition':
-        return p.kind === 'no-editions' ? fillNodes(ui.editionNone, { token }) : fillNodes(ui.editionIgnored, { token });
+        if (p.kind === 'no-editions') return fillNodes(ui.editionNone, { token });
+        return p.used === undefined ? fillNodes(ui.editionIgnored, { token }) : fillNodes(ui.editionIgnoredFor, { token, used: <Untrusted text={p.used} /> });
       case 'walk': {
         const why =
           p.kind === 'unknown'
@@ -97,6 +103,20 @@ export function LinkProblems() {
       )}
     </>
   );
+}
+
+/**
+ * An editor field named as its form names it: its label under its group's (fields are labelled by their key's last
+ * part, groups by the rest). The key is the flow's own, not the link's: a field the link named that the flow lacks is
+ * refused before this.
+ */
+function fieldName(data: ReturnType<typeof useFlowData>, key: string): string {
+  const words = data.editor;
+  const cut = key.lastIndexOf('.');
+  const [fieldKey, groupKey] = [key.slice(cut + 1), key.slice(0, Math.max(0, cut))];
+  const field = words && Object.hasOwn(words.fields, fieldKey) ? words.fields[fieldKey] : key;
+  const group = words && Object.hasOwn(words.groups, groupKey) ? words.groups[groupKey] : undefined;
+  return group ? fill(data.ui.editFieldOf, { field, group }) : field;
 }
 
 function nodeLabel(data: ReturnType<typeof useFlowData>, id: string): string {
