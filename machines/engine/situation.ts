@@ -195,9 +195,9 @@ export function readSituation(flow: FlowDefinition, search: URLSearchParams, fal
 /**
  * Reads one parameter given any number of times: its first value that can be used is read (the first value at all for
  * a `firstOnly` one). Each value that cannot be used is reported as such, naming the one read instead if any, and the
- * others that could have been are named as repeated. `?edition=zz&edition=en-2014` ran under the default edition, the
- * valid one dropped as a repeat of the bad one (found by an audit); before that, a part given twice ran under its
- * first without a word.
+ * others that could have been are named as repeated. A link with an unknown edition, then a known one, ran under the
+ * default edition, the known one dropped as a repeat of the bad one (found by an audit); before that, a part given
+ * twice ran under its first without a word.
  */
 function readParam(flow: FlowDefinition, p: Param, values: string[], into: Situation): SituationProblem[] {
   const said: SituationProblem[] = [];

@@ -118,6 +118,22 @@ describe('a part of the link given more than once', () => {
   });
 });
 
+// Found by an audit: an edit between two of its field's steps (1500 damage where damage goes by 1000) was taken as it was.
+test.each([
+  ['en', 'Damage already on it this turn', 'steps of 1000'],
+  ['ja', 'このターンにすでに受けているダメージ', '1000ずつ'],
+])('/%s: an edit off its field’s steps is refused with its own message naming the field and the value', async (locale, field, steps) => {
+  const { page, errors } = await browser.open(`/${locale}/fftcg/interrupt?setup=barret&edit=barret.damage-1500`);
+  const alert = page.locator('[role="alert"][data-walk-problem="off-step"]');
+  await expect.poll(() => alert.count()).toBe(1);
+  expect(await alert.getAttribute('data-problem-part')).toBe('edit');
+  const text = await alert.textContent();
+  for (const part of ['barret.damage-1500', field, steps]) expect(text).toContain(part);
+  // The board keeps its preset: the link's edit is gone from the address.
+  await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBeNull();
+  expect(errors).toEqual([]);
+});
+
 describe('bad links get a clear 404', () => {
   test.each([
     ['/xx/buddyfight/call', 'language "xx"', '/en/buddyfight/call'],

@@ -187,10 +187,14 @@ describe('Goda attack editor', () => {
 
   test('a bad edit is reported on its own; the rest applies', () => {
     const { values, problems } = decodeEdits(flow, 'basic', 'ready.p-5000~defender.life-9~attacker.p-2500');
-    expect(problems.map((p) => p.token)).toEqual(['defender.life-9']);
+    // 2500 is within range but between two of the form's 1000s: a link's is refused, with its own message.
+    expect(problems.map((p) => [p.kind, p.token])).toEqual([
+      ['bad-edit', 'defender.life-9'],
+      ['off-step', 'attacker.p-2500'],
+    ]);
     expect(values['ready.p']).toBe(5000);
-    // 2500 is within range; the board rounds it to the form's 1000s.
-    expect(editor.build(values, flow.setups.basic).attacker.p).toBe(3000);
+    // Given to the board directly, it is rounded to the form's 1000s.
+    expect(editor.build({ ...values, 'attacker.p': 2500 }, flow.setups.basic).attacker.p).toBe(3000);
   });
 });
 
