@@ -89,8 +89,17 @@ export const Ruling = z
     /** The steps the answer hinges on (official numbers). */
     steps: z.array(z.string()).min(1),
     source: Source,
-    /** How the answer plays out on the chart: a setup and a walk ending where the answer is decided. */
-    replay: z.object({ setup: nonEmpty, walk: z.string() }).strict(),
+    /**
+     * How the answer plays out on the chart: a setup, the numbers changed on its board where the question needs a
+     * board no preset holds (the text a link's `edit=` carries, e.g. "ready.p-5000"), and a walk ending where the answer
+     * is decided.
+     */
+    replay: z.object({ setup: nonEmpty, edit: nonEmpty.optional(), walk: z.string() }).strict(),
+    /**
+     * 'judge': a question no document asks (a judge's, often on an edited board), answered by the project from the
+     * rules `source` cites. The whole answer is then ours, not an official one, and every place a ruling is shown says so.
+     */
+    kind: z.enum(['judge']).optional(),
     /** Card ids the ruling names, so search and the board can show their names. */
     cards: z.array(z.string()).default([]),
     note: L.optional(),

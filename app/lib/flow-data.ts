@@ -5,6 +5,7 @@ import { uiStrings } from '@/content/ui';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
 import { getFlow } from '@/machines';
 import { replay } from '@/machines/engine/replay';
+import { runnable } from '@/machines/engine/situation';
 import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
@@ -118,6 +119,7 @@ export function rulingViews(game: string, flow: string, locale: Locale): RulingV
     note: r.note?.[locale],
     reading: r.reading?.[locale],
     replay: r.replay,
+    kind: r.kind,
     href: `/${locale}/${game}/rulings/${r.id}`,
     editions: r.editions?.map((e) => ({ edition: e.edition, label: editionLabel(e.edition), answer: e.answer[locale] })),
   }));
@@ -175,8 +177,8 @@ function extraNotes(game: string, flow: string, locale: Locale, steps: StepView[
  */
 async function pageLayouts(game: string, flow: string, locale: Locale, initial: FlowPageData['initial']): Promise<ChartLayouts> {
   const all = await chartsFor(game, flow, locale);
-  const def = getFlow(game, flow)!;
-  const at = new Set(replay(def, initial.events, initial.setup).position.nodeIds);
+  const run = runnable(getFlow(game, flow)!, { setup: initial.setup, edits: initial.edits ?? null });
+  const at = new Set(replay(run.flow, initial.events, run.runAs).position.nodeIds);
   return withoutUndefined({ folded: all.folded, opened: Object.fromEntries(Object.entries(all.opened).map(([id, l]) => [id, at.has(id) ? l : null])) });
 }
 

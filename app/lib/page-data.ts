@@ -3,6 +3,7 @@ import type { Locale } from '@/content/schema';
 import type { ExtraNote } from '@/content/game';
 import type { ChartLayouts } from './chart-types';
 import type { GlossaryTerm } from './glossary';
+import type { EditorValues } from '@/machines/engine/types';
 
 /** A ruling in one language, ready to show. */
 export interface RulingView {
@@ -14,7 +15,10 @@ export interface RulingView {
   note?: string;
   /** The project's own reading where the source is silent, flagged as ours wherever it is shown. */
   reading?: string;
-  replay: { setup: string; walk: string };
+  /** `edit`: the numbers changed on the setup's board (a link's `edit=` value), where the question needs them. */
+  replay: { setup: string; walk: string; edit?: string };
+  /** 'judge': a question no document asks, answered by this site from the rules cited; shown marked as ours wherever it is listed. */
+  kind?: 'judge';
   href: string;
   /** Where the answer depends on the rules edition: the answer under each edition it covers (the replay runs under each). */
   editions?: { edition: string; label: string; answer: string }[];
@@ -91,8 +95,11 @@ export interface FlowPageData {
   /** The rule editions this flow can run under, where the game declares any (the page then offers a switch). */
   editions?: EditionsView;
   ui: UiStrings;
-  /** Where the chart starts before any URL is read: a step page's shortest walk, or nothing; `cursor` stands part-way along it. */
-  initial: { setup: string; events: string[]; cursor?: number };
+  /**
+   * Where the chart starts before any URL is read: a step page's shortest walk, or nothing; `cursor` stands part-way
+   * along it. `edits`: the board's changed numbers (a ruling asked on an edited board starts on that board).
+   */
+  initial: { setup: string; events: string[]; cursor?: number; edits?: EditorValues };
   /** One of several explorers on a page (a worked scenario): it leaves the address bar, history and title alone. */
   embedded?: boolean;
   /** A step's own page (its step number): on a phone, bring the step into view first. */

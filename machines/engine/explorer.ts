@@ -1,6 +1,7 @@
 import { assign, setup, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
 import { activeNodes, metaOf } from './nodes';
-import { available, NEXT, parseWalk, position, start, step, type Position } from './replay';
+import { available, NEXT, position, start, step, type Position } from './replay';
+import { readReplay } from './replay-spec';
 import { defaultSetup, hostOf, nestedHosts, normalEdition, normalEdits, readSituation, runnable, type Situation, type SituationProblem } from './situation';
 import { takenTransitions } from './chart';
 import { routeTo, walkToStep, type Route } from './explorer-route';
@@ -85,7 +86,8 @@ export type ExplorerEvent =
   | { type: 'chart.toggle'; node: string }
   /** `focus`: the step a step's own page is about, where its built-in walk (`fallback`) leads. */
   | { type: 'load'; search: string; fallback: Situation; focus?: string }
-  | { type: 'replay'; id: string; setup: string; walk: string; instant: boolean; edition?: string | null }
+  /** A ruling's replay: its preset, the edits on its board (an `edit=` value) and its walk, under `edition` if named. */
+  | { type: 'replay'; id: string; setup: string; walk: string; edit?: string; instant: boolean; edition?: string | null }
   | { type: 'replay.play' }
   | { type: 'replay.pause' }
   | { type: 'replay.next' }
@@ -341,11 +343,10 @@ export const explorerMachine = setup({
     }),
     startReplay: assign(({ context, event }) => {
       if (event.type !== 'replay') return {};
-      const setupId = Object.hasOwn(context.base.setups, event.setup) ? event.setup : defaultSetup(context.base);
-      const edition = normalEdition(context.base, event.edition);
-      const { flow, runAs } = runnable(context.base, { setup: setupId, edits: null, edition });
-      const { events } = parseWalk(flow, event.walk, runAs);
-      const s = situate(context.base, { setup: setupId, edits: null, edition, events }, event.instant ? events.length : 0);
+      // Read as the link it is (readReplay), so the ruling's edits are applied as a link's would be: a ruling asked on an
+      // edited board used to replay on the bare preset, where its walk might not even apply.
+      const { situation } = readReplay(context.base, event, event.edition);
+      const s = situate(context.base, situation, event.instant ? situation.events.length : 0);
       return { ...s, ...clear, replay: { id: event.id, speed: context.replay?.speed ?? 1 }, replayDone: event.instant ? event.id : null };
     }),
     replayAdvance: assign(({ context }) => moved(context, Math.min(context.events.length, context.cursor + 1))),

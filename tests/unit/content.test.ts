@@ -7,6 +7,8 @@ import { gameMachines, getFlow, flows } from '@/machines';
 import { chartModel, stepsOf, endsOf } from '@/machines/engine/chart';
 import type { LogEntry } from '@/machines/engine/types';
 import { reachable } from './helpers';
+import { readReplay } from '@/machines/engine/replay-spec';
+import { decodeEdits, encodeEdits } from '@/machines/engine/editor';
 
 /** Everything a flow can put on screen, gathered from every reachable situation. */
 function vocabulary(gameId: string, flowId: string) {
@@ -131,6 +133,11 @@ for (const [gameId, game] of Object.entries(games)) {
             expect(game.content.sources, r.source.doc).toHaveProperty(r.source.doc);
             for (const s of r.steps) expect(steps.has(s), `${r.id} → ${s}`).toBe(true);
             for (const card of r.cards) expect(game.content.cards, card).toHaveProperty(card);
+            // The replay read as the link it is: its setup, edits and walk each apply with no problem, with the engine's
+            // own decoder (a ruling's edit= that a link would report as bad is bad here too).
+            expect(readReplay(flow, r.replay).problems, r.id).toEqual([]);
+            // An edit is written as a link writes it: every part changes the preset, in the editor's order.
+            if (r.replay.edit) expect(encodeEdits(flow, r.replay.setup, decodeEdits(flow, r.replay.setup, r.replay.edit).values), r.id).toBe(r.replay.edit);
           }
         });
       });

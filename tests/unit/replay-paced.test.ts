@@ -31,7 +31,7 @@ test.each(CASES)('%s: the paced replay steps through to the frame the instant re
   const run = (instant: boolean) => {
     const clock = new SimulatedClock();
     const actor = createActor(explorerMachine, { input: { flow: def }, clock }).start();
-    actor.send({ type: 'replay', id: ruling.id, setup: ruling.replay.setup, walk: ruling.replay.walk, instant, edition });
+    actor.send({ type: 'replay', id: ruling.id, ...ruling.replay, instant, edition });
     const cursors = [actor.getSnapshot().context.cursor];
     let waited = 0;
     while (actor.getSnapshot().context.replayDone !== ruling.id && waited <= REPLAY_MS * 4) {
@@ -61,8 +61,9 @@ test.each(CASES)('%s: the paced replay steps through to the frame the instant re
   expect(paced.waited).toBeLessThanOrEqual((n + 1) * (Math.max(MIN_PACE_MS, REPLAY_MS / n) + 50));
   // The same situation and the same frame: step, choices, board and log.
   expect(paced.snap.value).toEqual(instant.snap.value);
-  expect({ setup: b.setup, edition: b.edition, events: b.events, cursor: b.cursor }).toEqual({
+  expect({ setup: b.setup, edits: b.edits, edition: b.edition, events: b.events, cursor: b.cursor }).toEqual({
     setup: a.setup,
+    edits: a.edits,
     edition: a.edition,
     events: a.events,
     cursor: a.cursor,

@@ -5,6 +5,7 @@ import type { CallBoard } from '@/machines/buddyfight/call';
 import { AREAS } from '@/machines/buddyfight/board';
 import type { Table } from '@/machines/buddyfight/table';
 import { parseWalk, replay, type ReplayResult } from '@/machines/engine/replay';
+import { readReplay, replaySpec } from '@/machines/engine/replay-spec';
 import { fftcgAnswers } from './fftcg-answers';
 import { godaAnswers } from './goda-answers';
 import { bgAnswers } from './bg-answers';
@@ -156,11 +157,11 @@ for (const [gameId, game] of Object.entries(games)) {
     if (entry.rulings.length === 0) continue;
     describe(`${gameId}/${flowId} rulings`, () => {
       const flow = getFlow(gameId, flowId)!;
-      test.each(entry.rulings.map((r) => [r.id, r] as const))('%s replays to the official answer', (id, ruling) => {
-        const parsed = parseWalk(flow, ruling.replay.walk, ruling.replay.setup);
-        expect(parsed.problem).toBeUndefined();
+      test.each(entry.rulings.map((r) => [r.id, r] as const))('%s replays to its answer (official, or ours for a judge’s question)', (id, ruling) => {
         expect(Object.keys(flow.setups)).toContain(ruling.replay.setup);
-        const result = replay(flow, parsed.events, ruling.replay.setup);
+        // Read as the link it is, edits and all: a ruling asked on an edited board replays on that board.
+        expect(readReplay(flow, ruling.replay).problems).toEqual([]);
+        const result = replaySpec(flow, ruling.replay);
         // The replay passes through a step the ruling hinges on (others may be steps it proves are skipped).
         const keys = result.visits.map((v) => v.key);
         const reached = (s: string) => keys.some((k) => k === s || k.startsWith(`${s}>`));

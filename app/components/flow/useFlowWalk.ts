@@ -108,7 +108,7 @@ export interface FlowWalk {
  */
 export function useFlowWalk(data: FlowPageData): FlowWalk {
   const base = useFlowDefinition(data.game, data.flow);
-  const fallback = useMemo(() => ({ setup: data.initial.setup, edits: null, events: data.initial.events }), [data.initial]);
+  const fallback = useMemo(() => ({ setup: data.initial.setup, edits: data.initial.edits ?? null, events: data.initial.events }), [data.initial]);
   const actor = useActorRef(explorerMachine, { input: { flow: base, situation: fallback, cursor: data.initial.cursor } });
   const ctx = useSelector(actor, (s) => s.context);
   const replayPlaying = useSelector(actor, (s) => s.matches({ replaying: 'playing' }));
@@ -331,7 +331,8 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
       const ruling = rulings.find((r) => r.id === id);
       if (!ruling) return;
       const instant = !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      send({ type: 'replay', id, setup: ruling.replay.setup, walk: ruling.replay.walk, instant, edition: edition ?? ctx.edition });
+      // The whole replay, edits included: a ruling asked on an edited board replays on it.
+      send({ type: 'replay', id, ...ruling.replay, instant, edition: edition ?? ctx.edition });
     },
   };
 }

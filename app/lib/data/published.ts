@@ -3,7 +3,7 @@ import { games, LOCALES } from '@/content';
 import { L, Source } from '@/content/schema';
 import { getFlow } from '@/machines';
 import { chartModel, stepsOf, type ChartNode } from '@/machines/engine/chart';
-import { parseWalk, replay } from '@/machines/engine/replay';
+import { replaySpec } from '@/machines/engine/replay-spec';
 import { endKey, positionKey } from '@/machines/engine/position';
 
 /**
@@ -44,12 +44,15 @@ export const DataRulings = z.array(
     answer: L,
     steps: z.array(z.string()),
     source: Source.extend({ title: L, date: z.string().optional() }),
-    replay: z.object({ setup: z.string(), walk: z.string() }),
+    /** `edit`: the numbers changed on the setup's board, as a link's `edit=` carries them (the replay runs on that board). */
+    replay: z.object({ setup: z.string(), edit: z.string().optional(), walk: z.string() }),
     /** Where the replay stops and the log codes it produces: what the site shows, and what a tool should reproduce. */
     outcome: z.object({ stop: z.string(), log: z.array(z.string()) }),
     note: L.optional(),
     /** The project's own reading where the source is silent: not part of the official answer. */
     reading: L.optional(),
+    /** 'judge': a question no document asks, answered by the project from the rules `source` cites (not official). */
+    kind: z.enum(['judge']).optional(),
   }),
 );
 
@@ -123,7 +126,8 @@ export function dataRulings(game: string): z.infer<typeof DataRulings> {
   return Object.values(g.flows).flatMap((entry) =>
     entry.rulings.map((r) => {
       const def = getFlow(game, r.flow)!;
-      const result = replay(def, parseWalk(def, r.replay.walk, r.replay.setup).events, r.replay.setup);
+      // On the ruling's own (edited) board: an outcome from the bare preset would not be this ruling's.
+      const result = replaySpec(def, r.replay);
       const doc = g.content.sources[r.source.doc];
       return {
         id: r.id,
@@ -137,6 +141,7 @@ export function dataRulings(game: string): z.infer<typeof DataRulings> {
         outcome: { stop: result.position.key, log: result.log.map((l) => l.code) },
         note: r.note,
         reading: r.reading,
+        kind: r.kind,
       };
     }),
   );
