@@ -12,6 +12,8 @@ export interface IndexedRuling {
   answer: string;
   /** The project's own reading where the source is silent, if the ruling has one. */
   reading?: string;
+  /** A question no document asks, answered by this site from the rules (a ruling of kind 'judge'): listed marked as ours. */
+  own: boolean;
   /** Topic ids ("keywords/penetrate") the question or answer names. */
   topics: string[];
 }
@@ -37,6 +39,7 @@ export function rulingIndex(game: string, locale: Locale) {
       question: r.question[locale],
       answer: r.answer[locale],
       reading: r.reading?.[locale],
+      own: r.kind === 'judge',
       topics: [...found].sort(),
     };
   });

@@ -33,7 +33,7 @@ export default async function SearchPage({ params }: Params) {
           more: ui.searchMore,
           none: ui.searchNone,
           loading: ui.searchLoading,
-          kinds: { step: ui.kindStep, ruling: ui.ruling, topic: ui.kindTopic, flow: ui.flows },
+          kinds: { step: ui.kindStep, ruling: ui.ruling, answer: ui.ownAnswer, topic: ui.kindTopic, flow: ui.flows },
           game: ui.searchGame,
           allGames: ui.filterAll,
           unknownGame: ui.searchUnknownGame,

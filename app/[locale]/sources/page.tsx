@@ -46,6 +46,9 @@ export default async function SourcesPage({ params }: Params) {
           {Object.entries(g.content.sources).map(([doc, s]) => {
             const flows = Object.entries(g.flows).filter(([, f]) => f.content.source.doc === doc);
             const readings = Object.values(g.flows).flatMap((f) => f.rulings.filter((r) => r.source.doc === doc && r.reading));
+            // Questions no document asks, answered by this site from this document's rules: a judge checking the
+            // document finds every answer that leans on it.
+            const answered = Object.values(g.flows).flatMap((f) => f.rulings.filter((r) => r.source.doc === doc && r.kind === 'judge'));
             // A web page is followed by no flow; the rulings taken from it are listed instead.
             const citing = s.web ? Object.values(g.flows).flatMap((f) => f.rulings.filter((r) => r.source.doc === doc)) : [];
             return (
@@ -124,6 +127,24 @@ export default async function SourcesPage({ params }: Params) {
                       <span className="text-muted">{ui.noPublicCopy}</span>
                     )}
                   </dd>
+                  {answered.length > 0 && (
+                    <>
+                      <dt className="font-semibold text-muted">{ui.ownAnswer}</dt>
+                      <dd className="m-0" data-source-own-answers>
+                        <span className="block text-muted">{ui.ownAnswersHere}:</span>
+                        <ul className="m-0 list-disc pl-5">
+                          {answered.map((r) => (
+                            <li key={r.id}>
+                              <a href={`/${locale}/${id}/rulings/${r.id}`} className="underline">
+                                {cited(r.source.ref, locale)}
+                              </a>{' '}
+                              {r.question[locale]}
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </>
+                  )}
                   {readings.length > 0 && (
                     <>
                       <dt className="font-semibold text-muted">{ui.ourReading}</dt>

@@ -2,6 +2,7 @@
 import { ExtraNoteView } from './ExtraNoteView';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
+import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
 import { useFlowData } from './FlowContext';
 import { EditionAnswers, ReplayButton } from './StepRulings';
 
@@ -19,6 +20,7 @@ export function RulingList() {
             <Rich text={r.question} terms={data.glossary} />
           </p>
           <p className="m-0 mt-1">
+            {r.kind === 'judge' && <OwnAnswerMark label={data.ui.ownAnswer} hint={data.ui.ownAnswerHint} className="mr-1" />}
             <Rich text={r.answer} terms={data.glossary} />
           </p>
           <p className="m-0 mt-1 text-sm">

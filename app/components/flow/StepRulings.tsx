@@ -2,6 +2,7 @@
 import { flushSync } from 'react-dom';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
+import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
 import { useFlowData, useSettledWalk, useWalk, useWalkNow, useWalkValue } from './FlowContext';
 import { fill } from '@/app/lib/text';
 import { SPEEDS } from '@/machines/engine/explorer';
@@ -32,6 +33,7 @@ export function StepRulings() {
               <Rich text={r.question} terms={data.glossary} />
             </p>
             <p className="mt-1 mb-0 text-sm">
+              {r.kind === 'judge' && <OwnAnswerMark label={data.ui.ownAnswer} hint={data.ui.ownAnswerHint} className="mr-1" />}
               <Rich text={r.answer} terms={data.glossary} />
             </p>
             {r.editions && <EditionAnswers ruling={r} />}

@@ -73,9 +73,11 @@ export function searchDocs(): SearchDoc[] {
           });
         }
         for (const r of entry.rulings) {
+          // A judge's question answered by this site is its own kind: its result is labelled as ours.
+          const kind = r.kind === 'judge' ? 'answer' : 'ruling';
           docs.push({
-            id: docId('ruling', lang, `${game}/rulings/${r.id}`),
-            kind: 'ruling',
+            id: docId(kind, lang, `${game}/rulings/${r.id}`),
+            kind,
             lang,
             group: `${game}/rulings/${r.id}`,
             title: `${cited(r.source.ref, lang)} ${r.question[lang]}`,

@@ -1,7 +1,8 @@
 import { searchTerm } from './english';
 import { queryTokenize, tokenize } from './tokenize';
 
-export type DocKind = 'step' | 'ruling' | 'topic' | 'flow';
+/** 'answer': a ruling whose question no document asks and whose answer is this site's (content kind 'judge'). */
+export type DocKind = 'step' | 'ruling' | 'answer' | 'topic' | 'flow';
 
 /**
  * A document's id says what it is: `kind:lang:group`, the group being the page's path without the locale.
@@ -32,7 +33,9 @@ export const SEARCH_OPTIONS = {
     boost: { title: 3, cards: 2, choices: 1.5, flow: 0.5 },
     prefix: (term: string) => /^[a-z0-9]{3,}$/.test(term),
     fuzzy: (term: string) => (/^[a-z]{5,}$/.test(term) ? 0.2 : false),
-    // A flow's own page is the better answer to a query naming the flow than its first step.
-    boostDocument: (id: unknown) => (typeof id === 'string' && id.startsWith('flow:') ? 1.4 : 1),
+    // A flow's own page is the better answer to a query naming the flow than its first step. This site's own answer
+    // to a judge's question comes after what the documents say where both match ("Barret is broken" finds 003's own
+    // example first, and the edited-board question asked after it).
+    boostDocument: (id: unknown) => (typeof id !== 'string' ? 1 : id.startsWith('flow:') ? 1.4 : id.startsWith('answer:') ? 0.5 : 1),
   },
 };

@@ -8,6 +8,7 @@ import { glossary } from '@/app/lib/glossary';
 import { fill } from '@/app/lib/text';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
+import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
 import { CHIP } from '@/app/components/chip';
 
 export const dynamicParams = false;
@@ -81,6 +82,7 @@ export default async function RulingsIndex({ params }: Params) {
               <a href={`/${locale}/${game}/rulings/${r.id}`}>{r.question}</a>
             </h2>
             <p className="m-0 mt-1 text-sm">
+              {r.own && <OwnAnswerMark label={ui.ownAnswer} hint={ui.ownAnswerHint} className="mr-1" />}
               <Rich text={r.answer} terms={terms} />
             </p>
             {r.reading && (

@@ -10,6 +10,9 @@ import { glossary } from '@/app/lib/glossary';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
 import { cited, sameSourceItem } from '@/content/schema';
+import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
+import { getFlow } from '@/machines';
+import { readReplay } from '@/machines/engine/replay-spec';
 
 export const dynamicParams = false;
 
@@ -47,7 +50,11 @@ export default async function Page({ params }: Params) {
   // One source item (a Q&A number) can give several rulings, each replayed on its own chart: a judge citing "W9-3"
   // should find every one of them from any.
   const siblings = rulingsOf(game).filter((o) => o.id !== r.id && sameSourceItem(o.source, r.source));
-  const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [] }, r.id);
+  // A ruling asked on an edited board opens on that board (its edits read as a link's are): the board shown before
+  // Replay, the address bar and a copied link then carry them.
+  const { situation } = readReplay(getFlow(game, r.flow)!, r.replay);
+  const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [], ...(situation.edits ? { edits: situation.edits } : {}) }, r.id);
+  const own = r.kind === 'judge';
   return (
     <article>
       <nav aria-label="breadcrumb" className="mb-2 text-sm">
@@ -61,14 +68,25 @@ export default async function Page({ params }: Params) {
       </nav>
       <p className="m-0 text-sm text-muted">
         {ui.ruling} {cited(r.source.ref, locale)}
+        {own && (
+          <>
+            {' '}
+            <OwnAnswerMark label={ui.ownAnswer} hint={ui.ownAnswerHint} />
+          </>
+        )}
       </p>
       <h1 className="m-0 text-2xl font-bold" data-question>
         <Rich text={r.question[locale]} terms={terms} />
       </h1>
       <dl className="mt-4 grid gap-2">
-        <dt className="font-semibold">{ui.answer}</dt>
+        <dt className="font-semibold">{own ? ui.ownAnswer : ui.answer}</dt>
         <dd className="m-0 text-lg" data-answer>
           <Rich text={r.answer[locale]} terms={terms} />
+          {own && (
+            <p className="mt-1 mb-0 text-sm text-muted" data-own-answer-note>
+              {ui.ownAnswerHint}
+            </p>
+          )}
         </dd>
         <dt className="font-semibold">{ui.hingesOn}</dt>
         <dd className="m-0">
