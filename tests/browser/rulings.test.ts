@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { axe, boardValue, expectActive, instantReplays, useBrowser, walkParam } from './fixtures';
+import type { Page } from 'playwright-core';
+import { axe, base, boardValue, caughtUp, expectActive, hydrated, instantReplays, settledURL, useBrowser, walkParam } from './fixtures';
 
 const browser = useBrowser();
 
@@ -85,4 +86,82 @@ test.each(['en', 'ja'])('%s: rulings from the same source item link to each othe
   await page.goto(`${page.url().split('/rulings/')[0]}/rulings/call-q5`);
   expect(await page.locator('[data-same-source]').count()).toBe(0);
   expect(errors).toEqual([]);
+});
+
+/**
+ * A judge's question asked on an edited board (fftcg-barret-8000-power: Barret at 8000 power, `edit=barret.power-8000`).
+ * Its page opens on that board, its Replay plays on it, its answer is marked as this site's own, and every link to
+ * the situation carries the edit. Numbers written by hand from 003's Barret / Brynhildr example with 8000 for 7000.
+ */
+describe('a ruling on an edited board', () => {
+  const ID = 'fftcg-barret-8000-power';
+  const EDIT = 'barret.power-8000';
+  const barret = (page: Page) => page.locator('[data-board-section="turn.field"] [data-card="barret"] [data-stats]').first().textContent();
+
+  test.each(['en', 'ja'])('%s: the page shows the edited number, Replay keeps it, and the copied link carries edit=', async (locale) => {
+    await browser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
+    const { page, errors } = await browser.open(`/${locale}/fftcg/rulings/${ID}`);
+    // Marked as this site's answer, with the words that say it is not official.
+    expect(await page.locator('[data-own-answer]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-own-answer-note]').count()).toBe(1);
+    await hydrated(page);
+    await caughtUp(page);
+    // Before any replay, the board is already the ruling's: Barret at 8000, not the preset's 7000.
+    expect(await barret(page)).toContain('8000');
+    await instantReplays(page);
+    await page.locator(`[data-explorer] button[data-replay="${ID}"]`).first().click();
+    await page.locator(`[data-replay-done="${ID}"]`).first().waitFor();
+    await expectActive(page, '3');
+    await caughtUp(page);
+    // Brynhildr first: 7000 damage falls short of 8000; Hammer Blow then: 12000 power. Barret stays on the field.
+    expect(await barret(page)).toMatch(/12000.*7000/);
+    expect(await page.locator('[data-board-section="turn.break"] [data-card="barret"]').count()).toBe(0);
+    const url = await settledURL(page);
+    expect(url.searchParams.get('edit')).toBe(EDIT);
+    expect(url.searchParams.get('setup')).toBe('barret');
+    // Copy link → the exact situation: the edit goes with it.
+    await page.bringToFront();
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.click('[data-copy-link]');
+    await page.click('[data-copy-exact]');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.searchParams.get('edit')).toBe(EDIT);
+    expect(copied.searchParams.get('setup')).toBe('barret');
+    // The copied link, opened fresh, shows the same board.
+    const again = await browser.open(copied.pathname + copied.search);
+    await expectActive(again.page, '3');
+    await caughtUp(again.page);
+    expect(await barret(again.page)).toMatch(/12000.*7000/);
+    expect(errors).toEqual([]);
+    expect(again.errors).toEqual([]);
+  });
+
+  test('a step page lists it marked as ours, and its Replay there writes edit= into the address', async () => {
+    const { page, errors } = await browser.open('/en/fftcg/interrupt/2');
+    await expectActive(page, '2');
+    const item = page.locator(`[data-step-rulings] [data-ruling="${ID}"]`);
+    expect(await item.locator('[data-own-answer]').count()).toBe(1);
+    // A ruling from the document's own example carries no such mark.
+    expect(await page.locator('[data-step-rulings] [data-ruling="fftcg-barret-interrupted"] [data-own-answer]').count()).toBe(0);
+    await instantReplays(page);
+    await item.locator(`button[data-replay="${ID}"]`).click();
+    await expectActive(page, '3');
+    expect((await settledURL(page)).searchParams.get('edit')).toBe(EDIT);
+    expect(await walkParam(page)).not.toBeNull();
+    await caughtUp(page);
+    expect(await barret(page)).toMatch(/12000.*7000/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the rulings index marks it as ours, and the sources page lists it under its document', async () => {
+    const { page, errors } = await browser.open('/en/fftcg/rulings');
+    expect(await page.locator(`[data-ruling="${ID}"] [data-own-answer]`).count()).toBe(1);
+    expect(await page.locator('[data-ruling="fftcg-barret-interrupted"] [data-own-answer]').count()).toBe(0);
+    const sources = await browser.open('/en/sources');
+    const listed = await sources.page.locator('[data-source-doc="003"] [data-source-own-answers] a').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
+    expect(listed).toContain(`/en/fftcg/rulings/${ID}`);
+    expect(errors).toEqual([]);
+    expect(sources.errors).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 import { deckProblems, type SetupBoard } from '@/machines/battle-guardians/setup';
 import type { Answer } from './helpers';
+import { rulingCut } from './ruling-cut';
 
 const codes = (r: ReplayResult) => r.log.map((l) => l.code);
 /** The same walk cut after `n` events, to see what the chart offered on the way. */
@@ -587,5 +588,16 @@ export const bgAnswers: Record<string, Answer> = {
     broke.opp.forceUp = 0;
     expect(counterCard(broke, 'opp')).toBeUndefined();
     expect(replay<BgBoard>(flow, [], 'counter-cost').choices).toContain('answer-counter');
+  },
+  // A judge's question (kind 'judge'), on an edited board. An attack ability is no spell: the SP 2 spell in hand could not
+  // be discarded against it, so the opponent passed and its 1000 damage is on its way.
+  'bg-spell-discard-not-ability': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.pending).toEqual([{ to: 'opp', amount: 1000, card: 'guardian-sf1' }]);
+    expect(r.board.opp.hand).toEqual(['spell-sp2']);
+    expect(r.board.opp.junk).toEqual([]);
+    const open = rulingCut<BgBoard>('battle-guardians', 'counter', 'bg-spell-discard-not-ability', r, 0);
+    expect(open.position.key).toBe('1');
+    expect(open.choices).toEqual(['answer-passes']);
   },
 };

@@ -5,6 +5,7 @@ import { CUSTOM, decodeEdits, encodeEdits } from '@/machines/engine/editor';
 import { parseWalk, replay } from '@/machines/engine/replay';
 import type { FlowDefinition } from '@/machines/engine/types';
 import { editedFlow } from './helpers';
+import { games } from '@/content';
 
 const editor = counterFlow.editor!;
 /** Replays `walk` on the edited board; the walk must be one the chart accepts. */
@@ -71,6 +72,11 @@ describe('Battle Guardians counter step editor', () => {
 
 /** 004 スペルパワー: a spell in hand of the same SP or higher nullifies the opponent's spell; only a spell can be met so. */
 describe('a judge’s questions, set up in the counter step editor', () => {
+  test('the ability question is published as a ruling on the same edited board (marked as our answer)', () => {
+    const r = games['battle-guardians'].flows.counter.rulings.find((x) => x.id === 'bg-spell-discard-not-ability')!;
+    expect(r).toMatchObject({ kind: 'judge', replay: { setup: 'spell', edit: 'activation.spell-0~opp.counter-card-0' } });
+  });
+
   test('"My opponent activates an SP 2 spell; my spell is SP 1. Can I discard it to nullify theirs?" No; SP 2 in hand can', () => {
     const low = editedFlow(counterFlow, 'spell', { 'activation.sp': 2, 'opp.spell-sp': 1, 'opp.counter-card': false });
     expect(at(low, '').choices).not.toContain('answer-cancels-spell');

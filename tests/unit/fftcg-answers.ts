@@ -118,4 +118,40 @@ export const fftcgAnswers: Record<string, Answer> = {
     expect(codes(r)).toContain('discarded:');
     expect(r.board.nonTurn.breakZone).toEqual(['blocker-forward']);
   },
+  // Judges' questions (kind 'judge'), on edited boards. 4000 damage already on Barret: Hammer Blow first (11000 power),
+  // then Brynhildr's 7000 brings its damage to 11000, and it is broken.
+  'fftcg-barret-already-damaged': (r: ReplayResult<FfBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(onField(r.board, 'barret')).toBeUndefined();
+    expect(r.board.turn.breakZone).toEqual(['barret']);
+    expect(codes(r).filter((c) => c.includes('resolves') || c.startsWith('broken'))).toEqual([
+      'turn-resolves:hammer-blow',
+      'non-turn-resolves:brynhildr',
+      'broken:barret',
+    ]);
+    expect(r.board.stack.items).toEqual([]);
+  },
+  // Barret at 8000 power: Brynhildr resolves first, 7000 damage stays below 8000; Hammer Blow then takes it to 12000.
+  'fftcg-barret-8000-power': (r: ReplayResult<FfBoard>) => {
+    expect(r.position.key).toBe('3');
+    const barret = onField(r.board, 'barret')!;
+    expect(barret).toMatchObject({ damage: 7000, boost: 4000 });
+    expect(powerOf(barret)).toBe(12000);
+    expect(r.board.turn.breakZone).toEqual([]);
+    expect(codes(r).filter((c) => c.includes('resolves'))).toEqual(['non-turn-resolves:brynhildr', 'turn-resolves:hammer-blow']);
+    expect(codes(r)).not.toContain('broken:barret');
+  },
+  // Valefor on top: every forward goes back to hand first, and Hammer Blow then finds no Barret.
+  'fftcg-valefor-answers-hammer-blow': (r: ReplayResult<FfBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.turn.field).toEqual([]);
+    expect(r.board.turn.hand).toEqual(['barret']);
+    expect(r.board.turn.breakZone).toEqual([]);
+    expect(codes(r).filter((c) => c.includes('resolves') || c.startsWith('all-returned') || c.startsWith('no-target'))).toEqual([
+      'non-turn-resolves:valefor',
+      'all-returned:',
+      'turn-resolves:hammer-blow',
+      'no-target:barret',
+    ]);
+  },
 };

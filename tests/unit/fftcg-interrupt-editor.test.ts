@@ -6,6 +6,7 @@ import { blockedChoices, parseWalk, replay } from '@/machines/engine/replay';
 import { readSituation } from '@/machines/engine/situation';
 import type { FlowDefinition } from '@/machines/engine/types';
 import { editedFlow } from './helpers';
+import { games } from '@/content';
 
 const editor = interruptFlow.editor!;
 /** Replays `walk` on the edited board; the walk must be one the chart accepts. */
@@ -94,6 +95,15 @@ describe('FF-TCG interrupt editor', () => {
  * only in the end phase, so damage dealt earlier in the turn is still on Barret.
  */
 describe('a judge’s questions, set up in the interrupt editor', () => {
+  test('three of them are published as rulings on the same edited boards (marked as our answers)', () => {
+    const edits = Object.fromEntries(games.fftcg.flows.interrupt.rulings.filter((r) => r.kind === 'judge').map((r) => [r.id, r.replay.edit]));
+    expect(edits).toEqual({
+      'fftcg-barret-already-damaged': 'barret.damage-4000',
+      'fftcg-barret-8000-power': 'barret.power-8000',
+      'fftcg-valefor-answers-hammer-blow': 'nonTurn.brynhildr-0~nonTurn.valefor-1',
+    });
+  });
+
   test('"Barret already has 4000 damage; I answer Brynhildr with Hammer Blow. Does it survive?" No: 11000 power, 11000 damage', () => {
     const r = at(editedFlow(interruptFlow, 'barret', { 'barret.damage': 4000 }), HAMMER_ON_BRYNHILDR);
     expect(r.position.key).toBe('end:closed');

@@ -25,3 +25,25 @@ describe('search finds FF-TCG pages', () => {
     expect(top(q, lang)).toBe(want);
   });
 });
+
+/**
+ * A judge's question answered by this site (a ruling of kind 'judge') is found by its own words, and its result is of
+ * the kind 'answer', which the results page labels as this site's answer; where a document's own example matches as
+ * well, the example comes first.
+ */
+describe("this site's answers to judges' questions", () => {
+  test.each([
+    ['en', 'Barret 8000 power', 'fftcg/rulings/fftcg-barret-8000'],
+    ['en', 'Valefor Hammer Blow Barret hand', 'fftcg/rulings/fftcg-valefor-answers-hammer-blow'],
+  ])('%s "%s" → %s, labelled as ours', (lang, q, want) => {
+    const [first] = searchGroups(index, q, lang);
+    expect(first.group.startsWith(want)).toBe(true);
+    expect(first.kind).toBe('answer');
+  });
+
+  test('the official example comes before the answer of ours that names the same cards', () => {
+    const groups = searchGroups(index, 'Barret Brynhildr Hammer Blow', 'en').map((g) => g.group);
+    expect(groups.indexOf('fftcg/rulings/fftcg-barret-interrupted')).toBeLessThan(groups.indexOf('fftcg/rulings/fftcg-barret-8000-power'));
+    expect(groups.indexOf('fftcg/rulings/fftcg-brynhildr-interrupted')).toBeLessThan(groups.indexOf('fftcg/rulings/fftcg-barret-already-damaged'));
+  });
+});

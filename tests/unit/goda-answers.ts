@@ -5,6 +5,7 @@ import type { TurnBoard } from '@/machines/goda/turn';
 import type { CostBoard } from '@/machines/goda/cost';
 import type { ReplayResult } from '@/machines/engine/replay';
 import type { Answer } from './helpers';
+import { rulingCut } from './ruling-cut';
 
 const codes = (r: ReplayResult<unknown>) => r.log.map((l) => l.code);
 
@@ -156,5 +157,31 @@ export const godaAnswers: Record<string, Answer> = {
     expect(r.position.key).toBe('end:not-activated');
     expect([r.board.targets, r.board.chosen]).toEqual([1, 0]);
     expect(codes(r)).toEqual(['cost-unmet']);
+  },
+  // A judge's question (kind 'judge'), on an edited board. 3000 P against 5000 P in attack posture: the attacker goes, the
+  // defender stays in the zone, and nothing goes back to hand.
+  'attack-ready-higher-p': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:battle-over');
+    expect(r.board.attacker.where).toBe('grave');
+    expect(r.board.ready).toMatchObject({ where: 'zone', posture: 'attack', p: 5000 });
+    expect(r.board.defenderHand).toEqual([]);
+    expect(codes(r)).not.toContain('returned-to-hand');
+  },
+  // B's turn: B's second Blast (a normal spell, fine in B's own turn) resolves first and destroys A's monster; A's
+  // Cancel then nullifies B's first Blast.
+  'stack-own-turn-normal-spell': (r: ReplayResult<GodaStackBoard>) => {
+    expect(r.position.key).toBe('end:resolved');
+    expect(r.board.monsters).toEqual({ a: 'grave', b: 'zone' });
+    expect(r.log.filter((l) => l.step === '6.3').map((l) => l.code)).toEqual(['blast-resolved-on-a', 'cancel-resolved', 'nullified']);
+    expect(r.board.hands).toEqual({ a: ['blast'], b: ['cancel'] });
+  },
+  // No monster of B's to aim at: nothing can open the stack, and nobody is given a right to stack.
+  'stack-no-target': (r: ReplayResult<GodaStackBoard>) => {
+    expect(r.position.key).toBe('end:nothing-activated');
+    expect(r.board.monsters.b).toBe('none');
+    expect(r.board.stack.items).toEqual([]);
+    expect(r.board.hands.a).toEqual(['blast', 'cancel']);
+    expect(codes(r)).toEqual(['nothing-activated']);
+    expect(rulingCut<GodaStackBoard>('goda', 'stack', 'stack-no-target', r, 0).choices).toEqual(['no-activation']);
   },
 };

@@ -200,6 +200,11 @@ describe('Goda attack editor', () => {
 
 /** Judges' questions (001 §5), each set up through the editor as a link would, with the answer written by hand. */
 describe('a judge’s questions, set up in the attack editor', () => {
+  test('the attack-posture question is published as a ruling on the same edited board (marked as our answer)', () => {
+    const r = games.goda.flows.attack.rulings.find((x) => x.id === 'attack-ready-higher-p')!;
+    expect(r).toMatchObject({ kind: 'judge', replay: { setup: 'basic', edit: 'ready.p-5000', walk: 'attack-ready.next.next' } });
+  });
+
   test('"A 3000 P attacker against a 5000 P monster in attack posture?" The attacker is destroyed; no provisional destruction', () => {
     const b = editedFlow(flow, 'basic', { 'ready.p': 5000 });
     const r = walk('attack-ready.next.next', CUSTOM, b);

@@ -5,6 +5,7 @@ import { available, blockedChoices, parseWalk, replay } from '@/machines/engine/
 import { readSituation } from '@/machines/engine/situation';
 import type { FlowDefinition } from '@/machines/engine/types';
 import { editedFlow, reachable } from './helpers';
+import { games } from '@/content';
 
 const editor = stackFlow.editor!;
 /** Replays `walk` on the edited board; the walk must be one the chart accepts. */
@@ -86,6 +87,14 @@ describe('Goda stack editor', () => {
  * aim at cannot be activated.
  */
 describe('a judge’s questions, set up in the stack editor', () => {
+  test('two of them are published as rulings on the same edited boards (marked as our answers)', () => {
+    const edits = Object.fromEntries(games.goda.flows.stack.rulings.filter((r) => r.kind === 'judge').map((r) => [r.id, [r.replay.setup, r.replay.edit]]));
+    expect(edits).toEqual({
+      'stack-own-turn-normal-spell': ['normal-spell', 'table.b-turn-1~a.cancels-1~b.blasts-2'],
+      'stack-no-target': ['answer-and-back', 'b.monster-0'],
+    });
+  });
+
   // B's turn; A holds a Blast and a Cancel, B two Blasts and a Cancel.
   const bTurn = editedFlow(stackFlow, 'normal-spell', { 'table.b-turn': true, 'a.cancels': 1, 'b.blasts': 2 });
 

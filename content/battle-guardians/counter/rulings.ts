@@ -126,4 +126,22 @@ export default [
     replay: { setup: 'counter-cost', walk: 'answer-counter' },
     cards: ['counter-force'],
   },
+  // A judge's question: 004 does not ask it; it is set up on an edited board (replay.edit) and answered by us from 004's rules.
+  {
+    id: 'bg-spell-discard-not-ability',
+    flow: 'counter',
+    kind: 'judge',
+    question: {
+      ja: '相手のアタックアビリティ(スペルではない効果)でカウンターステップが開きました。手札にはSP2のスペルがあります。これを捨てて、そのアビリティを無効にできますか?',
+      en: 'My opponent’s attack ability, an effect that is not a spell, opens a counter step. I hold an SP 2 spell. Can I discard it to nullify the ability?',
+    },
+    answer: {
+      ja: 'できません。手札のスペルを捨てて無効にできるのは、スペルカードの効果で開いたカウンターステップだけで、SPの大きさは関係ありません。使えるカウンター効果がなければ何もせずに通すことになり、アビリティのダメージはそのまま入ります。',
+      en: 'No. Discarding a spell from hand nullifies only in a counter step opened by a spell card’s effect, whatever its SP. With no counter effect to use, you let it pass, and the ability’s damage goes ahead.',
+    },
+    steps: ['1'],
+    source: src('カウンターステップ', 'カウンターステップ'),
+    replay: { setup: 'spell', edit: 'activation.spell-0~opp.counter-card-0', walk: 'answer-passes.activator-passes' },
+    cards: ['guardian-sf1', 'spell-sp2'],
+  },
 ] satisfies Ruling[];

@@ -55,4 +55,76 @@ export default [
     replay: { setup: 'open', walk: 'turn-uses.turn-passes.non-turn-uses.non-turn-passes.turn-passes.next' },
     cards: ['turn-ability', 'non-turn-summon'],
   },
+  // Judges' questions: none is in 003, each is set up on an edited board (replay.edit) and answered by us from 003's rules.
+  {
+    id: 'fftcg-barret-already-damaged',
+    flow: 'interrupt',
+    kind: 'judge',
+    question: {
+      ja: 'バレット(パワー7000)は、このターンのうちにもう4000ダメージを受けています。相手がブリュンヒルデ(7000ダメージ)を使い、こちらはそれに割り込んでハンマーブロウ(パワー+4000)を使いました。バレットは残りますか?',
+      en: 'My Barret (power 7000) has already taken 4000 damage this turn. My opponent uses Brynhildr (7000 damage) on it, and I interrupt with Hammer Blow (+4000 power). Does Barret survive?',
+    },
+    answer: {
+      ja: '残りません。ハンマーブロウが先に解決されてパワーは11000になりますが、前に受けたダメージはエンドフェイズまで消えないため、ブリュンヒルデの7000と合わせて11000です。ダメージがパワーに達したので、バレットはブレイクされます。',
+      en: 'No. Hammer Blow resolves first and Barret’s power becomes 11000, but the earlier damage stays until the end phase, so with Brynhildr’s 7000 it has taken 11000. Damage has reached its power, and Barret is broken.',
+    },
+    note: {
+      ja: 'ダメージがフォワードから取り除かれるのはエンドフェイズだけです(003 ⑥)。',
+      en: 'Damage leaves forwards only in the end phase (003 ⑥).',
+    },
+    steps: ['2', '1', '3'],
+    source: src(S, 'バレット/ブリュンヒルデの例(2)'),
+    replay: {
+      setup: 'barret',
+      edit: 'barret.damage-4000',
+      walk: 'turn-passes.non-turn-uses.non-turn-passes.turn-uses.turn-passes.non-turn-passes.next.turn-passes.non-turn-passes',
+    },
+    cards: ['barret', 'hammer-blow', 'brynhildr'],
+  },
+  {
+    id: 'fftcg-barret-8000-power',
+    flow: 'interrupt',
+    kind: 'judge',
+    question: {
+      ja: 'バレットのパワーが8000の場合です。ハンマーブロウ(パワー+4000)を使ったところ、相手がそれに割り込んでブリュンヒルデ(7000ダメージ)を使いました。バレットはどうなりますか?',
+      en: 'This time Barret has 8000 power. I use Hammer Blow (+4000 power), and my opponent interrupts it with Brynhildr (7000 damage). What happens to Barret?',
+    },
+    answer: {
+      ja: '残ります。後から積まれたブリュンヒルデが先に解決されますが、7000ダメージはパワー8000に届きません。続いてハンマーブロウが解決され、バレットはパワー12000、ダメージ7000になります。',
+      en: 'It stays. Brynhildr went on the stack last and resolves first, but 7000 damage falls short of 8000 power. Hammer Blow resolves next, leaving Barret at 12000 power with 7000 damage.',
+    },
+    steps: ['1', '2', '3'],
+    source: src(S, 'バレット/ブリュンヒルデの例(1)'),
+    replay: {
+      setup: 'barret',
+      edit: 'barret.power-8000',
+      walk: 'turn-uses.turn-passes.non-turn-uses.non-turn-passes.turn-passes.next.turn-passes.non-turn-passes',
+    },
+    cards: ['barret', 'hammer-blow', 'brynhildr'],
+  },
+  {
+    id: 'fftcg-valefor-answers-hammer-blow',
+    flow: 'interrupt',
+    kind: 'judge',
+    question: {
+      ja: 'ハンマーブロウを使ったところ、相手はブリュンヒルデではなく、場のフォワードをすべて持ち主の手札に戻す召喚獣ヴァルファーレで割り込みました。ハンマーブロウはどうなりますか?',
+      en: 'I use Hammer Blow, and my opponent interrupts it not with Brynhildr but with the summon Valefor, which sends every forward on the field back to its owner’s hand. What does Hammer Blow do?',
+    },
+    answer: {
+      ja: '何もしません。後から積まれたヴァルファーレが先に解決され、バレットはこちらの手札に戻ります。その後でハンマーブロウが解決されますが、パワーを上げるバレットはもう場にいません。',
+      en: 'Nothing. Valefor went on the stack last, so it resolves first and Barret goes back to my hand. Hammer Blow resolves after that, with no Barret on the field to power up.',
+    },
+    note: {
+      ja: 'ヴァルファーレの効果は、003 ⑤(メインフェイズ2回目)の例にあります。',
+      en: 'What Valefor does is in the example of 003 ⑤ (the second main phase).',
+    },
+    steps: ['1', '2', '3'],
+    source: src(S, 'スタック'),
+    replay: {
+      setup: 'barret',
+      edit: 'nonTurn.brynhildr-0~nonTurn.valefor-1',
+      walk: 'turn-uses.turn-passes.non-turn-uses.non-turn-passes.turn-passes.next.turn-passes.non-turn-passes',
+    },
+    cards: ['barret', 'hammer-blow', 'valefor'],
+  },
 ] satisfies Ruling[];

@@ -135,4 +135,22 @@ export default [
     replay: { setup: 'block-answer', walk: 'attack-life.block.stack-blast.decline.resolve' },
     cards: ['attacker', 'ready-monster', 'blast'],
   },
+  // A judge's question: 001 does not ask it; it is set up on an edited board (replay.edit) and answered by us from 001 §5.
+  {
+    id: 'attack-ready-higher-p',
+    flow: 'attack',
+    kind: 'judge',
+    question: {
+      ja: 'AのP3000のモンスターが、Bの攻撃姿勢のP5000のモンスターを攻撃しました。どうなりますか?守ったモンスターは手札に戻りますか?',
+      en: "A's 3000 P monster attacks B's 5000 P monster, which is in attack posture. What happens? Does the defender go back to hand?",
+    },
+    answer: {
+      ja: '攻撃したモンスターだけが破壊され、守ったモンスターは戻りません。仮破壊が起きるのは、待機姿勢のモンスターが自分よりPの低い相手に攻撃されたときだけなので、攻撃姿勢のモンスターはそのまま場に残ります。',
+      en: 'Only the attacker is destroyed, and the defender does not go back. Provisional destruction comes only to a monster in rest posture attacked by a lower-P monster, so one in attack posture simply stays on the field.',
+    },
+    steps: ['5.2', '5.2.1'],
+    source: s5('バトルについて・仮破壊'),
+    replay: { setup: 'basic', edit: 'ready.p-5000', walk: 'attack-ready.next.next' },
+    cards: ['attacker', 'ready-monster'],
+  },
 ] satisfies Ruling[];

@@ -66,4 +66,43 @@ export default [
     replay: { setup: 'normal-spell', walk: 'activate' },
     cards: ['blast', 'cancel'],
   },
+  // Judges' questions: 001 asks neither; each is set up on an edited board (replay.edit) and answered by us from 001 §3 and §6.
+  {
+    id: 'stack-own-turn-normal-spell',
+    flow: 'stack',
+    kind: 'judge',
+    question: {
+      ja: 'Bのターンです。BがAのモンスターに破壊呪文(ノーマル呪文)を使い、Aは無効化呪文(タイム呪文)を重ねました。Bはその上にもう1枚の破壊呪文を重ねられますか?重ねたらどうなりますか?',
+      en: "It is B's turn. B aims Blast (a normal spell) at A's monster, and A stacks Cancel (a time spell) on it. May B stack a second Blast on top? If so, what happens?",
+    },
+    answer: {
+      ja: '重ねられます。タイム呪文はBのターンにもAが使え、ノーマル呪文は持ち主のBのターンなら使えます。最後に発動したものから処理され、2枚目の破壊呪文がAのモンスターを破壊し、次にAの無効化呪文が1枚目を無効にします。',
+      en: "Yes. A may use a time spell in B's turn, and B may use a normal spell in B's own turn. The last one activated resolves first: the second Blast destroys A's monster, then A's Cancel nullifies the first Blast.",
+    },
+    note: {
+      ja: '最後に発動したものから処理する順は、001の6「発動の積み重ね(スタック)について」によります。',
+      en: 'The order, last activated first, is 001 §6, "About stacking activations (the stack)".',
+    },
+    steps: ['6.2', '6.3'],
+    source: src('3.呪文カードについて', '呪文の性質と使用方法'),
+    replay: { setup: 'normal-spell', edit: 'table.b-turn-1~a.cancels-1~b.blasts-2', walk: 'activate.stack-card.stack-normal.decline.resolve.resolve.resolve' },
+    cards: ['blast', 'cancel'],
+  },
+  {
+    id: 'stack-no-target',
+    flow: 'stack',
+    kind: 'judge',
+    question: {
+      ja: 'Bの場にモンスターがいません。Aは手札の破壊呪文で、スタックを始められますか?',
+      en: "B has no monster on the field. May A open the stack with the Blast in A's hand?",
+    },
+    answer: {
+      ja: 'できません。対象を選ぶことも代償の一つなので、破壊できるモンスターがいなければ破壊呪文は発動できません。Aのもう1枚の無効化呪文も、無効にする発動がないので使えません。',
+      en: "No. Choosing a target is part of the cost, so with no monster to destroy, Blast cannot be activated. A's other card, Cancel, has no activation to nullify and cannot be used either.",
+    },
+    steps: ['6.1'],
+    source: s6('効果を発動するための条件'),
+    replay: { setup: 'answer-and-back', edit: 'b.monster-0', walk: 'no-activation' },
+    cards: ['blast', 'cancel'],
+  },
 ] satisfies Ruling[];
