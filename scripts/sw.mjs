@@ -52,12 +52,14 @@ export function payloadOf(html) {
 export function viewOf(root, file) {
   const text = payloadOf(readFileSync(join(root, file), 'utf8'));
   const base = /"basePath":("[^"]*")/.exec(text);
-  const initial = /"initial":(\{"setup":"[^"]*","events":\[[^\]]*\]\})/.exec(text);
+  // A ruling asked on an edited board starts on it: its edits (a link's edit= text) go with the redirect.
+  const initial = /"initial":(\{"setup":"[^"]*","events":\[[^\]]*\](?:,"edit":"[^"]*")?\})/.exec(text);
   if (!base || !initial) return null;
   const flow = JSON.parse(base[1]);
   if (flow === urlOf(file)) return null;
-  const { setup, events } = JSON.parse(initial[1]);
+  const { setup, events, edit } = JSON.parse(initial[1]);
   const q = new URLSearchParams({ setup });
+  if (edit) q.set('edit', edit);
   if (events.length) q.set('walk', events.join('.'));
   return `${flow}?${q}`;
 }

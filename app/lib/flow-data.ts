@@ -6,6 +6,7 @@ import { chartModel, type ChartNode } from '@/machines/engine/chart';
 import { getFlow } from '@/machines';
 import { replay } from '@/machines/engine/replay';
 import { runnable } from '@/machines/engine/situation';
+import { editsOf } from '@/machines/engine/replay-spec';
 import type { ChartLayout, ChartLayouts } from './chart-types';
 import { glossary } from './glossary';
 import { layoutChart, type ChartWords } from './layout';
@@ -177,7 +178,8 @@ function extraNotes(game: string, flow: string, locale: Locale, steps: StepView[
  */
 async function pageLayouts(game: string, flow: string, locale: Locale, initial: FlowPageData['initial']): Promise<ChartLayouts> {
   const all = await chartsFor(game, flow, locale);
-  const run = runnable(getFlow(game, flow)!, { setup: initial.setup, edits: initial.edits ?? null });
+  const def = getFlow(game, flow)!;
+  const run = runnable(def, { setup: initial.setup, edits: editsOf(def, initial.setup, initial.edit) });
   const at = new Set(replay(run.flow, initial.events, run.runAs).position.nodeIds);
   return withoutUndefined({ folded: all.folded, opened: Object.fromEntries(Object.entries(all.opened).map(([id, l]) => [id, at.has(id) ? l : null])) });
 }

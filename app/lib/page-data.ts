@@ -3,7 +3,6 @@ import type { Locale } from '@/content/schema';
 import type { ExtraNote } from '@/content/game';
 import type { ChartLayouts } from './chart-types';
 import type { GlossaryTerm } from './glossary';
-import type { EditorValues } from '@/machines/engine/types';
 
 /** A ruling in one language, ready to show. */
 export interface RulingView {
@@ -97,9 +96,10 @@ export interface FlowPageData {
   ui: UiStrings;
   /**
    * Where the chart starts before any URL is read: a step page's shortest walk, or nothing; `cursor` stands part-way
-   * along it. `edits`: the board's changed numbers (a ruling asked on an edited board starts on that board).
+   * along it. `edit`: the numbers changed on the setup's board, as a link's `edit=` carries them (a ruling asked on an
+   * edited board starts on that board).
    */
-  initial: { setup: string; events: string[]; cursor?: number; edits?: EditorValues };
+  initial: { setup: string; events: string[]; cursor?: number; edit?: string };
   /** One of several explorers on a page (a worked scenario): it leaves the address bar, history and title alone. */
   embedded?: boolean;
   /** A step's own page (its step number): on a phone, bring the step into view first. */

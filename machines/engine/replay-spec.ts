@@ -1,6 +1,6 @@
 import { replay, type ReplayResult } from './replay';
 import { defaultSetup, readSituation, runnable, type Situation, type SituationProblem } from './situation';
-import type { FlowDefinition } from './types';
+import type { EditorValues, FlowDefinition } from './types';
 
 /**
  * A replay as content writes it (a ruling's, say): a preset, the numbers changed on its board (the same text a link's
@@ -35,4 +35,12 @@ export function replaySpec<B = unknown>(flow: FlowDefinition, spec: ReplaySpec, 
   if (problems.length) throw new Error(`replay ${JSON.stringify(spec)} in ${flow.game}/${flow.id}: ${JSON.stringify(problems)}`);
   const run = runnable(flow, situation);
   return replay<B>(run.flow, situation.events, run.runAs);
+}
+
+/**
+ * The board values an `edit=` text sets on a preset, as a link's are read (none: null). A page's initial situation
+ * carries the text, not the values, so anything reading the page (the offline worker's redirect) can pass it on.
+ */
+export function editsOf(flow: FlowDefinition, setup: string, edit: string | undefined): EditorValues | null {
+  return edit ? readReplay(flow, { setup, edit, walk: '' }).situation.edits : null;
 }

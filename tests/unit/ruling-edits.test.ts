@@ -5,7 +5,7 @@ import { Ruling } from '@/content/schema';
 import { getFlow } from '@/machines';
 import { current, explorerMachine, situationOf } from '@/machines/engine/explorer';
 import { parseWalk, replay } from '@/machines/engine/replay';
-import { readReplay, replaySpec } from '@/machines/engine/replay-spec';
+import { editsOf, readReplay, replaySpec } from '@/machines/engine/replay-spec';
 import { writeSituation } from '@/machines/engine/situation';
 import type { BoardView } from '@/machines/engine/types';
 import { powerOf, type FfBoard } from '@/machines/fftcg/board';
@@ -49,6 +49,11 @@ describe('a ruling with edits replays on its edited board', () => {
       { part: 'edit', kind: 'no-editor', token: 'x.y-1' },
     ]);
     expect(readReplay(interrupt, edited.replay).problems).toEqual([]);
+  });
+
+  test("a ruling page's initial edits are the ruling's, read as a link's (none: null)", () => {
+    expect(editsOf(interrupt, 'barret', edited.replay.edit)).toMatchObject({ 'barret.power': 8000, 'barret.damage': 0 });
+    expect(editsOf(interrupt, 'barret', undefined)).toBeNull();
   });
 
   test('the schema takes an edit and a kind, and refuses an empty edit or an unknown kind', () => {

@@ -31,6 +31,7 @@ const site = {
   'en/g/call.html': page('flow page', '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[]}}'),
   'en/g/call/1.2.html': page('step page', '1:{"basePath":"/en/g/call","x":1,"initial":{"setup":"basic","events":["next","pay"]}}'),
   'en/g/call/1.2.txt': 'an RSC payload file, never precached',
+  'en/g/rulings/r1.html': page('ruling page', '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[],"edit":"side.life-3~side.gauge-0"}}'),
   'en/g/keywords/k.html': 'topic page',
   '_next/static/chunks/a1.js': 'code',
   _headers: '/*',
@@ -39,7 +40,11 @@ const site = {
 test('precaches pages and files, not RSC payloads or host config; a step page is read through its flow page', () => {
   const m = buildManifest(exportWith(site));
   expect(m.precache.map((e: { url: string }) => e.url).sort()).toEqual(['/', '/404', '/_next/static/chunks/a1.js', '/en/g/call', '/en/g/keywords/k'].sort());
-  expect(m.views).toEqual({ '/en/g/call/1.2': '/en/g/call?setup=basic&walk=next.pay' });
+  expect(m.views).toEqual({
+    '/en/g/call/1.2': '/en/g/call?setup=basic&walk=next.pay',
+    // A ruling asked on an edited board: offline, its flow page opens on the same board.
+    '/en/g/rulings/r1': '/en/g/call?setup=basic&edit=side.life-3%7Eside.gauge-0',
+  });
 });
 
 test('revisions follow the bytes: a deploy that changes one file changes one revision', () => {

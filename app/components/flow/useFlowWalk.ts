@@ -16,6 +16,7 @@ import {
 import { historyWrite, neighbour, type SituationChange } from '@/machines/engine/explorer-history';
 import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
 import { MAX_WALK_CHARS } from '@/machines/engine/replay';
+import { editsOf } from '@/machines/engine/replay-spec';
 import type { EditorValues } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
 import { afterPaint } from '@/app/lib/after-paint';
@@ -108,7 +109,10 @@ export interface FlowWalk {
  */
 export function useFlowWalk(data: FlowPageData): FlowWalk {
   const base = useFlowDefinition(data.game, data.flow);
-  const fallback = useMemo(() => ({ setup: data.initial.setup, edits: data.initial.edits ?? null, events: data.initial.events }), [data.initial]);
+  const fallback = useMemo(
+    () => ({ setup: data.initial.setup, edits: editsOf(base, data.initial.setup, data.initial.edit), events: data.initial.events }),
+    [base, data.initial],
+  );
   const actor = useActorRef(explorerMachine, { input: { flow: base, situation: fallback, cursor: data.initial.cursor } });
   const ctx = useSelector(actor, (s) => s.context);
   const replayPlaying = useSelector(actor, (s) => s.matches({ replaying: 'playing' }));

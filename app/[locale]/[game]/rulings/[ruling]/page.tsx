@@ -11,8 +11,6 @@ import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
 import { cited, sameSourceItem } from '@/content/schema';
 import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
-import { getFlow } from '@/machines';
-import { readReplay } from '@/machines/engine/replay-spec';
 
 export const dynamicParams = false;
 
@@ -50,10 +48,9 @@ export default async function Page({ params }: Params) {
   // One source item (a Q&A number) can give several rulings, each replayed on its own chart: a judge citing "W9-3"
   // should find every one of them from any.
   const siblings = rulingsOf(game).filter((o) => o.id !== r.id && sameSourceItem(o.source, r.source));
-  // A ruling asked on an edited board opens on that board (its edits read as a link's are): the board shown before
-  // Replay, the address bar and a copied link then carry them.
-  const { situation } = readReplay(getFlow(game, r.flow)!, r.replay);
-  const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [], ...(situation.edits ? { edits: situation.edits } : {}) }, r.id);
+  // A ruling asked on an edited board opens on that board: the board shown before Replay, the address bar and a copied
+  // link then carry its edits.
+  const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [], ...(r.replay.edit ? { edit: r.replay.edit } : {}) }, r.id);
   const own = r.kind === 'judge';
   return (
     <article>
