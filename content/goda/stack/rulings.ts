@@ -93,12 +93,12 @@ export default [
     flow: 'stack',
     kind: 'judge',
     question: {
-      ja: 'Bの場にモンスターがいません。Aは手札の破壊呪文で、スタックを始められますか?',
-      en: "B has no monster on the field. May A open the stack with the Blast in A's hand?",
+      ja: 'Bの場にモンスターがいません。Aは手札の破壊呪文(相手のモンスター1体を破壊する)で、スタックを始められますか?',
+      en: "B has no monster on the field. May A open the stack with the Blast in A's hand, which destroys one of the opponent's monsters?",
     },
     answer: {
-      ja: 'できません。対象を選ぶことも代償の一つなので、破壊できるモンスターがいなければ破壊呪文は発動できません。Aのもう1枚の無効化呪文も、無効にする発動がないので使えません。',
-      en: "No. Choosing a target is part of the cost, so with no monster to destroy, Blast cannot be activated. A's other card, Cancel, has no activation to nullify and cannot be used either.",
+      ja: 'できません。対象を選ぶことも代償の一つなので、破壊する相手のモンスターがいなければ破壊呪文は発動できません。Aのもう1枚の無効化呪文も、無効にする発動がないので使えません。',
+      en: "No. Choosing a target is part of the cost, so with no opposing monster to destroy, Blast cannot be activated. A's other card, Cancel, has no activation to nullify and cannot be used either.",
     },
     steps: ['6.1'],
     source: s6('効果を発動するための条件'),
