@@ -594,7 +594,7 @@ export const bgAnswers: Record<string, Answer> = {
   'bg-spell-discard-not-ability': (r: ReplayResult<BgBoard>) => {
     expect(r.position.key).toBe('3');
     expect(r.board.pending).toEqual([{ to: 'opp', amount: 1000, card: 'guardian-sf1' }]);
-    expect(r.board.opp.hand).toEqual(['spell-sp2']);
+    expect(r.board.opp.hand).toEqual(['answer-spell-sp2']);
     expect(r.board.opp.junk).toEqual([]);
     const open = rulingCut<BgBoard>('battle-guardians', 'counter', 'bg-spell-discard-not-ability', r, 0);
     expect(open.position.key).toBe('1');

@@ -142,6 +142,6 @@ export default [
     steps: ['1'],
     source: src('カウンターステップ', 'カウンターステップ'),
     replay: { setup: 'spell', edit: 'activation.spell-0~opp.counter-card-0', walk: 'answer-passes.activator-passes' },
-    cards: ['guardian-sf1', 'spell-sp2'],
+    cards: ['guardian-sf1', 'answer-spell-sp2'],
   },
 ] satisfies Ruling[];
