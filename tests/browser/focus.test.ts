@@ -170,3 +170,36 @@ test.each(['/en/buddyfight/attack-phase', '/en/battle-guardians/turn'])('%s: an 
   }
   expect(errors).toEqual([]);
 });
+
+// Found by an audit: after a click on "Learner view" its checkbox kept focus, and the number keys the Keyboard help
+// promises did nothing (a checkbox was taken for a field typed into). Only text-like fields keep the keys.
+test('a ticked checkbox or a focused button keeps focus, and the number keys still take a choice', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase');
+  const toggle = page.locator('[data-learner-toggle] input');
+  try {
+    await toggle.click();
+    expect(await toggle.isChecked()).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('checkbox');
+    // How many events the walk has taken (each choice adds one).
+    const cursor = async () => Number(await page.locator('[data-explorer]').getAttribute('data-cursor'));
+    const start = await cursor();
+    await page.keyboard.press('1');
+    await expect.poll(cursor).toBeGreaterThan(start);
+    // From a button (here Back, now available) as well.
+    const one = await cursor();
+    await page.focus('[data-nav="back"]');
+    await page.keyboard.press('1');
+    await expect.poll(cursor).toBeGreaterThan(one);
+    // A field typed into keeps them: a number typed in the search box is text, not a choice.
+    const two = await cursor();
+    await page.focus('[data-search-input]');
+    await page.keyboard.press('1');
+    expect(await page.inputValue('[data-search-input]')).toBe('1');
+    await afterPaintDone(page);
+    expect(await cursor()).toBe(two);
+  } finally {
+    // The learner view is kept on the device (localStorage): the next tests in this browser start without it.
+    await page.evaluate(() => localStorage.removeItem('rf-learner'));
+  }
+  expect(errors).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { StepPanel } from './StepPanel';
 import { EditionAnswers, ReplayButton, ReplayControls, StepRulings } from './StepRulings';
 import { SetupEditor } from './SetupEditor';
 import { EditionSwitch } from './EditionSwitch';
+import { ownsKey } from '@/app/lib/keys';
 
 // The explorer renders on each step (it reads the reader's walk); its parts take no props and read the walk they need
 // themselves, the reader's or the settled one (useSettledWalk), so memo keeps each out of the renders it has no part in.
@@ -20,11 +21,6 @@ const Parts = {
   SetupEditor: memo(SetupEditor),
   EditionSwitch: memo(EditionSwitch),
 };
-
-function typing(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
-}
 
 /** The steppable chart: drawing, current step, choices, board and the rulings on this step. */
 export function FlowExplorer() {
@@ -52,7 +48,8 @@ export function FlowExplorer() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const walk = latest.current;
-      if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+      // Left to a field typed into (or a control that moves with the key); a ticked checkbox or a button keeps them.
+      if (e.altKey || e.ctrlKey || e.metaKey || ownsKey(e.target as HTMLElement | null, e.key)) return;
       // In the chart's own scroller the arrows and Home pan the chart, as in any scrolling box: a keyboard reader had
       // no way to move it sideways (found by an audit). The number keys still take a choice there.
       const inChart = e.target instanceof Element && e.target.closest('.chart-scroller');
