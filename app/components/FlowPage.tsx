@@ -3,6 +3,7 @@ import { games, type Locale } from '@/content';
 import { loadPage } from '@/content/pages';
 import { FlowProvider } from '@/app/components/flow/FlowContext';
 import { FlowExplorer } from '@/app/components/flow/FlowExplorer';
+import { LinkedRuling } from '@/app/components/flow/LinkedRuling';
 import { flowPageData } from '@/app/lib/flow-data';
 import { uiStrings } from '@/content/ui';
 import type { FlowPageData } from '@/app/lib/page-data';
@@ -68,7 +69,11 @@ export async function FlowPage({
           {intro}
         </div>
       </details>
-      <FlowProvider data={data}>{rest}</FlowProvider>
+      <FlowProvider data={data}>
+        {/* A ruling the link names (?ruling=, how a ruling's page is read offline), above the chart. */}
+        <LinkedRuling />
+        {rest}
+      </FlowProvider>
     </article>
   );
 }

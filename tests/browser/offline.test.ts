@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { base, expectActive, useBrowser } from './fixtures';
+import { base, expectActive, hydrated, useBrowser } from './fixtures';
 
 // The service worker is what this file tests.
 const browser = useBrowser({ serviceWorkers: 'allow' });
@@ -25,6 +25,43 @@ test('after one visit the site works offline: that page and two never visited', 
     const missing = await page.goto(`${base()}/en/buddyfight/call/9.9`);
     expect(missing?.status()).toBe(404);
     await expect.poll(() => page.locator('[data-missing]').textContent()).toContain('9.9');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+// Found by an audit: offline, a shared ruling link opened its flow page on the chart's first step, with no question,
+// no answer and no Replay. Ruling pages are not precached (the budget); their flow page shows the ruling instead.
+test('offline, a ruling link shows its question, answer and Replay on its flow page, and a step link lands on its step', async () => {
+  const { page } = await browser.open('/en/buddyfight/attack-phase');
+  await page.locator('[data-offline="ready"]').waitFor({ timeout: 60_000 });
+  const context = browser.context();
+  await context.setOffline(true);
+  try {
+    await page.goto(`${base()}/en/buddyfight/rulings/attack-phase-q2`);
+    await hydrated(page);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/en/buddyfight/attack-phase');
+    expect(url.searchParams.get('ruling')).toBe('attack-phase-q2');
+    const shown = page.locator('[data-linked-ruling="attack-phase-q2"]');
+    await shown.waitFor({ timeout: 10_000 });
+    expect(await shown.locator('[data-question]').textContent()).toContain('Penetrate');
+    expect(await shown.locator('[data-answer]').textContent()).toContain('No.');
+    expect(await shown.locator('[data-offline-copy]').textContent()).toContain('Offline copy');
+    // Its Replay walks the chart to where the ruling stops, as on the ruling's own page.
+    await shown.locator('button[data-replay="attack-phase-q2"]').click();
+    await expect
+      .poll(() => page.locator('[data-replay-controls="attack-phase-q2"], [data-replay-done="attack-phase-q2"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+
+    // A step's link: its step, with its words.
+    await page.goto(`${base()}/en/buddyfight/attack-phase/3.2.1`);
+    await hydrated(page);
+    await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step'), { timeout: 10_000 }).toBe('3.2.1');
+    expect(await page.locator('[data-step-panel] [data-current-step]').textContent()).toContain('Penetrate');
+    expect(await page.locator('[data-step-panel] [data-step-text]').first().textContent()).toContain('critical as damage');
+    // No ruling asked for, none shown.
+    expect(await page.locator('[data-linked-ruling]').count()).toBe(0);
   } finally {
     await context.setOffline(false);
   }

@@ -29,9 +29,13 @@ const site = {
   'index.html': 'root',
   '404.html': 'missing',
   'en/g/call.html': page('flow page', '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[]}}'),
-  'en/g/call/1.2.html': page('step page', '1:{"basePath":"/en/g/call","x":1,"initial":{"setup":"basic","events":["next","pay"]}}'),
+  'en/g/call/1.2.html': page('step page', '1:{"basePath":"/en/g/call","x":1,"initial":{"setup":"basic","events":["next","pay"]},"featured":"$undefined"}'),
   'en/g/call/1.2.txt': 'an RSC payload file, never precached',
-  'en/g/rulings/r1.html': page('ruling page', '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[],"edit":"side.life-3~side.gauge-0"}}'),
+  'en/g/rulings/r1.html': page(
+    'ruling page',
+    '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[],"edit":"side.life-3~side.gauge-0"},"featured":"r1"}',
+  ),
+  'en/g/rulings/r2.html': page('ruling page', '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[]},"featured":"r2"}'),
   'en/g/keywords/k.html': 'topic page',
   '_next/static/chunks/a1.js': 'code',
   _headers: '/*',
@@ -42,8 +46,10 @@ test('precaches pages and files, not RSC payloads or host config; a step page is
   expect(m.precache.map((e: { url: string }) => e.url).sort()).toEqual(['/', '/404', '/_next/static/chunks/a1.js', '/en/g/call', '/en/g/keywords/k'].sort());
   expect(m.views).toEqual({
     '/en/g/call/1.2': '/en/g/call?setup=basic&walk=next.pay',
-    // A ruling asked on an edited board: offline, its flow page opens on the same board.
-    '/en/g/rulings/r1': '/en/g/call?setup=basic&edit=side.life-3%7Eside.gauge-0',
+    // A ruling asked on an edited board: offline, its flow page opens on the same board, and shows the ruling.
+    '/en/g/rulings/r1': '/en/g/call?setup=basic&edit=side.life-3%7Eside.gauge-0&ruling=r1',
+    // Found by an audit: offline, a shared ruling link opened the chart's first step with no question and no answer.
+    '/en/g/rulings/r2': '/en/g/call?setup=basic&ruling=r2',
   });
 });
 

@@ -1,0 +1,75 @@
+'use client';
+import { useMemo } from 'react';
+import { Rich } from '@/app/components/Rich';
+import { ReadingNote } from '@/app/components/ReadingNote';
+import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
+import { useBrowserValue } from '@/app/lib/browser-value';
+import { linkedRuling } from '@/app/lib/linked-ruling';
+import { useFlowData } from './FlowContext';
+import { EditionAnswers, ReplayButton } from './StepRulings';
+import { Untrusted, fillNodes } from './Untrusted';
+
+const search = () => window.location.search;
+
+/**
+ * The ruling a flow page's link names (?ruling=<id>), shown above the chart: its question, answer and Replay. A
+ * ruling's own page is not saved for offline use (the offline budget holds the flow pages, which carry every ruling of
+ * their flow already); offline, it opens its flow page with ruling= (scripts/sw.mjs), and this says so. Read once
+ * hydrated: the static page has no address.
+ */
+export function LinkedRuling() {
+  const data = useFlowData();
+  const { ui } = data;
+  const query = useBrowserValue(search, '');
+  const { id, problems } = useMemo(
+    () =>
+      linkedRuling(
+        query,
+        data.rulings.map((r) => r.id),
+      ),
+    [query, data.rulings],
+  );
+  const ruling = id === null ? undefined : data.rulings.find((r) => r.id === id);
+  if (!ruling && !problems.length) return null;
+  return (
+    <section
+      className="not-prose my-3 flex flex-col gap-2 rounded-panel border border-accent/50 bg-accent-soft p-3"
+      aria-label={ui.ruling}
+      data-linked-ruling={id ?? ''}
+    >
+      {problems.map((p, i) => (
+        <p key={i} className="m-0 text-sm" data-linked-ruling-problem={p.kind}>
+          {fillNodes(p.kind === 'unknown' ? ui.rulingUnknown : ui.rulingRepeated, { ruling: <Untrusted text={p.token} /> })}
+        </p>
+      ))}
+      {ruling && (
+        <>
+          <p role="status" className="m-0 text-sm text-muted" data-offline-copy>
+            {ui.rulingOffline}
+          </p>
+          <p className="m-0 text-sm">
+            <a href={ruling.href} className="underline">
+              {ui.ruling}
+            </a>{' '}
+            {ruling.kind === 'judge' && <OwnAnswerMark label={ui.ownAnswer} hint={ui.ownAnswerHint} />}
+          </p>
+          <h2 className="m-0 text-lg font-bold" data-question>
+            <Rich text={ruling.question} terms={data.glossary} />
+          </h2>
+          <p className="m-0" data-answer>
+            <strong>{ruling.kind === 'judge' ? ui.ownAnswer : ui.answer}</strong> <Rich text={ruling.answer} terms={data.glossary} />
+          </p>
+          {ruling.reading && (
+            <ReadingNote label={ui.ourReading} hint={ui.ourReadingHint}>
+              <Rich text={ruling.reading} terms={data.glossary} />
+            </ReadingNote>
+          )}
+          <p className="m-0 text-xs text-muted" data-source>
+            {ui.source}: {ruling.source}
+          </p>
+          {ruling.editions ? <EditionAnswers ruling={ruling} /> : <ReplayButton id={ruling.id} />}
+        </>
+      )}
+    </section>
+  );
+}
