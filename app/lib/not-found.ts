@@ -73,11 +73,16 @@ export function explain(pathname: string, m: SiteManifest, browserLanguage = '')
   // The name is searched as typed (cut to a query's length); the search page treats ?q= as untrusted too.
   const query = value.trim().slice(0, 100);
   if (kind === 'locale' || kind === 'page' || !query) return finding;
-  return { ...finding, search: { href: `/${finding.locale}/search?q=${encodeURIComponent(query)}`, query } };
+  // A name missing from a game's pages is searched in that game, as the search box on its pages does (every game is
+  // one tap away on the results page).
+  const [, second] = segments(pathname);
+  const game = kind !== 'game' && own(m.games, second) ? `&game=${encodeURIComponent(second)}` : '';
+  return { ...finding, search: { href: `/${finding.locale}/search?q=${encodeURIComponent(query)}${game}`, query } };
 }
 
-function findMissing(pathname: string, m: SiteManifest, browserLanguage: string): Finding {
-  const parts = pathname
+/** The address's segments, each decoded where it can be. */
+function segments(pathname: string): string[] {
+  return pathname
     .split('/')
     .filter(Boolean)
     .map((p) => {
@@ -87,7 +92,10 @@ function findMissing(pathname: string, m: SiteManifest, browserLanguage: string)
         return p;
       }
     });
-  const [first, second, third, fourth] = parts;
+}
+
+function findMissing(pathname: string, m: SiteManifest, browserLanguage: string): Finding {
+  const [first, second, third, fourth] = segments(pathname);
   const known = own(m.ui, first) !== undefined;
   const locale = known ? first : browserLanguage.startsWith('ja') ? 'ja' : 'en';
   const gameId = own(m.games, second) ? second : Object.keys(m.games)[0];

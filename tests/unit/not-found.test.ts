@@ -92,9 +92,16 @@ describe('the 404 explainer names the wrong part and offers what was likely mean
   });
 
   test('a missing name becomes a search of the site in the page language, encoded; a language code or a whole path does not', () => {
-    expect(explain('/en/buddyfight/keywords/penetrat', m).search).toEqual({ href: '/en/search?q=penetrat', query: 'penetrat' });
+    // A name missing under a game is searched in that game, as the search box on its pages does; a missing game, in all.
+    expect(explain('/en/buddyfight/keywords/penetrat', m).search).toEqual({ href: '/en/search?q=penetrat&game=buddyfight', query: 'penetrat' });
+    expect(explain('/ja/goda/rulings/nope', m).search).toEqual({ href: '/ja/search?q=nope&game=goda', query: 'nope' });
+    expect(explain('/en/battle-guardians/tur', m).search).toEqual({ href: '/en/search?q=tur&game=battle-guardians', query: 'tur' });
     expect(explain('/ja/chess', m).search).toEqual({ href: '/ja/search?q=chess', query: 'chess' });
-    expect(explain('/en/buddyfight/call/%3Cb%3E%20x%26y', m).search).toEqual({ href: '/en/search?q=%3Cb%3E%20x%26y', query: '<b> x&y' });
+    expect(explain('/en/__proto__', m).search).toEqual({ href: '/en/search?q=__proto__', query: '__proto__' });
+    expect(explain('/en/buddyfight/call/%3Cb%3E%20x%26y', m).search).toEqual({
+      href: '/en/search?q=%3Cb%3E%20x%26y&game=buddyfight',
+      query: '<b> x&y',
+    });
     expect(explain(`/en/buddyfight/call/${'x'.repeat(500)}`, m).search?.query).toHaveLength(100);
     expect(explain('/xx/buddyfight/call', m).search).toBeUndefined();
     expect(explain('/en/search/more', m).search).toBeUndefined();

@@ -35,7 +35,7 @@ export default async function SearchPage({ params }: Params) {
           loading: ui.searchLoading,
           kinds: { step: ui.kindStep, ruling: ui.ruling, answer: ui.ownAnswer, topic: ui.kindTopic, flow: ui.flows },
           game: ui.searchGame,
-          allGames: ui.filterAll,
+          allGames: ui.searchAllGames,
           unknownGame: ui.searchUnknownGame,
           elsewhere: ui.searchElsewhere,
           everyGame: ui.searchEveryGame,
