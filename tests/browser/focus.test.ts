@@ -203,3 +203,61 @@ test('a ticked checkbox or a focused button keeps focus, and the number keys sti
   }
   expect(errors).toEqual([]);
 });
+
+/** Whether the focused control lies wholly inside the window. */
+const focusInView = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'no focus';
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight ? 'in view' : `at ${Math.round(r.top)}–${Math.round(r.bottom)}`;
+  });
+
+// Found by an audit: on a laptop, pressing 1 five times on the call flow left focus on Continue at y=899–943, the
+// page still scrolled to its top: the choice kept focus while the step moved it below the window's edge.
+describe('a keyboard reader keeps sight of the focused choice', () => {
+  test('pressing 1 five times on a laptop: after each step the focused choice is inside the window', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call', { width: 1280, height: 800 });
+    for (let i = 1; i <= 5; i++) {
+      await page.keyboard.press('1');
+      await expect.poll(() => page.locator('[data-explorer]').first().getAttribute('data-cursor')).toBe(String(i));
+      await expect.poll(() => focused(page)).toMatch(/^event:/);
+      await expect.poll(() => focusInView(page), { timeout: 5000 }).toBe('in view');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  // What comes before the choices grows during the step (as the box of what each edition says did at 1.7): the
+  // choice keeping focus is pushed below the window's edge, and is brought back.
+  test('a focused choice a step pushes below the window is scrolled back into it', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call', { width: 1280, height: 800 });
+    await page.focus('[data-step-panel] button[data-event]');
+    expect(await focusInView(page)).toBe('in view');
+    await page.evaluate(() =>
+      window.addEventListener('keydown', () => ((document.querySelector('#step-title') as HTMLElement).style.paddingTop = '1200px'), {
+        capture: true,
+        once: true,
+      }),
+    );
+    await page.keyboard.press('1');
+    await expectActive(page, '1.2');
+    await expect.poll(() => focused(page)).toMatch(/^event:/);
+    await expect.poll(() => focusInView(page), { timeout: 5000 }).toBe('in view');
+    expect(errors).toEqual([]);
+  });
+
+  test('a focused choice the reader scrolled past stays where it is: the page is not pulled back to it', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call', { width: 1280, height: 800 });
+    await page.focus('[data-step-panel] button[data-event]');
+    // The reader scrolls down (to watch the board, say) and steps on with the number keys.
+    await page.evaluate(() => window.scrollBy(0, document.activeElement!.getBoundingClientRect().bottom + 400));
+    expect(await focusInView(page)).toMatch(/^at -/);
+    await page.keyboard.press('1');
+    await expectActive(page, '1.2');
+    await afterPaintDone(page);
+    await page.waitForTimeout(300);
+    // Still above the window (the browser's scroll anchoring may shift the page by what changed above the view).
+    expect(await page.evaluate(() => document.activeElement!.getBoundingClientRect().bottom)).toBeLessThan(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -2,6 +2,8 @@
 import { useEffect } from 'react';
 import type { FlowWalk } from './useFlowWalk';
 import { afterPaint } from '@/app/lib/after-paint';
+import { pushedBelow, scrollMotion } from '@/app/lib/in-view';
+import { lastInputWasKey, watchInput } from '@/app/lib/input-modality';
 
 // Inert: inside a part of the page that is kept but not shown (a chart drawing seen before, Chart.tsx). Chromium
 // takes focus off such an element only at a later rendering update, after the check below may have run.
@@ -19,11 +21,13 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
   // A replay ending by itself is no action of the reader's, but it takes the replay bar, and the focus on it, away:
   // looked at again then.
   const { actions, lastAction, lastNode, replaying } = walk;
+  useEffect(watchInput, []);
   useEffect(() => {
     if (actions === 0) return;
-    const fix = () => {
+    /** Puts focus back where it belongs if it was lost; returns the control it went to, or null. */
+    const fix = (): HTMLElement | null => {
       const box = root();
-      if (!box || !lost(document.activeElement)) return;
+      if (!box || !lost(document.activeElement)) return null;
       const q = (sel: string) => box.querySelector<HTMLElement>(sel);
       const enabled = (sel: string) => {
         const el = q(sel);
@@ -48,12 +52,25 @@ export function useKeepFocus(root: () => HTMLElement | null, walk: FlowWalk, hos
         enabled('[data-nav="back"]') ??
         q('[data-nav="restart"]');
       target?.focus();
+      return target;
+    };
+    // A keyboard reader's focus that stayed on a control of the panel (a choice, keyed by place; Back) while the step
+    // pushed it below the window's edge is brought back into view: pressing 1 five times on a laptop left focus on
+    // Continue 100 px under the edge, the page still at its top (found by an audit). A control above the window was
+    // scrolled past by the reader (to watch the board, say), and stays there; a reader who taps keeps the page where
+    // they put it. (A control focus is moved to is scrolled to by focus() itself.)
+    const keepSeen = () => {
+      const el = document.activeElement;
+      if (!lastInputWasKey() || !(el instanceof HTMLElement) || !el.closest('[data-step-panel]') || !root()?.contains(el)) return;
+      if (pushedBelow(el.getBoundingClientRect(), window.innerHeight)) el.scrollIntoView({ block: 'nearest', behavior: scrollMotion() });
     };
     // Looked at once the step is painted (afterPaint): focusing earlier forced the browser to lay out the page in
     // the middle of the step, and Chromium moves focus off a control that became disabled only at its next
     // rendering update anyway. An opened nested chart is drawn when its layout arrives, replacing the toggle that
     // had focus: watch the explorer for a moment and put focus back if a later change drops it.
-    const cancel = afterPaint(fix);
+    const cancel = afterPaint(() => {
+      if (!fix()) keepSeen();
+    });
     const box = root();
     const watch = new MutationObserver(fix);
     if (box) watch.observe(box, { subtree: true, childList: true });
