@@ -1,5 +1,7 @@
 'use client';
+import type { MouseEvent } from 'react';
 import { fill } from '@/app/lib/text';
+import { scrollMotion } from '@/app/lib/in-view';
 import { useFlowData, useWalk } from './FlowContext';
 
 /**
@@ -38,6 +40,35 @@ function goToSwitch() {
   input?.focus({ preventScroll: true });
 }
 
+/**
+ * Above the choices at a step the editions read differently: one line naming what differs, which takes the reader to
+ * what each edition says, below the choices (EditionDifferences). Shown there in full, it pushed a phone's choices off
+ * the first screen (found by an audit). Reads no walk: it changes only with the step.
+ */
+export function EditionPointer({ stepKey }: { stepKey: string }) {
+  const data = useFlowData();
+  const eds = data.editions;
+  if (!eds || !Object.hasOwn(eds.steps, stepKey)) return null;
+  // The box of this panel: a comparison page holds several explorers.
+  const go = (e: MouseEvent<HTMLButtonElement>) => {
+    const box = e.currentTarget.closest('[data-step-panel]')?.querySelector<HTMLElement>(`[data-edition-differs="${CSS.escape(stepKey)}"]`);
+    box?.scrollIntoView({ block: 'start', behavior: scrollMotion() });
+    box?.focus({ preventScroll: true });
+  };
+  return (
+    <button
+      type="button"
+      className="min-h-8 self-start py-1 text-left text-sm font-semibold text-accent-ink underline print:hidden"
+      onClick={go}
+      data-edition-pointer={stepKey}
+    >
+      <span aria-hidden="true">◆ </span>
+      {data.ui.editionDiffers}: {eds.steps[stepKey].map((d) => d.title).join(' / ')}
+      <span aria-hidden="true"> ↓</span>
+    </button>
+  );
+}
+
 /** At a step the editions read differently: what differs, the reading in force now first, then the others. */
 export function EditionDifferences({ stepKey }: { stepKey: string }) {
   const data = useFlowData();
@@ -47,7 +78,12 @@ export function EditionDifferences({ stepKey }: { stepKey: string }) {
   const { ui } = data;
   const current = walk.edition ?? eds.list[0].id;
   return (
-    <div className="mt-2 rounded-chip border border-edition bg-edition-soft p-2 text-sm" data-edition-differs={stepKey}>
+    // Focusable from its pointer above the choices (EditionPointer), so the keyboard goes on from here.
+    <div
+      className="mt-2 scroll-mt-2 rounded-chip border border-edition bg-edition-soft p-2 text-sm focus-visible:outline-2 focus-visible:outline-accent"
+      tabIndex={-1}
+      data-edition-differs={stepKey}
+    >
       {eds.steps[stepKey].map((d) => {
         const here = d.readings.find((r) => r.edition === current);
         const others = d.readings.filter((r) => r.edition !== current);

@@ -3,12 +3,12 @@ import { ExtraNoteView } from './ExtraNoteView';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
-import { breadcrumb, findStep, heardRules, hostStep, levelStep, outcome, positionLabel, spoken, type RulesHeard } from './labels';
+import { breadcrumb, findStep, heardRules, hostStep, levelStep, outcome, panelOutcome, positionLabel, spoken, type RulesHeard } from './labels';
 import { isNested } from '@/machines/engine/position';
 import { blockedChoices } from '@/machines/engine/replay';
 import { LinkProblems } from './LinkProblems';
 import { CopyMenu } from './CopyMenu';
-import { EditionDifferences } from './EditionSwitch';
+import { EditionDifferences, EditionPointer } from './EditionSwitch';
 import { IdleStep, LearnerToggle, useIdleMark, useLearnerView } from './IdleMark';
 import { afterPaint } from '@/app/lib/after-paint';
 import { fill } from '@/app/lib/text';
@@ -38,11 +38,10 @@ export function StepPanel() {
   if (walk.actions === 0 && landing !== key) setLanding(key);
   const hostLinked = !!host && data.focusStep === host.key && (walk.actions === 0 || key === landing);
   const nested = isNested(key);
-  // What the reader's last move did (the board says it too, further down). Said here as well when the move kept the
-  // same step, where the panel's words do not change and a phone shows nothing else on its first screen; and always
-  // announced, with the step, to a screen reader.
+  // What the reader's last move did (the board says it too, further down): always announced, with the step, to a
+  // screen reader, and shown above the choices (panelOutcome).
   const did = outcome(data, walk.frame, walk.previous).map((o) => o.text);
-  const sameStep = walk.previous?.position.key === key;
+  const shownDid = panelOutcome(did, walk.actions, walk.previous?.position.key === key);
   // After a change of rules edition the announcement names it first (heardRules): kept from render to render in state,
   // set while rendering, as React documents for information from earlier renders. Before the reader's first action
   // the only change is the link's own reading.
@@ -97,7 +96,7 @@ export function StepPanel() {
   return (
     <section
       aria-labelledby="step-title"
-      className="flex flex-col gap-3 rounded-panel border-2 border-accent bg-surface p-panel shadow-lg shadow-accent/10"
+      className="flex scroll-mt-2 flex-col gap-3 rounded-panel border-2 border-accent bg-surface p-panel shadow-lg shadow-accent/10"
       data-step-panel
     >
       <LinkProblems />
@@ -135,11 +134,15 @@ export function StepPanel() {
             </p>
           ))}
       </div>
-      {/* Only the flow's own steps: a nested chart's step of the same number is another step. */}
-      {!nested && <EditionDifferences stepKey={key} />}
-      {sameStep && did.length > 0 && (
-        <p className="m-0 rounded-chip border-l-4 border-changed bg-changed-soft px-2 py-1 text-sm text-changed-ink" data-step-outcome>
-          {did.join(' ')}
+      {/* Only the flow's own steps: a nested chart's step of the same number is another step. One line here; what each
+          edition says comes after the choices (EditionDifferences), where its length no longer pushes them off a
+          phone's first screen (found by an audit: Continue jumped from 366 px to 880 px down). */}
+      {!nested && <EditionPointer stepKey={key} />}
+      {shownDid.length > 0 && (
+        // The board's own line, in the board's words: the board sits a screen below the panel on a phone and on a laptop.
+        <p className="m-0 rounded-chip border-l-4 border-changed bg-changed-soft px-2 py-1 text-sm text-changed-ink" data-step-happened>
+          <span className="font-semibold">{ui.happened}: </span>
+          <span data-step-outcome>{shownDid.join(' ')}</span>
         </p>
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announce>
@@ -184,8 +187,10 @@ export function StepPanel() {
         <ShutChoices />
       </div>
 
-      {/* Note, source and the game's own notes come after the choices: a phone's first screen holds the step and what to do now. */}
+      {/* What each edition says, the note, the source and the game's own notes come after the choices: a phone's first
+          screen holds the step, what the last choice did and what to do now. */}
       <div className="flex flex-col gap-1 empty:hidden" data-step-details>
+        {!nested && <EditionDifferences stepKey={key} />}
         {step?.note && (
           // A note may have paragraphs (a blank line between them, as a topic's text does): they show as written.
           <p className="mt-2 mb-0 rounded-chip bg-sunken p-2 text-sm whitespace-pre-line" data-step-note>

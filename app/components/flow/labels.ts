@@ -36,6 +36,17 @@ export function outcome(data: FlowPageData, frame: Frame, previous: Frame | null
 }
 
 /**
+ * Which of `lines` (outcome()'s sentences) the step panel shows: after any action of the reader's, and on a link's
+ * first reading only where the move kept the step (the panel's words are then the same as before it). The board said
+ * what a step did a screen below the panel, on a phone and on a laptop alike, and nothing in view said it (found by an
+ * audit). On a link's first reading the reader has made no choice yet: the board alone says what the link's last did,
+ * and the first screen stays the step and its choices.
+ */
+export function panelOutcome(lines: string[], actions: number, sameStep: boolean): string[] {
+  return actions > 0 || sameStep ? lines : [];
+}
+
+/**
  * The step a nested step sits in (its nearest host: "4.3" of "Turn 4.3 › Interrupt 1"), with its words; undefined at a
  * flow's own step. Its choices are offered beside the nested step's, so the panel shows whose step it is.
  */
