@@ -218,3 +218,61 @@ test('on a phone, stepping into a step that differs by edition keeps its choices
   expect((await rect(page, '[data-step-panel] [data-edition-differs="3.2.2"]')).top).toBeGreaterThanOrEqual(0);
   expect(errors).toEqual([]);
 });
+
+// Found by a judge's audit: on a phone the step panel is about 1,900 px above the chart, and tapping a box jumped the
+// walk with nothing on the screen changing.
+test('on a phone, tapping a chart box brings the step panel into view', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase', PHONE);
+  // The tap scrolls the page down to the box first, as a reader's thumb does.
+  await page.click('svg.chart g[data-step="3.2.1"] a');
+  await expectActive(page, '3.2.1');
+  const top = async () => (await rect(page, '[data-step-panel]')).top;
+  await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(-1);
+  expect(await top()).toBeLessThan(PHONE.height - 96);
+  expect(await page.locator('#step-title').textContent()).toContain('3.2.1');
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, for a reader who asked for less motion, the panel is there at once, not scrolled to', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase', PHONE);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.click('svg.chart g[data-step="3.2.1"] a');
+  await expectActive(page, '3.2.1');
+  await afterPaintDone(page);
+  await afterPaintDone(page);
+  const top = (await rect(page, '[data-step-panel]')).top;
+  expect(top).toBeGreaterThanOrEqual(-1);
+  expect(top).toBeLessThan(PHONE.height - 96);
+  expect(errors).toEqual([]);
+});
+
+// The same audit: after "Apply to this walk" the board was about 1,500 px above the editor.
+test('on a phone, new numbers applied bring the board into view', async () => {
+  const walk = 'attack.pick-center.target-center.next.next.next.turn-passes.pass.next.next';
+  const { page, errors } = await browser.open(`/en/buddyfight/attack-phase?setup=basic&walk=${walk}`, PHONE);
+  await page.locator('[data-setup-editor] summary').click();
+  await page.fill('[data-field="attacker.center.power"]', '2000');
+  await page.click('[data-editor-apply]');
+  await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBe('attacker.center.power-2000');
+  const top = async () => (await rect(page, '[data-explorer] [data-board]')).top;
+  await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(-1);
+  expect(await top()).toBeLessThan(PHONE.height - 96);
+  expect(errors).toEqual([]);
+});
+
+test('on a laptop, where the panel stands beside the chart, tapping a box leaves the page where it is', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase', { width: 1280, height: 800 });
+  const box = page.locator('svg.chart g[data-step="3.2.1"] a');
+  await box.scrollIntoViewIfNeeded();
+  const y = await scrollY(page);
+  const panel = await rect(page, '[data-step-panel]');
+  // The premise: the panel is on screen beside the chart.
+  expect(panel.top).toBeLessThan(800);
+  expect(panel.bottom).toBeGreaterThan(0);
+  await box.click();
+  await expectActive(page, '3.2.1');
+  await afterPaintDone(page);
+  await page.waitForTimeout(400);
+  expect(await scrollY(page)).toBe(y);
+  expect(errors).toEqual([]);
+});

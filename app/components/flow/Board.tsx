@@ -43,7 +43,7 @@ export function Board() {
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-panel border border-line bg-surface p-1.5 sm:p-3"
+      className="scroll-mt-2 rounded-panel border border-line bg-surface p-1.5 sm:p-3"
       data-board
       data-table={sides.length > 0 || undefined}
     >

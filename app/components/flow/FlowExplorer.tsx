@@ -1,6 +1,7 @@
 'use client';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useKeepFocus } from './useKeepFocus';
+import { useReveal } from './useReveal';
 import { Board } from './Board';
 import { Chart } from './Chart';
 import { PendingMark, useFlowData, useWalk } from './FlowContext';
@@ -28,9 +29,11 @@ export function FlowExplorer() {
   const walk = useWalk();
   const self = useRef<HTMLDivElement>(null);
   const { ui } = data;
-  const root = useCallback(() => document.querySelector<HTMLElement>('[data-explorer]'), []);
+  // This explorer, not the page's first: a comparison page holds several.
+  const root = useCallback(() => self.current, []);
   const hostStep = useCallback((node: string) => data.layouts.folded.nodes.find((n) => n.id === node)?.step, [data]);
   useKeepFocus(root, walk, hostStep);
+  useReveal(root, walk);
 
   // A judge opening a step's link on a phone wants that step, not the page's introduction.
   useEffect(() => {
