@@ -278,3 +278,17 @@ describe('a step that differs by edition says so in its main text', () => {
     });
   }
 });
+
+describe("a step's first sentence holds under the default edition", () => {
+  // A page's description and a search snippet may show only the first sentence, so it must give the default
+  // edition's rule; 000 ③ 3.2.2 destroys an attacker whose defense is at or below the Counterattack card's power.
+  test('attack-phase 3.2.2 leads with "at or below" (以下), not the 2014 English "lower than"', () => {
+    const text = games.buddyfight.flows['attack-phase'].content.steps['3.2.2'].text;
+    const en = text.en.split('. ')[0];
+    const ja = text.ja.split('。')[0];
+    expect(en).toContain('at or below');
+    expect(en).not.toMatch(/lower than|less than/);
+    expect(ja).toContain('攻撃力以下');
+    expect(ja).not.toContain('より低い');
+  });
+});

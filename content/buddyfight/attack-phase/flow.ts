@@ -216,8 +216,8 @@ export default {
     '3.2.2': {
       title: { ja: '『反撃』', en: 'Counterattack' },
       text: {
-        ja: '攻撃された『反撃』を持つカードがまだ場にいれば、攻撃したモンスターのうち、防御力がそのカードの攻撃力より低いものを1枚選んで破壊します。防御力が攻撃力と同じときは版で違い、日本語版のルールではそれも破壊し、2014年の英語版では破壊しません。',
-        en: "If the attacked card with Counterattack is still on the field, choose one attacking monster whose defense is lower than that card's power, and destroy it. A defense equal to the power differs by edition: the Japanese rules destroy that attacker too, the 2014 English rules do not.",
+        ja: '攻撃された『反撃』を持つカードがまだ場にいれば、攻撃したモンスターのうち、防御力がそのカードの攻撃力以下のものを1枚選んで破壊します。これは日本語版のルール(既定)の読みで、2014年の英語版は攻撃力より低いものだけを破壊し、同じ値なら残します。',
+        en: "If the attacked card with Counterattack is still on the field, choose one attacking monster whose defense is at or below that card's power, and destroy it. That is the Japanese rules' reading (the default); the 2014 English rules destroy only a lower defense, so an equal one stays.",
       },
       source: src('3.2.2'),
       note: {
