@@ -47,8 +47,8 @@ const chart = setup({
   guards: {
     deckEmpty: ({ context }) => context.deck === 0,
     canNormal: ({ context: b }) => !b.cannotNormal && b.normalSummons < b.normalLimit && b.handMonsters > 0 && b.zone.length < ZONE_MAX,
-    // A red summon is stacked on its materials (001 赤モンスター): on a monster in the zone, so a full zone does not stop
-    // it; with the zone empty, only a force summon from the hand's monsters can be made.
+    // A red summon is stacked on its materials (001 赤モンスター): with one in the zone a full zone does not stop it (the
+    // chart's summon uses one zone material); with the zone empty, only a force summon from the hand can be made.
     canRed: ({ context: b }) => b.redSummons > 0 && (b.zone.length > 0 || b.handMonsters > 0),
     canSpell: ({ context: b }) => b.handSpells > 0,
     canDrawSpell: ({ context: b }) => b.drawSpells > 0,

@@ -37,7 +37,7 @@ export const godaAnswers: Record<string, Answer> = {
     expect(r.board.handMonsters + r.board.handSpells + r.board.drawSpells).toBe(7);
     expect(r.board.grave).toBe(1);
   },
-  // A red summon into a full zone: stacked on a material, so still five monsters; no normal summon is offered.
+  // A red summon into a full zone, stacked on one zone material: still five monsters; no normal summon is offered.
   'turn-red-summon-full-zone': (r: ReplayResult<TurnBoard>) => {
     expect(r.position.key).toBe('4.3');
     expect(r.board.zone).toHaveLength(5);

@@ -213,6 +213,17 @@ describe('Goda glossary: spell kinds and red summons', () => {
     expect(t.body.en).toMatch(/any number of times a turn/);
     expect(t.body.en).toMatch(/Energy does not count as a card on the battlefield/);
   });
+  test('the full-zone ruling holds for every red summon: a zone material is needed, and more than one leaves fewer (001 §2)', () => {
+    // Special 改/極 take two or three materials and a G evolution several; a force summon may take them from the hand alone.
+    const r = games.goda.flows.turn.rulings.find((x) => x.id === 'turn-red-summon-full-zone')!;
+    expect(r.answer.en).toMatch(/^Yes, if a material is in the zone/);
+    expect(r.answer.en).toMatch(/leave fewer/);
+    expect(r.answer.en).toMatch(/force summon from the hand alone needs a free place/);
+    expect(r.answer.ja).toMatch(/^素材がゾーンに1体でもいればできます/);
+    expect(r.answer.ja).toMatch(/G進化.*減ります/);
+    expect(r.answer.ja).toMatch(/手札だけを素材にするフォース召喚/);
+    expect(r.answer.en).not.toMatch(/still holds five/);
+  });
   test('the spell kinds replay lands in free time with the armor moved', () => {
     const armor = replay<TurnBoard>(getFlow('goda', 'turn')!, ['next', 'next', 'move-armor'], 'red-and-armor');
     expect(armor.board.armor[0]).toMatchObject({ equipped: true, used: true });

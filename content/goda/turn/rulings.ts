@@ -71,12 +71,12 @@ export default [
       en: 'My monster zone is full with five monsters. Can I still make a red summon (special, evolution or force)?',
     },
     answer: {
-      ja: 'できます。赤召喚は素材にしたモンスターの上に重ねて出すので、空いた場所はいりません。ゾーンのモンスターは5体のままです。空いた場所が必要な通常召喚はできません。',
-      en: 'Yes. A red summon is stacked on top of its materials, so it needs no free place, and the zone still holds five monsters afterwards. A normal summon, which does need a free place, cannot be made.',
+      ja: '素材がゾーンに1体でもいればできます。そこに重ねて出すので空きはいりません。ゾーンの素材が1体なら5体のまま、2体以上(特殊・改/極、G進化など)なら減ります。手札だけを素材にするフォース召喚と通常召喚は、空きがないのでできません。',
+      en: 'Yes, if a material is in the zone: the new monster is stacked there and needs no free place. One zone material leaves five monsters; more (a special needing two or three, a G evolution) leave fewer. A force summon from the hand alone needs a free place, like a normal summon: neither can be made.',
     },
     reading: {
-      ja: '001は、ゾーンが埋まっているときの赤召喚について直接には書いていません。素材に重ねて出す召喚なので、新しい場所はいらないと読みます。',
-      en: '001 does not speak of red summons into a full zone directly. Since the new monster is stacked on its materials, this chart reads it as needing no new place.',
+      ja: '001は、ゾーンが埋まっているときの赤召喚について直接には書いていません。素材に重ねて出す召喚なので、ゾーンに素材があれば新しい場所はいらないと読みます。フォース召喚は手札からも素材を選べ(001の2、フォース召喚)、手札だけなら重ねる先がゾーンにありません。盤面では素材1体の赤召喚をします。',
+      en: '001 does not speak of red summons into a full zone directly. Since the new monster is stacked on its materials, this chart reads it as needing no new place when a material is in the zone. A force summon may also take materials from the hand (001 §2, force summon); from the hand alone it has nothing in the zone to stack on. The board makes a one-material red summon.',
     },
     steps: ['4.3'],
     source: src('2.モンスターカードについて', '赤モンスター'),
