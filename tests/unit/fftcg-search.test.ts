@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildIndex } from '@/app/lib/search/build';
 import { searchGroups } from '@/app/lib/search/query';
+import { games } from '@/content';
 
 const index = buildIndex();
 const top = (q: string, lang: string) => searchGroups(index, q, lang)[0]?.group;
@@ -17,6 +18,8 @@ const GOLDEN: [string, string, string][] = [
   ['en', 'interrupt', 'fftcg/rules/interrupt'],
   ['ja', '割り込み', 'fftcg/rules/interrupt'],
   ['en', 'Brave', 'fftcg/rules/brave'],
+  // 003 ④ 4-2: a party may attack; the step itself says so, and that the chart follows one forward.
+  ['ja', 'パーティ アタック', 'fftcg/turn/4.2'],
   ['ja', 'ヘイスト', 'fftcg/rules/haste'],
 ];
 
@@ -45,5 +48,22 @@ describe("this site's answers to judges' questions", () => {
     const groups = searchGroups(index, 'Barret Brynhildr Hammer Blow', 'en').map((g) => g.group);
     expect(groups.indexOf('fftcg/rulings/fftcg-barret-interrupted')).toBeLessThan(groups.indexOf('fftcg/rulings/fftcg-barret-8000-power'));
     expect(groups.indexOf('fftcg/rulings/fftcg-brynhildr-interrupted')).toBeLessThan(groups.indexOf('fftcg/rulings/fftcg-barret-already-damaged'));
+  });
+});
+
+describe('FF-TCG 4.2 names the party attack in its own text (003 ④ 4-2)', () => {
+  // A judge reads the step, not only its note: the party and the chart's limit must be said where the attack is declared.
+  test('"party attack" finds the step first among FF-TCG pages', () => {
+    // Across all games a Goda step whose text says "part" (a fuzzy match of "party") may come before it.
+    expect(searchGroups(index, 'party attack', 'en', 20, 'fftcg')[0]?.group).toBe('fftcg/turn/4.2');
+    const all = searchGroups(index, 'party attack', 'en').map((g) => g.group);
+    expect(all.indexOf('fftcg/turn/4.2')).toBeLessThan(2);
+  });
+  test('both languages', () => {
+    const text = games.fftcg.flows.turn.content.steps['4.2'].text;
+    expect(text.en).toMatch(/one forward, or a party of forwards/);
+    expect(text.en).toMatch(/party attacks are not modelled here/);
+    expect(text.ja).toMatch(/パーティ/);
+    expect(text.ja).toMatch(/パーティはこの図では扱わず/);
   });
 });

@@ -65,13 +65,13 @@ export default {
     '4.2': {
       title: { ja: 'アタック指定ステップ', en: 'Attack declaration step' },
       text: {
-        ja: 'アタックさせるフォワードを、ターンプレイヤーが1体選んでダルにします(ブレイブを持つフォワードはダルにしません)。誰も選ばなければ、アタックフェイズはそこで終わります。選んだ後は、両プレイヤーがアビリティや召喚獣を使えます。',
-        en: 'The turn player names one forward to attack and dulls it (a forward with Brave stays active). Naming none ends the attack phase there. After the declaration both players may use abilities and summons.',
+        ja: 'ターンプレイヤーが、アタックさせるフォワード1体か、複数のフォワードで組んだパーティを選んでダルにします(パーティはこの図では扱わず、1体のアタックだけを追います。ブレイブを持つフォワードはダルにしません)。誰も選ばなければ、アタックフェイズはそこで終わります。選んだ後は、両プレイヤーがアビリティや召喚獣を使えます。',
+        en: 'The turn player names one forward, or a party of forwards, to attack and dulls it (party attacks are not modelled here: this chart follows one forward; a forward with Brave stays active). Naming none ends the attack phase there. After the declaration both players may use abilities and summons.',
       },
       source: src('④ 4-2', '4.2'),
       note: {
-        ja: '003はパーティ(複数のフォワードでのアタック)にも触れていますが、このチャートは1体でのアタックだけを扱います。誰も選ばなければアタックフェイズが終わることは、4-2ではなく4-4の終わりに書かれています。',
-        en: '003 also mentions attacking as a party (several forwards at once); this chart covers single attackers only. That naming no attacker ends the attack phase is said at the end of 4-4, not in 4-2.',
+        ja: '誰も選ばなければアタックフェイズが終わることは、4-2ではなく4-4の終わりに書かれています。',
+        en: 'That naming no attacker ends the attack phase is said at the end of 4-4, not in 4-2.',
       },
     },
     '4.3': {
