@@ -398,7 +398,7 @@ export const callWeb = [
     id: 'web-faq1-lifelink-nullified',
     flow: 'call',
     question: {
-      ja: '場の「Martial Arts Dragon Emperor, Duel Sieger」の『ライフリンク』が「Great Fate, Frozen Stars」で無効になっています。コストに『ライフリンク』を無効にすることを含む「Duel Sieger "Spartand"」をコールできますか?',
+      ja: '場のモンスターの『ライフリンク』が、別のカードの効果ですでに無効になっています。コールコストにその『ライフリンク』を無効にすることを含むモンスターをコールできますか?',
       en: 'The Lifelink of Martial Arts Dragon Emperor, Duel Sieger on my field has been nullified by Great Fate, Frozen Stars. Can I call Duel Sieger "Spartand", whose call cost includes nullifying that Lifelink?',
     },
     answer: {
@@ -410,7 +410,7 @@ export const callWeb = [
     replay: { setup: 'spartand-frozen', walk: 'cannot-pay' },
     cards: ['duel-sieger', 'duel-sieger-spartand', 'frozen-stars'],
     reading: {
-      ja: 'コラムは、無効にされる『ライフリンク』がどのカードのものかを細かく書いていません。盤面では、自分の場の《Duel Sieger》モンスターのものとして扱い、コストのほかの部分は再現していません。',
+      ja: 'コラムは英語版のカード名だけを挙げ、日本語版の名前は確かめられていないので、カードは英語名で示します。無効にされる『ライフリンク』がどのカードのものかも細かく書いていません。盤面では、コストが指定する属性の、自分の場のモンスターのものとして扱い、コストのほかの部分は再現していません。',
       en: "The column does not spell out whose Lifelink is nullified. The board takes it to be a «Duel Sieger» monster's on the caller's field, and leaves out the other parts of the cost.",
     },
   },

@@ -241,3 +241,19 @@ test('every flow has an MDX page in both languages, where content/pages.ts looks
     for (const d of readdirSync(join('content', game), { withFileTypes: true }))
       if (d.isDirectory() && existsSync(join('content', game, d.name, 'en.mdx'))) expect(Object.keys(flows)).toContain(`${game}/${d.name}`);
 });
+
+test('Japanese questions, answers, readings and presets name no card in English', () => {
+  // Two capitalised English words in a row ("Duel Sieger", "Frozen Stars") are an English card name left in the
+  // Japanese text. A card whose Japanese name is unknown is described instead, and the ruling's reading says the name
+  // is unconfirmed. (A ruling's note may quote an English document, and is left out.)
+  const english = /[A-Z][a-z]+[ ,]+[A-Z][a-z]+/;
+  const found: string[] = [];
+  for (const [gameId, game] of Object.entries(games))
+    for (const [flowId, entry] of Object.entries(game.flows)) {
+      for (const r of entry.rulings)
+        for (const t of [r.question.ja, r.answer.ja, r.reading?.ja ?? '']) if (english.test(t)) found.push(`${gameId} ${r.id}: ${t}`);
+      for (const [id, s] of Object.entries(entry.content.setups))
+        for (const t of [s.title.ja, s.text.ja]) if (english.test(t)) found.push(`${gameId} ${flowId} preset ${id}: ${t}`);
+    }
+  expect(found).toEqual([]);
+});

@@ -245,14 +245,14 @@ export default {
     spartand: {
       title: { ja: 'コストで『ライフリンク』を無効にする', en: 'A cost that nullifies Lifelink' },
       text: {
-        ja: '場に「Martial Arts Dragon Emperor, Duel Sieger」がいて、その『ライフリンク』は働いています。コストの一部としてその『ライフリンク』を無効にする「Duel Sieger "Spartand"」をコールします。公式FAQ #1が扱う部分だけを再現し、サイズやゲージの部分は説明用です。',
+        ja: '場に『ライフリンク』が働いているモンスターがいて、コストの一部としてその『ライフリンク』を無効にするモンスターをコールします。公式FAQ #1が扱う部分だけを再現し、サイズやゲージの部分は説明用です(FAQのカードは英語名しかわからず、日本語版の名前は未確認です)。',
         en: 'Duel Sieger is on your field with its Lifelink working. You call Duel Sieger "Spartand", whose cost includes nullifying that Lifelink. Only the part official FAQ #1 deals with is modelled; sizes and the gauge part are illustrative.',
       },
     },
     'spartand-frozen': {
       title: { ja: '無効になっている『ライフリンク』はコストにできない', en: 'An already nullified Lifelink cannot pay' },
       text: {
-        ja: '同じ場面ですが、場のDuel Siegerの『ライフリンク』は「Great Fate, Frozen Stars」などですでに無効になっています。',
+        ja: '同じ場面ですが、場のモンスターの『ライフリンク』は、ほかのカードの効果ですでに無効になっています。',
         en: "The same, but the Duel Sieger's Lifelink on the field has already been nullified, by Great Fate, Frozen Stars or the like.",
       },
     },
