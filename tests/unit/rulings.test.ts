@@ -187,3 +187,36 @@ describe('"when …" windows (④ その他)', () => {
     expect(r.log.map((l) => l.code)).not.toContain('window-expired');
   });
 });
+
+describe('an answer answers the question asked', () => {
+  const all = Object.values(games).flatMap((g) => Object.values(g.flows).flatMap((f) => f.rulings));
+  const byId = new Map(all.map((r) => [r.id, r]));
+
+  test('a question asking only "what"/"where"/"how" is not answered "Yes" or "No"', () => {
+    // A yes/no question opens on an auxiliary, at the start or after a comma ("Since …, does …?").
+    const yesNo = /(^|, |\band )(can|may|does|do|is|are|has|have|must|will|would|should|did)\b/i;
+    const wrong = all
+      .filter((r) => !r.question.en.split(/(?<=[.?]) /).some((s) => s.endsWith('?') && yesNo.test(s)))
+      .filter((r) => /^(Yes|No)[.,:;!]/.test(r.answer.en))
+      .map((r) => r.id);
+    expect(wrong).toEqual([]);
+  });
+
+  // Hand-written: each answer opens on the question's own verb or subject (000 ① A4 answers "置けます" to its Q4).
+  test.each([
+    ['call-q4', 'ja', '払えます。'],
+    ['bg-life-shield-last-counters', 'ja', '防げますが'],
+    ['bg-raging-round-trip', 'ja', 'ジャンクゾーンへは行かず'],
+    ['bg-raging-round-trip', 'en', 'It goes under the raging guardian'],
+    ['stack-answer-only', 'ja', '残ります。'],
+    ['stack-answer-only', 'en', 'It stays.'],
+    ['attack-provisional', 'ja', '勝ちますが'],
+    ['attack-provisional', 'en', 'It wins, but'],
+  ] as const)('%s (%s) opens with "%s"', (id, lang, opening) => {
+    expect(byId.get(id)!.answer[lang].startsWith(opening)).toBe(true);
+  });
+
+  test('a ruling that asks something has a question mark in both languages', () => {
+    expect(all.filter((r) => !/[?？]/.test(r.question.ja) || !r.question.en.includes('?')).map((r) => r.id)).toEqual([]);
+  });
+});

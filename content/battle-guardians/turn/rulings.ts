@@ -162,7 +162,7 @@ export default [
       en: 'In the same situation, if my opponent has only two life counters left, may they spend both to stop the damage?',
     },
     answer: {
-      ja: '使えますが、ライフカウンターが0になったプレイヤーは負けるので、その時点で相手の負けです。LPは減りませんが、ゲームはそこで終わります。',
+      ja: '防げますが、ライフカウンターが0になったプレイヤーは負けるので、その時点で相手の負けです。LPは減りませんが、ゲームはそこで終わります。',
       en: 'They may, but a player whose life counters reach 0 loses, so the opponent loses there and then. Their LP is untouched, yet the game is over.',
     },
     steps: ['7.1'],
@@ -502,8 +502,8 @@ export default [
       en: 'My SF 1 attack guardian (LP 3000) has 2000 DG, so 1000 LP left. The raging guardian in my hand (SF 2, LP 6000) may come out while that SF 1 guardian is at 1000 LP or less. If I summon it, what becomes of the SF 1 guardian? And at the end of the turn?',
     },
     answer: {
-      ja: '出せます。レイジングガーディアンはDG2000を引き継いでLP4000になり、元のSF1のガーディアンはジャンクゾーンへ行かずにその下のアンダーカードになります。エンドフェイズには、そのアンダーカードからSF1のガーディアンを召喚し直し、レイジングガーディアンはサイドデッキへ戻ります。SF1のガーディアンはDG2000を引き継ぐので、LPは1000に戻ります。元のガーディアンのLPが1000より多ければ、レイジングガーディアンは出せません。',
-      en: 'Yes. The raging guardian takes over the 2000 DG (LP 4000), and the SF 1 guardian goes under it as an under card instead of to the junk zone. At the end phase the SF 1 guardian is summoned again from under it and the raging guardian goes back to the side deck; taking over the 2000 DG, the SF 1 guardian is back at 1000 LP. Had it had more than 1000 LP, the raging guardian could not have come out.',
+      ja: 'ジャンクゾーンへは行かず、レイジングガーディアンの下のアンダーカードになります。レイジングガーディアンはDG2000を引き継いでLP4000です。エンドフェイズには、そのアンダーカードからSF1のガーディアンを召喚し直し、レイジングガーディアンはサイドデッキへ戻ります。SF1のガーディアンはDG2000を引き継ぐので、LPは1000に戻ります。元のガーディアンのLPが1000より多ければ、レイジングガーディアンは出せません。',
+      en: 'It goes under the raging guardian as an under card, not to the junk zone; the raging guardian takes over the 2000 DG (LP 4000). At the end phase the SF 1 guardian is summoned again from under it and the raging guardian goes back to the side deck; taking over the 2000 DG, the SF 1 guardian is back at 1000 LP. Had it had more than 1000 LP, the raging guardian could not have come out.',
     },
     reading: {
       ja: '004は、レイジングガーディアンの召喚にフォースを使うか、行き帰りでDGを引き継ぐかを書いていません。この図では、サモンフェイズの手札からの召喚としてSFの分のフォースを使い、どちらの召喚でもアピアステップの決まりどおりDGを引き継ぐとしています。この例ではダイスが外れてレイジングガーディアンが弱体化しますが、戻ってくるガーディアンは縦向きです。',

@@ -68,7 +68,7 @@ export default [
       en: 'I call Armorknight Demon to an area that already has a monster in it. Can that monster be the one I send to the drop zone to pay the call cost?',
     },
     answer: {
-      ja: '使えます。コストを払うのは1.6、デーモンがエリアに置かれるのは3.1です。先にコストとして元のモンスターをドロップゾーンへ送れるので、問題ありません。',
+      ja: '払えます。コストを払うのは1.6、デーモンがエリアに置かれるのは3.1です。先にコストとして元のモンスターをドロップゾーンへ送れるので、問題ありません。',
       en: 'Yes. The cost is paid at 1.6 and the Demon only enters the area at 3.1, so the monster already standing there can be sent to the drop zone for the cost first.',
     },
     steps: ['1.6', '3.1'],

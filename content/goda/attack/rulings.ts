@@ -24,8 +24,8 @@ export default [
       en: "A 3000 P monster attacks a 5000 P monster in rest posture. What happens to the defender's monster?",
     },
     answer: {
-      ja: '攻撃したモンスターは破壊されます。守ったモンスターは勝ちますが、待機姿勢でPの低い相手に攻撃されたので、戦闘の終わりに手札へ戻ります(仮破壊)。',
-      en: 'The attacker is destroyed. The defender wins, but it was in rest posture and attacked by a lower-P monster, so it goes back to hand as the fight ends (provisional destruction).',
+      ja: '勝ちますが、待機姿勢でPの低い相手に攻撃されたので、戦闘の終わりに手札へ戻ります(仮破壊)。攻撃したモンスターは破壊されます。',
+      en: 'It wins, but it was in rest posture and attacked by a lower-P monster, so it goes back to hand as the fight ends (provisional destruction). The attacker is destroyed.',
     },
     steps: ['5.2', '5.2.1'],
     source: s5('バトルについて・仮破壊'),

@@ -24,10 +24,13 @@ export default [
   {
     id: 'stack-answer-only',
     flow: 'stack',
-    question: { ja: 'Bが破壊呪文を無効化し、Aはもう何もしません。', en: 'B nullifies the Blast and A does nothing more.' },
+    question: {
+      ja: 'Bが破壊呪文を無効化し、Aはもう何もしません。モンスターはどうなりますか?',
+      en: 'B nullifies the Blast and A does nothing more. What happens to the monster?',
+    },
     answer: {
-      ja: 'Aがスタックしないので処理に移ります。Bの無効化が先に処理され、破壊呪文は効果なしで墓地へ。モンスターは残ります。',
-      en: "A does not stack, so resolution begins. B's Cancel resolves first; Blast goes to the graveyard with no effect and the monster stays.",
+      ja: '残ります。Aがスタックしないので処理に移り、Bの無効化が先に処理され、破壊呪文は効果なしで墓地へ行きます。',
+      en: "It stays. A does not stack, so resolution begins: B's Cancel resolves first, and Blast goes to the graveyard with no effect.",
     },
     steps: ['6.2', '6.3'],
     source: s6('スタック'),
