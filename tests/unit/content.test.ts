@@ -257,3 +257,14 @@ test('Japanese questions, answers, readings and presets name no card in English'
     }
   expect(found).toEqual([]);
 });
+
+test("no step title repeats its own number: the page already shows 'Step 1: <title>'", () => {
+  // The ★rules check★ sandbox once read "Step 1: Check 1: losing".
+  const doubled: string[] = [];
+  for (const [gameId, game] of Object.entries(games))
+    for (const [flowId, entry] of Object.entries(game.flows))
+      for (const [step, s] of Object.entries(entry.content.steps))
+        for (const t of [s.title.en, s.title.ja])
+          if (new RegExp(`^\\S+\\s?${step.replace(/\./g, '\\.')}[:：]`).test(t)) doubled.push(`${gameId}/${flowId} ${step}: ${t}`);
+  expect(doubled).toEqual([]);
+});

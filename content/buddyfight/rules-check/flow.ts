@@ -14,7 +14,7 @@ export default {
   groups: {},
   steps: {
     '1': {
-      title: { ja: '確認1: 敗北', en: 'Check 1: losing' },
+      title: { ja: '敗北の確認', en: 'Does a fighter lose?' },
       text: {
         ja: 'まず、ライフが0以下のファイターと、デッキが0枚のファイターを確かめます。該当すれば、そのファイターの負けです。両方が同時に該当することもあります。',
         en: 'First, look for a fighter whose life is 0 or below, or whose deck has no cards left. That fighter loses. Both fighters can be caught at once.',
@@ -26,7 +26,7 @@ export default {
       },
     },
     '2': {
-      title: { ja: '確認2: 1エリア1枚', en: 'Check 2: one per area' },
+      title: { ja: '1エリアに1枚', en: 'One card per area' },
       text: {
         ja: '次に、同じエリアに2枚以上のモンスターやアイテムがないかを見ます。あれば、最後にそこへ置かれた1枚だけを残し、ほかはドロップゾーンへ置きます。',
         en: 'Next, look for any area holding two or more monsters or items. Only the card put there last stays; the others go to the drop zone.',
@@ -34,7 +34,7 @@ export default {
       source: src('2'),
     },
     '3': {
-      title: { ja: '確認3: サイズ合計3まで', en: 'Check 3: size 3 at most' },
+      title: { ja: 'サイズ合計3まで', en: 'Size 3 at most' },
       text: {
         ja: '最後に、場のモンスターのサイズ合計が3を超えていないかを見ます。超えていれば、合計が3以下になるまでモンスターをドロップゾーンへ置きます。日本語版のルールでは最後に場に置かれたモンスターは置かずに残し、2014年の英語版にはこの例外がありません。',
         en: 'Last, add up the sizes of the monsters on the field. While the total is over 3, monsters go to the drop zone until the total is 3 or less. The Japanese rules never send the monster put on the field last; the 2014 English rules make no such exception.',
