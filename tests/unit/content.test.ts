@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { games, LOCALES } from '@/content';
@@ -267,4 +267,15 @@ test("no step title repeats its own number: the page already shows 'Step 1: <tit
         for (const t of [s.title.en, s.title.ja])
           if (new RegExp(`^\\S+\\s?${step.replace(/\./g, '\\.')}[:：]`).test(t)) doubled.push(`${gameId}/${flowId} ${step}: ${t}`);
   expect(doubled).toEqual([]);
+});
+
+test('the attack-phase page names the presets Q4 replays by their titles in the Situation menu', async () => {
+  // The help once said "Q4 uses the basic battle", a name the menu never shows (it says "A link attack against Counterattack").
+  const entry = games.buddyfight.flows['attack-phase'];
+  for (const id of ['attack-phase-q4', 'attack-phase-q4-seal']) {
+    const setup = entry.rulings.find((r) => r.id === id)!.replay.setup;
+    const title = entry.content.setups[setup].title;
+    expect(readFileSync(join('content/buddyfight/attack-phase/en.mdx'), 'utf8'), id).toContain(`"${title.en}"`);
+    expect(readFileSync(join('content/buddyfight/attack-phase/ja.mdx'), 'utf8'), id).toContain(`「${title.ja}」`);
+  }
 });
