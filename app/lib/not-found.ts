@@ -119,7 +119,13 @@ function findMissing(pathname: string, m: SiteManifest, browserLanguage: string)
   if (third === undefined || game.pages.includes(third)) return { locale, missing: page(), link };
   if (third === 'rulings') {
     if (fourth !== undefined && game.rulings.includes(fourth)) return { locale, missing: page(), link };
-    return { locale, missing: miss('ruling', fourth), rulings: { href: `/${locale}/${gameId}/rulings`, game: topics.game }, link };
+    // A ruling belongs to no flow by its address; only an id that opens with a flow's id ("turn-…") names one. Any
+    // other flow (the game's first) would be a wrong lead: the list of rulings is the way on.
+    const named = Object.keys(game.flows)
+      .filter((id) => fourth !== undefined && fourth.startsWith(`${id}-`))
+      .sort((a, b) => b.length - a.length)[0];
+    const flowLink = named ? { link: { href: `/${locale}/${gameId}/${named}`, flow: game.flows[named].title[locale] ?? named } } : {};
+    return { locale, missing: miss('ruling', fourth), rulings: { href: `/${locale}/${gameId}/rulings`, game: topics.game }, ...flowLink };
   }
   const kind = own(game.topics, third);
   if (kind) {

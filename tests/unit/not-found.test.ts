@@ -91,6 +91,21 @@ describe('the 404 explainer names the wrong part and offers what was likely mean
     expect(f.rulings).toEqual({ href: '/ja/goda/rulings', game: m.games.goda.title.ja });
   });
 
+  test("a missing ruling leads to a flow only where its id opens with that flow's id, never to the first flow", () => {
+    // /en/buddyfight/rulings/attack-q9 once offered "Open the Call flow": no flow is named "attack".
+    expect(explain('/en/buddyfight/rulings/attack-q9', m).link).toBeUndefined();
+    expect(explain('/en/buddyfight/rulings/attack-q9', m).rulings?.href).toBe('/en/buddyfight/rulings');
+    expect(explain('/ja/goda/rulings/nope', m).link).toBeUndefined();
+    expect(explain('/en/buddyfight/rulings', m).link).toBeUndefined();
+    // The longest flow id that the ruling id opens with.
+    expect(explain('/en/buddyfight/rulings/attack-phase-q9', m).link).toEqual({
+      href: '/en/buddyfight/attack-phase',
+      flow: m.games.buddyfight.flows['attack-phase'].title.en,
+    });
+    expect(explain('/ja/goda/rulings/stack-typo', m).link?.href).toBe('/ja/goda/stack');
+    expect(explain('/en/goda/rulings/__proto__-x', m).link).toBeUndefined();
+  });
+
   test('a missing name becomes a search of the site in the page language, encoded; a language code or a whole path does not', () => {
     // A name missing under a game is searched in that game, as the search box on its pages does; a missing game, in all.
     expect(explain('/en/buddyfight/keywords/penetrat', m).search).toEqual({ href: '/en/search?q=penetrat&game=buddyfight', query: 'penetrat' });
