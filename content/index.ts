@@ -1,6 +1,7 @@
 import { registry, type GameLine } from '../games';
 import type { GameWords } from './game';
 import type { Ruling } from './schema';
+import { provenanceOf, type Provenance } from './provenance';
 
 export { LOCALES, type Locale } from './schema';
 export type { FlowWordsEntry as FlowEntry } from './game';
@@ -26,4 +27,14 @@ export function gameOf(id: string): GameEntry | undefined {
 
 export function rulingsOf(game: string): Ruling[] {
   return Object.values(gameOf(game)?.flows ?? {}).flatMap((f) => f.rulings);
+}
+
+/**
+ * Where a ruling comes from (official Q&A, an example in the rules, a players' wiki, this site's answer …), from the
+ * kind of document it cites as the game registers it: the one source of the label every page shows on a ruling.
+ */
+export function rulingProvenance(game: string, r: Ruling): Provenance {
+  const sources = gameOf(game)?.content.sources;
+  if (!sources || !Object.hasOwn(sources, r.source.doc)) throw new Error(`${game}/${r.id} cites ${r.source.doc}, which ${game} does not register`);
+  return provenanceOf(r, sources[r.source.doc]);
 }

@@ -21,14 +21,22 @@ export function cited(part: Cited, locale: Locale): string {
 }
 
 /**
+ * The part of a rules document a citation points at, where it is not the rules text itself: an item of the document's
+ * own Q&A ('qa'), or a worked example the document gives ('example'). A ruling citing either asks the document's own
+ * question; one citing the rules text asks ours (content/provenance.ts).
+ */
+export const SourcePart = z.enum(['qa', 'example']);
+
+/**
  * Where a fact comes from: document id (a seed file prefix, or `w` + two digits for a web page a ruling cites),
- * section, and number (step or Q; on a web page, the entry or heading).
+ * section, and number (step or Q; on a web page, the entry or heading), and the part of the document it is.
  */
 export const Source = z
   .object({
     doc: z.string().regex(/^(\d{3}|w\d{2})$/),
     section: Cited,
     ref: Cited,
+    part: SourcePart.optional(),
   })
   .strict();
 export type Source = z.infer<typeof Source>;
@@ -140,8 +148,17 @@ export const EditionsContent = z
   .strict();
 export type EditionsContent = z.infer<typeof EditionsContent>;
 
+/**
+ * What a document is: a game's rules ('rules'), a publisher's page of questions and answers ('faq'), or a page players
+ * wrote ('wiki', 'blog'), which is never official. With the part a ruling cites and the ruling's kind, it decides the
+ * provenance every page shows on the ruling (content/provenance.ts).
+ */
+export const SourceKind = z.enum(['rules', 'faq', 'wiki', 'blog']);
+export type SourceKind = z.infer<typeof SourceKind>;
+
 export const SourceDoc = z
   .object({
+    kind: SourceKind,
     /** A web page rather than a rules document: who stands behind it (the publisher, or players' wikis and blogs). */
     web: z
       .object({ by: z.enum(['publisher', 'community']) })
@@ -162,7 +179,14 @@ export const SourceDoc = z
   })
   .strict()
   // A web page is cited by its address, so it must have one.
-  .refine((d) => !d.web || d.url !== undefined, { message: 'a web source needs its url', path: ['url'] });
+  .refine((d) => !d.web || d.url !== undefined, { message: 'a web source needs its url', path: ['url'] })
+  // Players' pages are the community's, and only they: the sources page and the ruling's label must say the same.
+  .refine((d) => (d.kind === 'wiki' || d.kind === 'blog') === (d.web?.by === 'community'), {
+    message: "a wiki or blog is a players' web page (web.by 'community'), and a players' web page is a wiki or blog",
+    path: ['kind'],
+  })
+  .refine((d) => d.kind !== 'faq' || d.web?.by === 'publisher', { message: "a 'faq' is a publisher's web page", path: ['kind'] });
+export type SourceDoc = z.infer<typeof SourceDoc>;
 
 export const GameContent = z
   .object({

@@ -10,6 +10,7 @@ export default {
   },
   sources: {
     '004': {
+      kind: 'rules',
       title: { ja: 'バトル・ガーディアンズ「マスターズルール・説明と解説」', en: 'Battle Guardians, "Masters rules: explanation and commentary" (Japanese)' },
       date: '2018-04-15',
       stated: { ja: 'タイトルの後ろの括弧に、更新日として書かれています。', en: 'Given in brackets after the title, as the date it was updated.' },

@@ -8,11 +8,12 @@ export default {
   },
   short: { ja: 'バディファイト', en: 'Buddyfight' },
   summary: {
-    ja: 'バディファイトのルールの流れと公式Q&Aを、手順ごとに確認できます。',
-    en: 'Buddyfight rules procedures and official Q&A, laid out step by step.',
+    ja: 'バディファイトのルールの流れと裁定を、手順ごとに確認できます。裁定には、公式Q&Aかプレイヤーのウィキかなど、出どころの印があります。',
+    en: "Buddyfight rules procedures and rulings, laid out step by step. Each ruling is marked with where it comes from: the official Q&A, a players' wiki, and so on.",
   },
   sources: {
     '000': {
+      kind: 'rules',
       title: {
         ja: 'バディファイト 詳細ルール(公式・日本語)',
         en: 'Future Card Buddyfight detailed rules (Japanese, official)',
@@ -24,6 +25,7 @@ export default {
       },
     },
     '002': {
+      kind: 'rules',
       title: {
         ja: 'バディファイト 詳細ルール(英語版)',
         en: 'Detailed Rules for "Future Card Buddyfight" (English)',
@@ -39,6 +41,7 @@ export default {
     // Web pages that rulings beyond the documents' own Q&A cite (issue 9). Players' wikis and blogs are not official;
     // each page says so on the sources page and on every ruling taken from it.
     w01: {
+      kind: 'wiki',
       title: { ja: 'Future Card Buddyfight Wiki「Destroy」(英語)', en: 'Future Card Buddyfight Wiki, "Destroy"' },
       web: { by: 'community' },
       url: 'https://buddyfight.fandom.com/wiki/Destroy',
@@ -49,6 +52,7 @@ export default {
       },
     },
     w02: {
+      kind: 'wiki',
       title: { ja: 'フューチャーカードバディファイトWiki「破壊」', en: 'Future Card Buddyfight Wiki (Japanese), "破壊" (destroy)' },
       web: { by: 'community' },
       url: 'http://wiki.buddyfight.net/%E7%A0%B4%E5%A3%8A',
@@ -59,6 +63,7 @@ export default {
       },
     },
     w03: {
+      kind: 'wiki',
       title: { ja: 'Future Card Buddyfight Wiki「Life」(英語)', en: 'Future Card Buddyfight Wiki, "Life"' },
       web: { by: 'community' },
       url: 'https://buddyfight.fandom.com/wiki/Life',
@@ -69,6 +74,7 @@ export default {
       },
     },
     w04: {
+      kind: 'wiki',
       title: { ja: 'Future Card Buddyfight Wiki「Soul」(英語)', en: 'Future Card Buddyfight Wiki, "Soul"' },
       web: { by: 'community' },
       url: 'http://buddyfight.wikia.com/wiki/Soul',
@@ -79,6 +85,7 @@ export default {
       },
     },
     w05: {
+      kind: 'wiki',
       title: {
         ja: 'Future Card Buddyfight Fanon Wiki「Soulguard」(英語、本家ウィキの写し)',
         en: 'Future Card Buddyfight Fanon Wiki, "Soulguard" (a copy of the Buddyfight Wiki page)',
@@ -92,6 +99,7 @@ export default {
       },
     },
     w06: {
+      kind: 'wiki',
       title: { ja: 'Future Card Buddyfight Fanon Wiki「Counterattack」(英語)', en: 'Future Card Buddyfight Fanon Wiki, "Counterattack"' },
       web: { by: 'community' },
       url: 'https://fcbf-fanon.fandom.com/wiki/Counterattack',
@@ -102,6 +110,7 @@ export default {
       },
     },
     w08: {
+      kind: 'faq',
       title: {
         ja: '「Future Card Buddyfight FAQ #1」(ブシロード英語公式サイトのコラム)',
         en: '"Future Card Buddyfight FAQ #1" (column on Bushiroad\'s English site)',
@@ -117,6 +126,7 @@ export default {
       },
     },
     w09: {
+      kind: 'wiki',
       title: { ja: 'Future Card Buddyfight Wiki「Buddy」(英語)', en: 'Future Card Buddyfight Wiki, "Buddy"' },
       web: { by: 'community' },
       url: 'http://buddyfight.wikia.com/wiki/Buddy',
@@ -127,6 +137,7 @@ export default {
       },
     },
     w10: {
+      kind: 'wiki',
       title: { ja: 'Future Card Buddyfight Wiki「Gameplay/Q&A」(英語)', en: 'Future Card Buddyfight Wiki, "Gameplay/Q&A"' },
       web: { by: 'community' },
       url: 'http://buddyfight.wikia.com/wiki/Gameplay/Q%26A',
@@ -137,6 +148,7 @@ export default {
       },
     },
     w07: {
+      kind: 'blog',
       title: {
         ja: '「Future Card: BuddyFight – Basic Ruling/FAQs」(シンガポールのプレイヤーブログ、英語)',
         en: '"Future Card: BuddyFight – Basic Ruling/FAQs" (a Singapore players\' blog)',

@@ -10,6 +10,7 @@ export default {
   },
   sources: {
     '003': {
+      kind: 'rules',
       title: {
         ja: 'FF-TCG:アビリティと召喚獣を使えるタイミングと割り込みの解説(発売元による補足)',
         en: 'FF-TCG: when abilities and summons may be used, and how interrupts work (publisher’s explanation)',

@@ -10,6 +10,7 @@ export default {
   },
   sources: {
     '001': {
+      kind: 'rules',
       title: { ja: 'ゴーダカードバトラー wiki「ルール」', en: 'Goda Card Battler wiki, "Rules" page (Japanese)' },
       date: '2017-12-08',
       stated: { ja: 'ページ冒頭に、wikiの最終更新日時(20:35)として書かれています。', en: 'Given at the top of the page as the wiki’s last edit (at 20:35).' },

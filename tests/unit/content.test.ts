@@ -159,7 +159,7 @@ test('the schema rejects a step missing a language', () => {
 
 test('a web source must give its address; a rules document may leave it out (issue 9)', async () => {
   const { SourceDoc, Source } = await import('@/content/schema');
-  const page = { title: { ja: 'p', en: 'p' }, language: 'en', covers: { ja: 'c', en: 'c' }, web: { by: 'community' } };
+  const page = { kind: 'wiki', title: { ja: 'p', en: 'p' }, language: 'en', covers: { ja: 'c', en: 'c' }, web: { by: 'community' } };
   expect(SourceDoc.safeParse(page).success).toBe(false);
   expect(SourceDoc.safeParse({ ...page, url: 'https://example.org/wiki/Destroy' }).success).toBe(true);
   expect(SourceDoc.safeParse({ ...page, web: { by: 'anyone' }, url: 'https://example.org/' }).success).toBe(false);

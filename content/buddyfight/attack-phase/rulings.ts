@@ -1,7 +1,8 @@
 import type { Ruling } from '../../schema';
 import { attackPhaseWeb } from '../web-rulings';
 
-const src = (ref: string) => ({ doc: '000', section: '③', ref });
+/** An item of 000's own Q&A for this section: every ruling here is one. */
+const src = (ref: string) => ({ doc: '000', section: '③', ref, part: 'qa' as const });
 
 export default [
   {

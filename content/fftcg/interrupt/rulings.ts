@@ -16,7 +16,7 @@ export default [
       en: 'Barret is broken. Brynhildr went on the stack last, so it resolves first: the 7000 damage lands while Barret still has 7000 power. Hammer Blow resolves afterwards, with Barret already gone.',
     },
     steps: ['1', '2', '3'],
-    source: src(S, 'バレット/ブリュンヒルデの例(1)'),
+    source: { ...src(S, 'バレット/ブリュンヒルデの例(1)'), part: 'example' },
     replay: { setup: 'barret', walk: 'turn-uses.turn-passes.non-turn-uses.non-turn-passes.turn-passes' },
     cards: ['barret', 'hammer-blow', 'brynhildr'],
   },
@@ -32,7 +32,7 @@ export default [
       en: 'Barret survives. Hammer Blow went on the stack last, so it resolves first and Barret’s power becomes 11000. Brynhildr’s 7000 damage then falls short of that power.',
     },
     steps: ['2', '1', '3'],
-    source: src(S, 'バレット/ブリュンヒルデの例(2)'),
+    source: { ...src(S, 'バレット/ブリュンヒルデの例(2)'), part: 'example' },
     replay: {
       setup: 'barret',
       walk: 'turn-passes.non-turn-uses.non-turn-passes.turn-uses.turn-passes.non-turn-passes.next.turn-passes.non-turn-passes',
@@ -73,7 +73,7 @@ export default [
       en: 'Damage leaves forwards only in the end phase (003 ⑥).',
     },
     steps: ['2', '1', '3'],
-    source: src(S, 'バレット/ブリュンヒルデの例(2)'),
+    source: { ...src(S, 'バレット/ブリュンヒルデの例(2)'), part: 'example' },
     replay: {
       setup: 'barret',
       edit: 'barret.damage-4000',
@@ -94,7 +94,7 @@ export default [
       en: 'It stays. Brynhildr went on the stack last and resolves first, but 7000 damage falls short of 8000 power. Hammer Blow resolves next, leaving Barret at 12000 power with 7000 damage.',
     },
     steps: ['1', '2', '3'],
-    source: src(S, 'バレット/ブリュンヒルデの例(1)'),
+    source: { ...src(S, 'バレット/ブリュンヒルデの例(1)'), part: 'example' },
     replay: {
       setup: 'barret',
       edit: 'barret.power-8000',

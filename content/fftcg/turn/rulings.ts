@@ -114,7 +114,7 @@ export default [
       en: 'You may put them out again: your opponent acted, so you may act again in this main phase. The attack phase has passed, though, so not even a forward with Haste can attack. From here the turn can only go on to the end phase.',
     },
     steps: ['5'],
-    source: src('⑤', '5'),
+    source: { ...src('⑤', '5'), part: 'example' },
     replay: {
       setup: 'valefor',
       walk: 'no-attack.turn-passes.non-turn-uses.non-turn-passes.turn-passes.next.play-forward.play-forward',

@@ -1,7 +1,7 @@
 import type { Ruling } from '../../schema';
 import { src } from '../shared';
 
-const s = (ref: string) => src('6.その他のルールと用語', `効果を発動するための条件 ${ref}`);
+const s = (ref: string) => ({ ...src('6.その他のルールと用語', `効果を発動するための条件 ${ref}`), part: 'example' as const });
 
 /** The four worked examples of 001's "what an effect needs", each replayed on the cost chart. */
 export default [

@@ -3,7 +3,7 @@ import { src } from '../shared';
 
 const s6 = (ref: string) => src('6.その他のルールと用語', ref);
 
-/** The worked examples of 001 about a turn, each replayed on the turn chart. */
+/** Questions about a turn from 001, each replayed on the turn chart: the first two are 001's own worked examples. */
 export default [
   {
     id: 'turn-speed-summon',
@@ -17,7 +17,7 @@ export default [
       en: "Yes. When an effect and the rules disagree, the effect wins, so the effect's two beats the rule's one. A third is still not allowed.",
     },
     steps: ['4.3'],
-    source: s6('効果とルールの関係'),
+    source: { ...s6('効果とルールの関係'), part: 'example' },
     replay: { setup: 'speed-summon', walk: 'next.next.normal-summon.normal-summon' },
     cards: ['speed-summon'],
   },
@@ -33,7 +33,7 @@ export default [
       en: 'No. When an effect saying you can and an effect saying you cannot apply together, "cannot" wins.',
     },
     steps: ['4.3'],
-    source: s6('できる効果VSできない効果'),
+    source: { ...s6('できる効果VSできない効果'), part: 'example' },
     replay: { setup: 'last-emperor', walk: 'next.next' },
     cards: ['speed-summon', 'last-emperor'],
   },
