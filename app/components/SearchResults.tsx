@@ -3,7 +3,9 @@ import MiniSearch from 'minisearch';
 import { useEffect, useMemo, useState } from 'react';
 import { useBrowserValue } from '@/app/lib/browser-value';
 import type { SearchDoc } from '@/app/lib/search/build';
-import { SEARCH_OPTIONS } from '@/app/lib/search/options';
+import { isRulingKind, SEARCH_OPTIONS } from '@/app/lib/search/options';
+import type { Provenance } from '@/content/provenance';
+import { ProvenanceMark } from './ProvenanceMark';
 import { unpackIndex, type WireIndex } from '@/app/lib/search/wire';
 import { excerpt, highlight } from '@/app/lib/search/marks';
 import { gameOf, searchGroups, type ResultGroup } from '@/app/lib/search/query';
@@ -42,7 +44,10 @@ export interface SearchWords {
   more: string;
   none: string;
   loading: string;
-  kinds: Record<SearchDoc['kind'], string>;
+  /** The kind of each result: every ruling is a 'ruling', whatever its provenance. */
+  kinds: Record<'step' | 'ruling' | 'topic' | 'flow', string>;
+  /** A ruling result's mark, read before its number: where it comes from (its kind in the index), and what that means. */
+  provenance: Record<Provenance, { label: string; hint: string }>;
   /** The game filter's legend, its "every game" choice, and the notice for a game in a link the site does not have. */
   game: string;
   allGames: string;
@@ -184,8 +189,14 @@ export function SearchResults({ locale, words, games }: { locale: string; words:
                 {names.get(gameOf(r.group))}
               </span>
             )}{' '}
-            <span className="mr-2 rounded-chip bg-sunken px-1 text-xs text-ink">{words.kinds[r.kind]}</span>{' '}
+            <span className="mr-2 rounded-chip bg-sunken px-1 text-xs text-ink">{words.kinds[isRulingKind(r.kind) ? 'ruling' : r.kind]}</span>{' '}
             {r.flow && <span className="mr-1 text-sm text-muted">{r.flow} ·</span>}{' '}
+            {/* A ruling's title starts with its number ("Q12"): the mark before it says whose number that is. */}
+            {isRulingKind(r.kind) && (
+              <>
+                <ProvenanceMark provenance={r.kind} {...words.provenance[r.kind]} />{' '}
+              </>
+            )}
             <a href={`/${locale}${r.path}`} className="font-semibold underline">
               {highlight(r.title, r.terms, r.pieces).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
             </a>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { gameOf, games, type FlowEntry } from '@/content';
+import { gameOf, games, rulingProvenance, type FlowEntry } from '@/content';
 import type { Locale, Source } from '@/content/schema';
 import { uiStrings } from '@/content/ui';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
@@ -117,10 +117,11 @@ export function rulingViews(game: string, flow: string, locale: Locale): RulingV
     answer: r.answer[locale],
     steps: r.steps,
     source: sourceLabel(game, r.source, locale),
+    ref: cited(r.source.ref, locale),
+    provenance: rulingProvenance(game, r),
     note: r.note?.[locale],
     reading: r.reading?.[locale],
     replay: r.replay,
-    kind: r.kind,
     href: `/${locale}/${game}/rulings/${r.id}`,
     editions: r.editions?.map((e) => ({ edition: e.edition, label: editionLabel(e.edition), answer: e.answer[locale] })),
   }));

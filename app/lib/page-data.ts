@@ -1,5 +1,6 @@
 import type { UiStrings } from '@/content/ui';
 import type { Locale } from '@/content/schema';
+import type { Provenance } from '@/content/provenance';
 import type { ExtraNote } from '@/content/game';
 import type { ChartLayouts } from './chart-types';
 import type { GlossaryTerm } from './glossary';
@@ -11,13 +12,15 @@ export interface RulingView {
   answer: string;
   steps: string[];
   source: string;
+  /** The number or name its source gives it ("Q1", "W1-2"), shown only after its provenance mark. */
+  ref: string;
+  /** Where it comes from (content/provenance.ts): every list marks it, for this site's own answers too. */
+  provenance: Provenance;
   note?: string;
   /** The project's own reading where the source is silent, flagged as ours wherever it is shown. */
   reading?: string;
   /** `edit`: the numbers changed on the setup's board (a link's `edit=` value), where the question needs them. */
   replay: { setup: string; walk: string; edit?: string };
-  /** 'judge': a question no document asks, answered by this site from the rules cited; shown marked as ours wherever it is listed. */
-  kind?: 'judge';
   href: string;
   /** Where the answer depends on the rules edition: the answer under each edition it covers (the replay runs under each). */
   editions?: { edition: string; label: string; answer: string }[];

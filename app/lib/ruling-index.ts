@@ -1,8 +1,9 @@
 import 'server-only';
-import { LOCALES, games, rulingsOf, type Locale } from '@/content';
+import { LOCALES, games, rulingProvenance, rulingsOf, type Locale } from '@/content';
 import { glossary } from './glossary';
 import { splitTerms } from './terms';
 import { cited } from '@/content/schema';
+import { PROVENANCES, type Provenance } from '@/content/provenance';
 
 export interface IndexedRuling {
   id: string;
@@ -12,8 +13,8 @@ export interface IndexedRuling {
   answer: string;
   /** The project's own reading where the source is silent, if the ruling has one. */
   reading?: string;
-  /** A question no document asks, answered by this site from the rules (a ruling of kind 'judge'): listed marked as ours. */
-  own: boolean;
+  /** Where it comes from (official Q&A, a players' wiki, this site's answer …): listed with its mark, and a filter. */
+  provenance: Provenance;
   /** Topic ids ("keywords/penetrate") the question or answer names. */
   topics: string[];
 }
@@ -39,13 +40,15 @@ export function rulingIndex(game: string, locale: Locale) {
       question: r.question[locale],
       answer: r.answer[locale],
       reading: r.reading?.[locale],
-      own: r.kind === 'judge',
+      provenance: rulingProvenance(game, r),
       topics: [...found].sort(),
     };
   });
   const flows = Object.keys(games[game].flows).filter((f) => rulings.some((r) => r.flow === f));
   const topics = [...names].sort((a, b) => a[1].localeCompare(b[1], locale)).map(([id, name]) => ({ id, name }));
-  return { rulings, flows, topics };
+  // The game's provenances, counted from its rulings: the index's intro says what there is, not what a game might have.
+  const provenances = PROVENANCES.map((p) => ({ provenance: p, count: rulings.filter((r) => r.provenance === p).length })).filter((x) => x.count > 0);
+  return { rulings, flows, topics, provenances };
 }
 
 /**
@@ -54,11 +57,12 @@ export function rulingIndex(game: string, locale: Locale) {
  * ([a-z0-9-]), so they are safe in selectors.
  */
 export function filterCss(game: string): string {
-  const flows = rulingIndex(game, 'en').flows;
+  const { flows, provenances } = rulingIndex(game, 'en');
   // Each language finds names in its own words; a filter must work whichever found the topic.
   const topics = [...new Map(LOCALES.flatMap((l) => rulingIndex(game, l).topics.map((t) => [t.id, t] as const))).values()];
   const rules = [
     ...flows.map((f) => `[data-ruling-index]:has(#flow-${f}:checked) [data-ruling]:not([data-flow="${f}"])`),
+    ...provenances.map(({ provenance: p }) => `[data-ruling-index]:has(#provenance-${p}:checked) [data-ruling]:not([data-provenance="${p}"])`),
     ...topics.map((t) => `[data-ruling-index]:has(#topic-${t.id}:checked) [data-ruling]:not([data-topics~="${t.id}"])`),
   ];
   return rules.length ? `${rules.join(',\n')} {\n  display: none;\n}\n` : '';

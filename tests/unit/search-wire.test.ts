@@ -72,7 +72,7 @@ describe('the search index as the browser downloads it', () => {
 
   test('document ids round-trip kind, language and group', () => {
     expect(parseDocId(docId('step', 'ja', 'buddyfight/attack-phase/2.5'))).toEqual({ kind: 'step', lang: 'ja', group: 'buddyfight/attack-phase/2.5' });
-    const d = docs.find((x) => x.kind === 'ruling')!;
+    const d = docs.find((x) => x.kind === 'blog')!;
     expect(parseDocId(d.id)).toEqual({ kind: d.kind, lang: d.lang, group: d.group });
   });
 });

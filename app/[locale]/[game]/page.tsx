@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { gameOf, games, rulingsOf } from '@/content';
+import { gameOf, games, rulingProvenance, rulingsOf } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { responsesPage } from '@/content/compare';
 import { gameParams, isLocale, termAnchor } from '@/app/lib/site';
@@ -8,6 +8,8 @@ import { cited } from '@/content/schema';
 import { fill } from '@/app/lib/text';
 import { chartsFor } from '@/app/lib/flow-data';
 import { FlowCards } from '@/app/components/FlowCards';
+import { RulingCite } from '@/app/components/ProvenanceMark';
+import { provenanceWords } from '@/app/lib/provenance';
 
 export const dynamicParams = false;
 export const generateStaticParams = gameParams;
@@ -129,8 +131,12 @@ export default async function GamePage({ params }: Params) {
                   .filter((r) => r.flow === flow)
                   .map((r) => (
                     <li key={r.id} className="text-sm [overflow-wrap:anywhere]">
-                      <a href={`/${locale}/${game}/rulings/${r.id}`}>{r.question[locale]}</a>{' '}
-                      <span className="text-muted">({cited(r.source.ref, locale)})</span>
+                      <RulingCite
+                        provenance={rulingProvenance(game, r)}
+                        {...provenanceWords(ui, rulingProvenance(game, r))}
+                        refText={cited(r.source.ref, locale)}
+                      />{' '}
+                      <a href={`/${locale}/${game}/rulings/${r.id}`}>{r.question[locale]}</a>
                     </li>
                   ))}
               </ul>

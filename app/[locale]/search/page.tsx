@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { games } from '@/content';
 import { uiStrings } from '@/content/ui';
-import { SearchResults } from '@/app/components/SearchResults';
+import { SearchResults, type SearchWords } from '@/app/components/SearchResults';
+import { PROVENANCES } from '@/content/provenance';
+import { provenanceWords } from '@/app/lib/provenance';
 import { isLocale, localeParams } from '@/app/lib/site';
 
 export const dynamicParams = false;
@@ -33,7 +35,8 @@ export default async function SearchPage({ params }: Params) {
           more: ui.searchMore,
           none: ui.searchNone,
           loading: ui.searchLoading,
-          kinds: { step: ui.kindStep, ruling: ui.ruling, answer: ui.ownAnswer, topic: ui.kindTopic, flow: ui.flows },
+          kinds: { step: ui.kindStep, ruling: ui.ruling, topic: ui.kindTopic, flow: ui.flows },
+          provenance: Object.fromEntries(PROVENANCES.map((p) => [p, provenanceWords(ui, p)])) as SearchWords['provenance'],
           game: ui.searchGame,
           allGames: ui.searchAllGames,
           unknownGame: ui.searchUnknownGame,

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { games } from '@/content';
+import { games, rulingProvenance } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { isLocale, localeParams, sourceAnchor } from '@/app/lib/site';
-import { cited } from '@/content/schema';
+import { cited, type Locale, type Ruling } from '@/content/schema';
+import { RulingCite } from '@/app/components/ProvenanceMark';
+import { provenanceWords } from '@/app/lib/provenance';
 
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;
@@ -107,10 +109,7 @@ export default async function SourcesPage({ params }: Params) {
                         <ul className="m-0 list-disc pl-5">
                           {citing.map((r) => (
                             <li key={r.id}>
-                              <a href={`/${locale}/${id}/rulings/${r.id}`} className="underline">
-                                {cited(r.source.ref, locale)}
-                              </a>{' '}
-                              {r.question[locale]}
+                              <Cite locale={locale} game={id} r={r} /> {r.question[locale]}
                             </li>
                           ))}
                         </ul>
@@ -135,10 +134,7 @@ export default async function SourcesPage({ params }: Params) {
                         <ul className="m-0 list-disc pl-5">
                           {answered.map((r) => (
                             <li key={r.id}>
-                              <a href={`/${locale}/${id}/rulings/${r.id}`} className="underline">
-                                {cited(r.source.ref, locale)}
-                              </a>{' '}
-                              {r.question[locale]}
+                              <Cite locale={locale} game={id} r={r} /> {r.question[locale]}
                             </li>
                           ))}
                         </ul>
@@ -153,10 +149,7 @@ export default async function SourcesPage({ params }: Params) {
                         <ul className="m-0 list-disc pl-5">
                           {readings.map((r) => (
                             <li key={r.id}>
-                              <a href={`/${locale}/${id}/rulings/${r.id}`} className="underline">
-                                {cited(r.source.ref, locale)}
-                              </a>{' '}
-                              {r.question[locale]}
+                              <Cite locale={locale} game={id} r={r} /> {r.question[locale]}
                             </li>
                           ))}
                         </ul>
@@ -170,5 +163,13 @@ export default async function SourcesPage({ params }: Params) {
         </section>
       ))}
     </div>
+  );
+}
+
+/** A ruling listed under its document, with its provenance mark as on every other page. */
+function Cite({ locale, game, r }: { locale: Locale; game: string; r: Ruling }) {
+  const p = rulingProvenance(game, r);
+  return (
+    <RulingCite provenance={p} {...provenanceWords(uiStrings(locale), p)} refText={cited(r.source.ref, locale)} href={`/${locale}/${game}/rulings/${r.id}`} />
   );
 }

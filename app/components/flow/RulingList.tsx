@@ -2,7 +2,8 @@
 import { ExtraNoteView } from './ExtraNoteView';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
-import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
+import { RulingCite } from '@/app/components/ProvenanceMark';
+import { provenanceWords } from '@/app/lib/provenance';
 import { useFlowData } from './FlowContext';
 import { EditionAnswers, ReplayButton } from './StepRulings';
 
@@ -14,13 +15,10 @@ export function RulingList() {
       {data.rulings.map((r) => (
         <li key={r.id} className="rounded-control border border-line p-3">
           <p className="m-0 font-semibold">
-            <a href={r.href} className="underline">
-              {r.source.split(' · ').pop()}
-            </a>{' '}
+            <RulingCite provenance={r.provenance} {...provenanceWords(data.ui, r.provenance)} refText={r.ref} href={r.href} />{' '}
             <Rich text={r.question} terms={data.glossary} />
           </p>
           <p className="m-0 mt-1">
-            {r.kind === 'judge' && <OwnAnswerMark label={data.ui.ownAnswer} hint={data.ui.ownAnswerHint} className="mr-1" />}
             <Rich text={r.answer} terms={data.glossary} />
           </p>
           <p className="m-0 mt-1 text-sm">

@@ -2,7 +2,8 @@
 import { flushSync } from 'react-dom';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
-import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
+import { RulingCite } from '@/app/components/ProvenanceMark';
+import { citedText, provenanceWords } from '@/app/lib/provenance';
 import { useFlowData, useSettledWalk, useWalk, useWalkNow, useWalkValue } from './FlowContext';
 import { fill } from '@/app/lib/text';
 import { SPEEDS } from '@/machines/engine/explorer';
@@ -27,13 +28,10 @@ export function StepRulings() {
         {here.map((r) => (
           <li key={r.id} className="rounded-control border border-line p-2" data-ruling={r.id}>
             <p className="m-0 text-sm font-medium">
-              <a href={r.href} className="underline">
-                {r.source.split(' · ').pop()}
-              </a>{' '}
+              <RulingCite provenance={r.provenance} {...provenanceWords(data.ui, r.provenance)} refText={r.ref} href={r.href} />{' '}
               <Rich text={r.question} terms={data.glossary} />
             </p>
             <p className="mt-1 mb-0 text-sm">
-              {r.kind === 'judge' && <OwnAnswerMark label={data.ui.ownAnswer} hint={data.ui.ownAnswerHint} className="mr-1" />}
               <Rich text={r.answer} terms={data.glossary} />
             </p>
             {r.editions && <EditionAnswers ruling={r} />}
@@ -123,10 +121,10 @@ export function ReplayControls() {
     <div
       className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-panel border border-accent/50 bg-accent-soft p-2 print:hidden"
       role="group"
-      aria-label={`${ui.replaying} ${ruling.source.split(' · ').pop()}`}
+      aria-label={`${ui.replaying} ${citedText(ui, ruling.provenance, ruling.ref)}`}
       data-replay-controls={ruling.id}
     >
-      <strong className="text-sm">▶ {ruling.source.split(' · ').pop()}</strong>
+      <strong className="text-sm">▶ {citedText(ui, ruling.provenance, ruling.ref)}</strong>
       <button
         type="button"
         className={c}

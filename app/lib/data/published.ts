@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { games, LOCALES } from '@/content';
+import { games, LOCALES, rulingProvenance } from '@/content';
+import { PROVENANCES } from '@/content/provenance';
 import { L, Source } from '@/content/schema';
 import { getFlow } from '@/machines';
 import { chartModel, stepsOf, type ChartNode } from '@/machines/engine/chart';
@@ -53,6 +54,12 @@ export const DataRulings = z.array(
     reading: L.optional(),
     /** 'judge': a question no document asks, answered by the project from the rules `source` cites (not official). */
     kind: z.enum(['judge']).optional(),
+    /**
+     * Where it comes from, as the site marks it: 'qa' (the document's own Q&A, official), 'example' (a worked example
+     * of the rules), 'rules' (a question of ours the rules text answers), 'wiki' or 'blog' (a players' page, not
+     * official), 'answer' (this site's own answer).
+     */
+    provenance: z.enum(PROVENANCES),
   }),
 );
 
@@ -142,6 +149,7 @@ export function dataRulings(game: string): z.infer<typeof DataRulings> {
         note: r.note,
         reading: r.reading,
         kind: r.kind,
+        provenance: rulingProvenance(game, r),
       };
     }),
   );

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { games, LOCALES } from '@/content';
+import { games, LOCALES, rulingProvenance } from '@/content';
 import { getFlow } from '@/machines';
 import { chartModel, type ChartNode } from '@/machines/engine/chart';
 import { cited } from '@/content/schema';
@@ -73,8 +73,9 @@ export function searchDocs(): SearchDoc[] {
           });
         }
         for (const r of entry.rulings) {
-          // A judge's question answered by this site is its own kind: its result is labelled as ours.
-          const kind = r.kind === 'judge' ? 'answer' : 'ruling';
+          // The kind is where the ruling comes from (a players' blog, this site's answer …): the result is marked with
+          // it, in words from the page, so the index carries no more text for it.
+          const kind = rulingProvenance(game, r);
           docs.push({
             id: docId(kind, lang, `${game}/rulings/${r.id}`),
             kind,

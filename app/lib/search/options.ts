@@ -1,8 +1,17 @@
+import { PROVENANCES, type Provenance } from '@/content/provenance';
 import { searchTerm } from './english';
 import { queryTokenize, tokenize } from './tokenize';
 
-/** 'answer': a ruling whose question no document asks and whose answer is this site's (content kind 'judge'). */
-export type DocKind = 'step' | 'ruling' | 'answer' | 'topic' | 'flow';
+/**
+ * A ruling's kind is its provenance (content/schema.ts `provenanceOf`: 'qa', 'example', 'rules', 'wiki', 'blog', or
+ * 'answer', this site's own answer), so a result says where the ruling comes from with no word added to the index.
+ */
+export type DocKind = 'step' | 'topic' | 'flow' | Provenance;
+
+/** Whether a result is a ruling (of any provenance). */
+export function isRulingKind(kind: DocKind): kind is Provenance {
+  return (PROVENANCES as readonly string[]).includes(kind);
+}
 
 /**
  * A document's id says what it is: `kind:lang:group`, the group being the page's path without the locale.

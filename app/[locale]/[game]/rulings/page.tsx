@@ -8,7 +8,8 @@ import { glossary } from '@/app/lib/glossary';
 import { fill } from '@/app/lib/text';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
-import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
+import { ProvenanceMark, RulingCite } from '@/app/components/ProvenanceMark';
+import { provenanceWords } from '@/app/lib/provenance';
 import { CHIP } from '@/app/components/chip';
 
 export const dynamicParams = false;
@@ -23,13 +24,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return { title: `${ui.rulingsIndex} — ${games[game].content.title[locale]}`, description: ui.lookupIntro };
 }
 
-/** Every ruling of a game, filterable by flow and by the keywords and rules it names; the filter is radios and CSS, so it needs no script. */
+/**
+ * Every ruling of a game, filterable by flow, by where it comes from, and by the keywords and rules it names; the filter
+ * is radios and CSS, so it needs no script. The intro claims nothing about the rulings as a whole: a legend, counted
+ * from the rulings, says which provenances there are and what each mark means.
+ */
 export default async function RulingsIndex({ params }: Params) {
   const { locale, game } = await params;
   if (!isLocale(locale) || !Object.hasOwn(games, game)) notFound();
   const ui = uiStrings(locale);
   const g = games[game];
-  const { rulings, flows, topics } = rulingIndex(game, locale);
+  const { rulings, flows, topics, provenances } = rulingIndex(game, locale);
   const terms = glossary(game, locale);
   const flowTitle = (f: string) => g.flows[f].content.title[locale];
 
@@ -40,7 +45,27 @@ export default async function RulingsIndex({ params }: Params) {
         <a href={`/${locale}/${game}`}>{g.content.title[locale]}</a>
       </nav>
       <h1 className="m-0 text-title font-bold">{ui.rulingsIndex}</h1>
-      <p className="m-0 max-w-2xl text-muted">{ui.lookupIntro}</p>
+      <p className="m-0 max-w-2xl text-muted">{ui.rulingsIntro}</p>
+      <section aria-labelledby="provenance-legend" className="max-w-2xl" data-provenance-legend>
+        <h2 id="provenance-legend" className="m-0 mb-1 text-meta font-semibold text-muted">
+          {ui.provenanceLegend}
+        </h2>
+        <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1 text-sm">
+          {provenances.map(({ provenance: p, count }) => {
+            const w = provenanceWords(ui, p);
+            return (
+              <div key={p} className="contents" data-legend={p}>
+                <dt>
+                  <ProvenanceMark provenance={p} {...w} quiet />
+                </dt>
+                <dd className="m-0">
+                  {w.hint} <span className="text-muted">({count === 1 ? ui.rulingsCountOne : fill(ui.rulingsCount, { n: String(count) })})</span>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
       <form className="flex flex-col gap-3 rounded-panel border border-line bg-surface p-3" aria-label={ui.rulingsIndex} data-ruling-filter>
         <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
           <legend className="mb-1 text-meta font-semibold text-muted">{ui.filterFlow}</legend>
@@ -55,6 +80,21 @@ export default async function RulingsIndex({ params }: Params) {
             </label>
           ))}
         </fieldset>
+        {provenances.length > 1 && (
+          <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
+            <legend className="mb-1 text-meta font-semibold text-muted">{ui.provenanceFilter}</legend>
+            <label className={CHIP}>
+              <input type="radio" name="provenance" value="" defaultChecked className="sr-only" id="provenance-all" />
+              {ui.filterAll}
+            </label>
+            {provenances.map(({ provenance: p }) => (
+              <label key={p} className={CHIP}>
+                <input type="radio" name="provenance" value={p} className="sr-only" id={`provenance-${p}`} />
+                {provenanceWords(ui, p).label}
+              </label>
+            ))}
+          </fieldset>
+        )}
         {topics.length > 0 && (
           <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
             <legend className="mb-1 text-meta font-semibold text-muted">{ui.filterKeyword}</legend>
@@ -74,15 +114,21 @@ export default async function RulingsIndex({ params }: Params) {
       <p className="m-0 text-meta text-muted">{fill(ui.rulingsCount, { n: String(rulings.length) })}</p>
       <ol className="m-0 flex list-none flex-col gap-3 p-0" data-ruling-list>
         {rulings.map((r) => (
-          <li key={r.id} className="rounded-panel border border-line bg-surface p-3" data-ruling={r.id} data-flow={r.flow} data-topics={r.topics.join(' ')}>
+          <li
+            key={r.id}
+            className="rounded-panel border border-line bg-surface p-3"
+            data-ruling={r.id}
+            data-flow={r.flow}
+            data-provenance={r.provenance}
+            data-topics={r.topics.join(' ')}
+          >
             <p className="m-0 text-meta text-muted">
-              {flowTitle(r.flow)} · {r.ref}
+              {flowTitle(r.flow)} · <RulingCite provenance={r.provenance} {...provenanceWords(ui, r.provenance)} refText={r.ref} />
             </p>
             <h2 className="m-0 mt-1 text-base font-semibold">
               <a href={`/${locale}/${game}/rulings/${r.id}`}>{r.question}</a>
             </h2>
             <p className="m-0 mt-1 text-sm">
-              {r.own && <OwnAnswerMark label={ui.ownAnswer} hint={ui.ownAnswerHint} className="mr-1" />}
               <Rich text={r.answer} terms={terms} />
             </p>
             {r.reading && (

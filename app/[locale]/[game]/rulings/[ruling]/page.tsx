@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LOCALES, games, rulingsOf } from '@/content';
+import { LOCALES, games, rulingProvenance, rulingsOf } from '@/content';
 import { uiStrings } from '@/content/ui';
 import { FlowExplorer } from '@/app/components/flow/FlowExplorer';
 import { FlowProvider } from '@/app/components/flow/FlowContext';
@@ -10,7 +10,8 @@ import { glossary } from '@/app/lib/glossary';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
 import { cited, sameSourceItem } from '@/content/schema';
-import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
+import { RulingCite } from '@/app/components/ProvenanceMark';
+import { citedText, provenanceWords } from '@/app/lib/provenance';
 
 export const dynamicParams = false;
 
@@ -29,7 +30,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const r = find(game, ruling);
   if (!isLocale(locale) || !r) return {};
   const flow = games[game].flows[r.flow].content.title[locale];
-  const title = `${flow} ${cited(r.source.ref, locale)}: ${r.question[locale]}`;
+  // The title is what a shared link's preview and a browser tab show: it says where the ruling comes from as well.
+  const title = `${flow} · ${citedText(uiStrings(locale), rulingProvenance(game, r), cited(r.source.ref, locale))}: ${r.question[locale]}`;
   return { title, description: r.answer[locale], openGraph: { title, description: r.answer[locale] } };
 }
 
@@ -52,6 +54,7 @@ export default async function Page({ params }: Params) {
   // link then carry its edits.
   const data = await flowPageData(locale, game, r.flow, { setup: r.replay.setup, events: [], ...(r.replay.edit ? { edit: r.replay.edit } : {}) }, r.id);
   const own = r.kind === 'judge';
+  const provenance = rulingProvenance(game, r);
   return (
     <article>
       <nav aria-label="breadcrumb" className="mb-2 text-sm">
@@ -63,14 +66,8 @@ export default async function Page({ params }: Params) {
           {flowTitle}
         </a>
       </nav>
-      <p className="m-0 text-sm text-muted">
-        {ui.ruling} {cited(r.source.ref, locale)}
-        {own && (
-          <>
-            {' '}
-            <OwnAnswerMark label={ui.ownAnswer} hint={ui.ownAnswerHint} />
-          </>
-        )}
+      <p className="m-0 text-sm text-muted" data-ruling-cite>
+        {ui.ruling} <RulingCite provenance={provenance} {...provenanceWords(ui, provenance)} refText={cited(r.source.ref, locale)} />
       </p>
       <h1 className="m-0 text-2xl font-bold" data-question>
         <Rich text={r.question[locale]} terms={terms} />
@@ -82,6 +79,12 @@ export default async function Page({ params }: Params) {
           {own && (
             <p className="mt-1 mb-0 text-sm text-muted" data-own-answer-note>
               {ui.ownAnswerHint}
+            </p>
+          )}
+          {/* A players' page's answer is said to be unofficial beside the answer itself, not only in the source line. */}
+          {(provenance === 'wiki' || provenance === 'blog') && (
+            <p className="mt-1 mb-0 text-sm text-muted" data-unofficial-note>
+              {provenanceWords(ui, provenance).hint}
             </p>
           )}
         </dd>
