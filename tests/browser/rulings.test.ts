@@ -165,3 +165,105 @@ describe('a ruling on an edited board', () => {
     expect(sources.errors).toEqual([]);
   });
 });
+
+/**
+ * Where each ruling comes from, marked wherever it is listed (a judge's audit: 27 of Buddyfight's 47 rulings came from
+ * players' wikis, a blog and a publisher's column, listed unmarked under "The official Q&A", and the blog's Q10–Q12 read
+ * like 000's Q1–Q5). Hand-written: call-q1 and call-q3 are 000's Q&A, web-size-three-ones is the blog's Q12,
+ * web-buddy-call-cost a players' wiki's, web-faq1-lifelink-nullified the publisher's column's.
+ */
+describe('provenance marks', () => {
+  /** A list item's mark: its kind, its words, and whether it comes before the item's number. */
+  const markOf = (page: Page, item: string) =>
+    page
+      .locator(item)
+      .first()
+      .evaluate((li) => {
+        const mark = li.querySelector<HTMLElement>('[data-provenance-mark]');
+        const ref = li.querySelector('[data-cite-ref], a');
+        return {
+          kind: mark?.dataset.provenanceMark,
+          // What a sighted reader sees (the hint is there for screen readers, in a visually hidden span).
+          words:
+            mark &&
+            [...mark.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE)
+              .map((n) => n.textContent)
+              .join(''),
+          hint: mark?.querySelector('.sr-only')?.textContent ?? '',
+          first: !!mark && !!ref && !!(mark.compareDocumentPosition(ref) & Node.DOCUMENT_POSITION_FOLLOWING),
+        };
+      });
+
+  test('the rulings index marks a players\u2019 blog ruling and an official Q&A apart, and filters by them', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/rulings');
+    // The intro no longer calls every ruling official.
+    expect(await page.locator('h1 + p').textContent()).not.toMatch(/official Q&A/i);
+    const blog = await markOf(page, '[data-ruling="web-size-three-ones"]');
+    const qa = await markOf(page, '[data-ruling="call-q1"]');
+    expect(blog).toMatchObject({ kind: 'blog', words: "Players' blog, not official", first: true });
+    expect(blog.hint).toMatch(/not an official ruling/);
+    expect(qa).toMatchObject({ kind: 'qa', words: 'Official Q&A', first: true });
+    // The blog's number reads after its mark: "Players' blog, not official … Q12".
+    expect(await page.locator('[data-ruling="web-size-three-ones"] [data-cite-ref]').textContent()).toBe('Q12');
+    // The legend counts each provenance the game has.
+    expect(await page.locator('[data-provenance-legend] [data-legend]').evaluateAll((l) => l.map((x) => x.getAttribute('data-legend')))).toEqual([
+      'qa',
+      'rules',
+      'wiki',
+      'blog',
+    ]);
+    // Filtering by "Players' blog" leaves its three rulings (the filter is radios and CSS, no script needed).
+    await page.locator('label:has(#provenance-blog)').click();
+    const shown = await page
+      .locator('[data-ruling-list] [data-ruling]')
+      .evaluateAll((l) => l.filter((x) => (x as HTMLElement).offsetParent !== null).map((x) => x.getAttribute('data-ruling')));
+    expect(shown.sort()).toEqual(['web-same-area', 'web-size-three-ones', 'web-size-two-twos']);
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('[ja] the same marks in Japanese', async () => {
+    const { page, errors } = await browser.open('/ja/buddyfight/rulings');
+    expect(await markOf(page, '[data-ruling="web-size-three-ones"]')).toMatchObject({ kind: 'blog', words: 'プレイヤーのブログ(非公式)', first: true });
+    expect(await markOf(page, '[data-ruling="call-q1"]')).toMatchObject({ kind: 'qa', words: '公式Q&A', first: true });
+    expect(errors).toEqual([]);
+  });
+
+  test("a step's rulings mark a wiki's, the publisher's column's and 000's Q&A", async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/call/1.4');
+    await expectActive(page, '1.4');
+    await caughtUp(page);
+    const item = (id: string) => `[data-step-rulings] [data-ruling="${id}"]`;
+    expect(await markOf(page, item('call-q3'))).toMatchObject({ kind: 'qa', words: 'Official Q&A', first: true });
+    expect(await markOf(page, item('web-faq1-lifelink-nullified'))).toMatchObject({ kind: 'qa', first: true });
+    expect(await markOf(page, item('web-buddy-call-cost'))).toMatchObject({ kind: 'wiki', words: "Players' wiki, not official", first: true });
+    expect(errors).toEqual([]);
+  });
+
+  test('a blog ruling\u2019s own page says so beside the number and beside the answer', async () => {
+    const { page, errors } = await browser.open('/en/buddyfight/rulings/web-size-three-ones');
+    expect(await markOf(page, '[data-ruling-cite]')).toMatchObject({ kind: 'blog', words: "Players' blog, not official", first: true });
+    expect(await page.locator('[data-unofficial-note]').textContent()).toMatch(/not an official ruling/);
+    expect(await page.title()).toContain("Players' blog, not official · Q12");
+    expect(errors).toEqual([]);
+  });
+
+  test('search results mark a blog ruling and an official Q&A apart', async () => {
+    const { page, errors } = await browser.open(`/en/search?q=${encodeURIComponent('area monster call')}&game=buddyfight`);
+    const blogItem = '[data-result="buddyfight/rulings/web-same-area"]';
+    const qaItem = '[data-result="buddyfight/rulings/call-q4"]';
+    await page.locator(blogItem).waitFor();
+    await page.locator(qaItem).waitFor();
+    const blog = await markOf(page, blogItem);
+    const qa = await markOf(page, qaItem);
+    expect(blog).toMatchObject({ kind: 'blog', words: "Players' blog, not official", first: true });
+    expect(blog.hint).toMatch(/not an official ruling/);
+    expect(qa).toMatchObject({ kind: 'qa', words: 'Official Q&A', first: true });
+    // The title still starts with the number the source gives, now read after the mark.
+    expect(await page.locator(`${blogItem} a`).textContent()).toMatch(/^Q10 /);
+    // A step result carries no provenance mark.
+    expect(await page.locator('[data-result*="/call/"] [data-provenance-mark]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
