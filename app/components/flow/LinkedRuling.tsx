@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
-import { OwnAnswerMark } from '@/app/components/OwnAnswerMark';
+import { RulingCite } from '@/app/components/ProvenanceMark';
+import { provenanceWords } from '@/app/lib/provenance';
 import { useBrowserValue } from '@/app/lib/browser-value';
 import { linkedRuling } from '@/app/lib/linked-ruling';
 import { useFlowData } from './FlowContext';
@@ -47,17 +48,15 @@ export function LinkedRuling() {
           <p role="status" className="m-0 text-sm text-muted" data-offline-copy>
             {ui.rulingOffline}
           </p>
+          {/* Where it comes from, as everywhere a ruling is shown: an official Q&A, a players' page, this site's answer … */}
           <p className="m-0 text-sm">
-            <a href={ruling.href} className="underline">
-              {ui.ruling}
-            </a>{' '}
-            {ruling.kind === 'judge' && <OwnAnswerMark label={ui.ownAnswer} hint={ui.ownAnswerHint} />}
+            <RulingCite provenance={ruling.provenance} {...provenanceWords(ui, ruling.provenance)} refText={ruling.ref} href={ruling.href} />
           </p>
           <h2 className="m-0 text-lg font-bold" data-question>
             <Rich text={ruling.question} terms={data.glossary} />
           </h2>
           <p className="m-0" data-answer>
-            <strong>{ruling.kind === 'judge' ? ui.ownAnswer : ui.answer}</strong> <Rich text={ruling.answer} terms={data.glossary} />
+            <strong>{ruling.provenance === 'answer' ? ui.ownAnswer : ui.answer}</strong> <Rich text={ruling.answer} terms={data.glossary} />
           </p>
           {ruling.reading && (
             <ReadingNote label={ui.ourReading} hint={ui.ourReadingHint}>
