@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { expect, test } from 'vitest';
 import { registry } from '@/games';
+import { games } from '@/content';
 import { gameMachines } from '@/machines';
 import { base, useBrowser } from './fixtures';
 
@@ -98,4 +99,20 @@ test.each(FLOWS.map((f) => [`${f.game}/${f.flow}`, f] as const))("the %s page lo
   );
   expect(foreign, `other flows' machines on the ${game}/${flow} page`).toEqual([]);
   await page.close();
+});
+
+// Found measuring the offline cache: every game's content loader was built into the browser's bundle (no page ever
+// called it), so each game's words and the zod schema they import sat in the export as chunks no page loads, and the
+// offline cache precached them all (216 KB of its 3 MB). The browser gets a page's words in its data.
+test("no script of the export holds a game's content or the content schema", () => {
+  const chunks = join('out', '_next', 'static', 'chunks');
+  const scripts = readdirSync(chunks).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  const texts = scripts.map((f) => [f, readFileSync(join(chunks, f), 'utf8')] as const);
+  const holding = (needle: string) => texts.filter(([, text]) => text.includes(needle)).map(([f]) => f);
+  // zod's own error class; and each flow's Japanese title, words only a game's content holds.
+  expect(holding('ZodError')).toEqual([]);
+  for (const [game, g] of Object.entries(games)) {
+    for (const [flow, entry] of Object.entries(g.flows)) expect(holding(entry.content.title.ja), `${game}/${flow}`).toEqual([]);
+  }
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { buildManifest, workerSource } from '../../scripts/sw.mjs';
+import { buildManifest, noModuleScripts, workerSource } from '../../scripts/sw.mjs';
 
 // A miniature export: a flow page, one of its step pages (same chart, a walk further), a topic page, a script.
 const roots: string[] = [];
@@ -51,6 +51,21 @@ test('precaches pages and files, not RSC payloads or host config; a step page is
     // Found by an audit: offline, a shared ruling link opened the chart's first step with no question and no answer.
     '/en/g/rulings/r2': '/en/g/call?setup=basic&ruling=r2',
   });
+});
+
+test('scripts the pages load only as noModule (polyfills no service-worker browser runs) are not precached', () => {
+  const polyfilled = (body: string) =>
+    `<html><head><script src="/_next/static/chunks/poly.js" noModule=""></script><script src="/_next/static/chunks/a1.js" async=""></script></head>${body}</html>`;
+  const m = buildManifest(
+    exportWith({ ...site, 'index.html': polyfilled('root'), '_next/static/chunks/poly.js': 'polyfills', 'en/g/keywords/k.html': polyfilled('topic page') }),
+  );
+  const urls = m.precache.map((e: { url: string }) => e.url);
+  expect(urls).not.toContain('/_next/static/chunks/poly.js');
+  expect(urls).toContain('/_next/static/chunks/a1.js');
+  // A script some page loads as a module is kept, whatever another page does with it.
+  expect([...noModuleScripts(['<script src="/x.js" nomodule></script>', '<script src="/x.js"></script>', '<script nomodule src="/y.js"></script>'])]).toEqual([
+    '/y.js',
+  ]);
 });
 
 test('revisions follow the bytes: a deploy that changes one file changes one revision', () => {
