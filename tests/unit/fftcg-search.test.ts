@@ -64,6 +64,6 @@ describe('FF-TCG 4.2 names the party attack in its own text (003 ④ 4-2)', () =
     expect(text.en).toMatch(/one forward, or a party of forwards/);
     expect(text.en).toMatch(/party attacks are not modelled here/);
     expect(text.ja).toMatch(/パーティ/);
-    expect(text.ja).toMatch(/この図はパーティを扱わず/);
+    expect(text.ja).toMatch(/この図は1体のアタックだけを追います/);
   });
 });

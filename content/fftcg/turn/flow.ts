@@ -65,7 +65,7 @@ export default {
     '4.2': {
       title: { ja: 'アタック指定ステップ', en: 'Attack declaration step' },
       text: {
-        ja: 'ターンプレイヤーがフォワード1体かパーティを選んでアタックさせ、ダルにします(ブレイブ持ちはダルにしません。この図はパーティを扱わず1体だけを追います)。誰も選ばなければアタックフェイズは終わり、選べば両プレイヤーがアビリティや召喚獣を使えます。',
+        ja: 'ターンプレイヤーがフォワード1体かパーティを選んでアタックさせ、ダルにします(ブレイブ持ちは除く。この図は1体のアタックだけを追います)。誰も選ばなければアタックフェイズは終わり、選べば両者がアビリティや召喚獣を使えます。',
         en: 'The turn player names one forward, or a party of forwards, to attack and dulls it (party attacks are not modelled here: this chart follows one forward; a forward with Brave stays active). Naming none ends the attack phase there. After the declaration both players may use abilities and summons.',
       },
       source: src('④ 4-2', '4.2'),
