@@ -10,6 +10,8 @@ describe('a walk that does not apply', () => {
     ['garbage', '%3Cimg%20src%3Dx%20onerror%3D%22window.__xss%3D1%22%3E', '1.1', '<img'],
     ['a script tag', 'buddy-call.%3Cscript%3Ewindow.__xss%3D1%3C%2Fscript%3E', '1.4', '<script>'],
     ['10,000 characters', 'a'.repeat(10_000), '1.1', 'too long'],
+    // Found by an audit: an empty entry was quoted as 'The value "" could not be read.'
+    ['an empty entry (two dots)', 'buddy-call..pass', '1.4', 'empty entry'],
   ])('%s shows the walk up to the last valid choice, with a message', async (_, walk, step, mentioned) => {
     const { page, errors } = await browser.open(`/en/buddyfight/call?walk=${walk}`);
     await expectActive(page, step);

@@ -56,7 +56,10 @@ export function LinkProblems() {
             : p.kind === 'unavailable'
               ? fillNodes(ui.walkUnavailable, { token, at: label(p.at) })
               : p.kind === 'malformed'
-                ? fillNodes(ui.walkMalformed, { token })
+                ? // An empty entry has no value to show: quoting "" told the reader nothing (found by an audit: walk=..).
+                  p.token === ''
+                  ? ui.walkEmptyPart
+                  : fillNodes(ui.walkMalformed, { token })
                 : ui.walkTooLong;
         return (
           <>
