@@ -276,3 +276,31 @@ test('on a laptop, where the panel stands beside the chart, tapping a box leaves
   expect(await scrollY(page)).toBe(y);
   expect(errors).toEqual([]);
 });
+
+// Found by an audit: on a phone 「ターンプレイヤー」 broke as 「ターンプレイヤ / ー」. No line of a Japanese page starts with
+// a long-vowel mark or a small kana (globals.css: line-break: strict).
+test('Japanese lines on a phone never start with ー or a small kana', async () => {
+  const { page, errors } = await browser.open('/ja/fftcg/interrupt', { width: 390, height: 844 });
+  const broken = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const rect = (n: Node, i: number) => {
+      range.setStart(n, i);
+      range.setEnd(n, i + 1);
+      return range.getBoundingClientRect();
+    };
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const t = n.textContent ?? '';
+      for (let i = 1; i < t.length; i++) {
+        if (!/[ーぁぃぅぇぉっゃゅょァィゥェォッャュョ]/.test(t[i])) continue;
+        const [a, b] = [rect(n, i - 1), rect(n, i)];
+        // The letter before it sits on the line above: the line starts with the mark.
+        if (a.width > 0 && b.width > 0 && b.top > a.top + a.height / 2) out.push(t.slice(Math.max(0, i - 6), i + 2));
+      }
+    }
+    return out;
+  });
+  expect(broken).toEqual([]);
+  expect(errors).toEqual([]);
+});
