@@ -304,3 +304,27 @@ test('Japanese lines on a phone never start with ー or a small kana', async () 
   expect(broken).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// Found by an audit: on a phone the Copy link menu opened below the fold from a button at the window's bottom edge,
+// its second link hidden. Opened, it is scrolled into view, both links on screen.
+test('on a phone the Copy link menu opens with both its links on screen', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/call/1.4', { width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const button = page.locator('[data-copy-link]').first();
+  // The reader scrolled just far enough to see the button, at the bottom of the window.
+  await button.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await button.click();
+  for (const which of ['[data-copy-exact]', '[data-copy-step]']) {
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(which)
+            .first()
+            .evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight + 1),
+        { timeout: 5000 },
+      )
+      .toBe(true);
+  }
+  expect(errors).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFlowData } from './FlowContext';
 import { MAX_WALK_CHARS } from '@/machines/engine/replay';
 import { keepInWindow } from '@/app/lib/keep-in-window';
+import { pushedBelow, scrollMotion } from '@/app/lib/in-view';
 
 /**
  * "Copy link" offers two links and says which is which: the exact situation
@@ -44,8 +45,12 @@ export function CopyMenu({
   const list = useRef<HTMLDivElement>(null);
   // Opened, the menu is nudged back inside the window: from a button near the right edge (the step panel's last
   // control on a laptop) it ran past the screen and cut its own words off.
+  // Opened from a button near the window's bottom (a phone, where the step panel's buttons end the first screen),
+  // it opened below the fold, its second link hidden (found by an audit): it is then scrolled up into view.
   const fit = () => {
-    if (list.current && menu.current?.open) keepInWindow(list.current);
+    if (!list.current || !menu.current?.open) return;
+    keepInWindow(list.current);
+    if (pushedBelow(list.current.getBoundingClientRect(), window.innerHeight)) list.current.scrollIntoView({ block: 'nearest', behavior: scrollMotion() });
   };
   const [tooLong, setTooLong] = useState(false);
   const onToggle = () => {
