@@ -5,7 +5,9 @@ import { canAwaken, counterCard, crossSummonable, ragingSummonable } from '@/mac
 import { replay, type ReplayResult } from '@/machines/engine/replay';
 import { getFlow } from '@/machines';
 import { deckProblems, type SetupBoard } from '@/machines/battle-guardians/setup';
-import type { Answer } from './helpers';
+import { editedFlow, type Answer } from './helpers';
+import { CUSTOM } from '@/machines/engine/editor';
+import type { FlowDefinition } from '@/machines/engine/types';
 import { rulingCut } from './ruling-cut';
 
 const codes = (r: ReplayResult) => r.log.map((l) => l.code);
@@ -599,5 +601,23 @@ export const bgAnswers: Record<string, Answer> = {
     const open = rulingCut<BgBoard>('battle-guardians', 'counter', 'bg-spell-discard-not-ability', r, 0);
     expect(open.position.key).toBe('1');
     expect(open.choices).toEqual(['answer-passes']);
+  },
+  // A judge's question (kind 'judge'), on an edited board. The 2-force counter card cannot be paid with one face-up force:
+  // it stays in hand, no force turns, and the ability's 1000 damage is on its way. With two face up it is paid in full.
+  'bg-counter-cost-short': (r: ReplayResult<BgBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(r.board.opp).toMatchObject({ hand: ['counter-force-2'], forceUp: 1, forceDown: 1, junk: [] });
+    expect(r.board.pending).toEqual([{ to: 'opp', amount: 1000, card: 'guardian-sf1' }]);
+    expect(codes(r)).not.toContain('counter-paid');
+    const open = rulingCut<BgBoard>('battle-guardians', 'counter', 'bg-counter-cost-short', r, 0);
+    expect(open.position.key).toBe('1');
+    expect(open.choices).toEqual(['answer-passes']);
+    // The same card with two face up: both turn face down, the card goes to the junk zone, and the activation is nullified.
+    const rich = editedFlow(getFlow('battle-guardians', 'counter')! as FlowDefinition<BgBoard>, 'counter-cost', { 'opp.counter-cost': 2, 'opp.force-up': 2 });
+    expect(counterCard(rich.setups[CUSTOM], 'opp')).toEqual({ card: 'counter-force-2', from: 'hand' });
+    const paid = replay<BgBoard>(rich, ['answer-counter', 'next'], CUSTOM);
+    expect(paid.board.opp).toMatchObject({ forceUp: 0, forceDown: 3, junk: ['counter-force-2'] });
+    expect(codes(paid)).toEqual(expect.arrayContaining(['counter-paid', 'activation-nullified']));
+    expect(paid.board.pending).toEqual([]);
   },
 };

@@ -77,6 +77,11 @@ describe('a judge’s questions, set up in the counter step editor', () => {
     expect(r).toMatchObject({ kind: 'judge', replay: { setup: 'spell', edit: 'activation.spell-0~opp.counter-card-0' } });
   });
 
+  test('the force-cost question is published as a ruling on the same edited board (marked as our answer)', () => {
+    const r = games['battle-guardians'].flows.counter.rulings.find((x) => x.id === 'bg-counter-cost-short')!;
+    expect(r).toMatchObject({ kind: 'judge', replay: { setup: 'counter-cost', edit: 'opp.counter-cost-2' } });
+  });
+
   test('"My opponent activates an SP 2 spell; my spell is SP 1. Can I discard it to nullify theirs?" No; SP 2 in hand can', () => {
     const low = editedFlow(counterFlow, 'spell', { 'activation.sp': 2, 'opp.spell-sp': 1, 'opp.counter-card': false });
     expect(at(low, '').choices).not.toContain('answer-cancels-spell');

@@ -184,4 +184,17 @@ export const godaAnswers: Record<string, Answer> = {
     expect(codes(r)).toEqual(['nothing-activated']);
     expect(rulingCut<GodaStackBoard>('goda', 'stack', 'stack-no-target', r, 0).choices).toEqual(['no-activation']);
   },
+  // A judge's question (kind 'judge'), on an edited board. B's only monster rests, so the sole choice at the block is not
+  // to block; with no life left the attack wins the game, and the resting monster stays where it was.
+  'attack-no-blocker-empty-life': (r: ReplayResult<AttackBoard>) => {
+    expect(r.position.key).toBe('end:attacker-wins');
+    expect(r.board.winner).toBe('attacker');
+    expect(r.board.ready.where).toBe('absent');
+    expect(r.board.rested).toMatchObject({ where: 'zone', posture: 'rest' });
+    expect(r.board.life).toEqual([]);
+    expect(r.board.fight).toBe('none');
+    const atBlock = rulingCut<AttackBoard>('goda', 'attack', 'attack-no-blocker-empty-life', r, 2);
+    expect(atBlock.position.key).toBe('5.3');
+    expect(atBlock.choices).toEqual(['no-block']);
+  },
 };

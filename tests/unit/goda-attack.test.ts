@@ -205,6 +205,14 @@ describe('a judge’s questions, set up in the attack editor', () => {
     expect(r).toMatchObject({ kind: 'judge', replay: { setup: 'basic', edit: 'ready.p-5000', walk: 'attack-ready.next.next' } });
   });
 
+  test('the block question is published as a ruling on the same edited board (marked as our answer)', () => {
+    const r = games.goda.flows.attack.rulings.find((x) => x.id === 'attack-no-blocker-empty-life')!;
+    expect(r).toMatchObject({
+      kind: 'judge',
+      replay: { setup: 'basic', edit: 'ready.can-block-0~defender.life-0', walk: 'attack-life.no-block.next' },
+    });
+  });
+
   test('"A 3000 P attacker against a 5000 P monster in attack posture?" The attacker is destroyed; no provisional destruction', () => {
     const b = editedFlow(flow, 'basic', { 'ready.p': 5000 });
     const r = walk('attack-ready.next.next', CUSTOM, b);

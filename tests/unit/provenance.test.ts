@@ -46,18 +46,20 @@ const KNOWN: [game: string, id: string, provenance: Provenance][] = [
   ['goda', 'cost-choose-two-short', 'example'],
   ['goda', 'attack-equal-p', 'rules'],
   ['goda', 'stack-no-target', 'answer'],
+  ['goda', 'attack-no-blocker-empty-life', 'answer'],
   ['battle-guardians', 'bg-chaos-wind-miss', 'example'],
   ['battle-guardians', 'bg-summon-limit', 'example'],
   ['battle-guardians', 'bg-first-turn-limit', 'rules'],
   ['battle-guardians', 'bg-spell-discard-not-ability', 'answer'],
+  ['battle-guardians', 'bg-counter-cost-short', 'answer'],
 ];
 
 /** How many rulings of each provenance every game has, counted by hand from the lists above and the rulings files. */
 const COUNTS: Record<string, Partial<Record<Provenance, number>>> = {
   buddyfight: { qa: 14, rules: 7, wiki: 23, blog: 3 },
   fftcg: { example: 3, rules: 8, answer: 3 },
-  goda: { example: 6, rules: 16, answer: 3 },
-  'battle-guardians': { example: 3, rules: 43, answer: 1 },
+  goda: { example: 6, rules: 16, answer: 4 },
+  'battle-guardians': { example: 3, rules: 43, answer: 2 },
 };
 
 const every = Object.keys(games).flatMap((game) => rulingsOf(game).map((r) => ({ game, r })));

@@ -144,4 +144,27 @@ export default [
     replay: { setup: 'spell', edit: 'activation.spell-0~opp.counter-card-0', walk: 'answer-passes.activator-passes' },
     cards: ['guardian-sf1', 'answer-spell-sp2'],
   },
+  // A judge's question: 004 does not ask about a force cost larger than the face-up force; set up on an edited board
+  // (the counter card costs 2 force, one face up) and answered by us from 004's rules.
+  {
+    id: 'bg-counter-cost-short',
+    flow: 'counter',
+    kind: 'judge',
+    question: {
+      ja: '相手のアタックアビリティに、フォース2つで発動を無効にするカウンターカードで答えたいのですが、表のフォースは1つだけです。払える分だけ払って使えますか?',
+      en: 'I want to answer my opponent’s attack ability with a counter card that nullifies it for 2 force, but only one of my force is face up. Can I pay what I have and use it?',
+    },
+    answer: {
+      ja: '使えません。カウンターカードはコストのフォースを裏にして使うもので、表のフォースがコストより少なければ払えず、一部だけ払うこともできません。使えるカウンター効果がなければ何もせずに通すことになり、アビリティのダメージはそのまま入ります。表のフォースが2つあれば使え、2つとも裏になって発動は無効になります。',
+      en: 'No. A counter card is used by turning its cost in force face down; with fewer face-up force than the cost, the cost cannot be paid, and paying part of it is not paying it. With no counter effect to use, you let it pass, and the ability’s damage goes ahead. With two face up you could: both turn face down and the activation is nullified.',
+    },
+    reading: {
+      ja: '004は、カウンターカードが手札かフォースをコストにするとだけ書き、個々のコストは書いていません。この例のカードのコスト(フォース2つ)は、この図が決めたものです。',
+      en: '004 only says counter cards are paid for with hand cards or force, not what any card costs. This example’s cost (2 force) is the chart’s.',
+    },
+    steps: ['1'],
+    source: src('カウンターカード', 'コスト'),
+    replay: { setup: 'counter-cost', edit: 'opp.counter-cost-2', walk: 'answer-passes.activator-passes' },
+    cards: ['guardian-sf1', 'counter-force-2'],
+  },
 ] satisfies Ruling[];

@@ -153,4 +153,23 @@ export default [
     replay: { setup: 'basic', edit: 'ready.p-5000', walk: 'attack-ready.next.next' },
     cards: ['attacker', 'ready-monster'],
   },
+  // A judge's question: 001 does not ask whether a resting monster may block; set up on an edited board (the monster in
+  // attack posture taken out, no life left) and answered by us from 001 §5.
+  {
+    id: 'attack-no-blocker-empty-life',
+    flow: 'attack',
+    kind: 'judge',
+    question: {
+      ja: 'Bのモンスターは待機姿勢の1体だけで、ライフも0枚です。AがBのライフを攻撃したとき、Bはその待機姿勢のモンスターでブロックできますか?',
+      en: "B's only monster is in rest posture, and B has no life left. A attacks B's life. Can B block with the resting monster?",
+    },
+    answer: {
+      ja: 'できません。ブロックするには、攻撃姿勢でいる自分のモンスターを1体、待機姿勢に変える必要があります。すでに待機姿勢のモンスターしかいなければ、ブロックの手段がありません。アタックはそのまま成立し、Bのライフは0枚なので、Aの勝ちでゲームが終わります。',
+      en: 'No. Blocking means turning one of your own monsters from attack posture to rest posture, so a player whose only monster is already resting has no way to block. The attack goes through, and as B has no life left, A wins and the game ends.',
+    },
+    steps: ['5.3', '5.3.2'],
+    source: s5('アタックについて・ブロック'),
+    replay: { setup: 'basic', edit: 'ready.can-block-0~defender.life-0', walk: 'attack-life.no-block.next' },
+    cards: ['attacker', 'rested-monster'],
+  },
 ] satisfies Ruling[];
