@@ -126,36 +126,8 @@ export default async function SourcesPage({ params }: Params) {
                       <span className="text-muted">{ui.noPublicCopy}</span>
                     )}
                   </dd>
-                  {answered.length > 0 && (
-                    <>
-                      <dt className="font-semibold text-muted">{ui.ownAnswer}</dt>
-                      <dd className="m-0" data-source-own-answers>
-                        <span className="block text-muted">{ui.ownAnswersHere}:</span>
-                        <ul className="m-0 list-disc pl-5">
-                          {answered.map((r) => (
-                            <li key={r.id}>
-                              <Cite locale={locale} game={id} r={r} /> {r.question[locale]}
-                            </li>
-                          ))}
-                        </ul>
-                      </dd>
-                    </>
-                  )}
-                  {readings.length > 0 && (
-                    <>
-                      <dt className="font-semibold text-muted">{ui.ourReading}</dt>
-                      <dd className="m-0" data-source-readings>
-                        <span className="block text-muted">{ui.readingsHere}:</span>
-                        <ul className="m-0 list-disc pl-5">
-                          {readings.map((r) => (
-                            <li key={r.id}>
-                              <Cite locale={locale} game={id} r={r} /> {r.question[locale]}
-                            </li>
-                          ))}
-                        </ul>
-                      </dd>
-                    </>
-                  )}
+                  <CitingRulings term={ui.ownAnswer} intro={ui.ownAnswersHere} rulings={answered} locale={locale} game={id} data="data-source-own-answers" />
+                  <CitingRulings term={ui.ourReading} intro={ui.readingsHere} rulings={readings} locale={locale} game={id} data="data-source-readings" />
                 </dl>
               </article>
             );
@@ -163,6 +135,44 @@ export default async function SourcesPage({ params }: Params) {
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * One term of a document's entry: the rulings citing it that say something of the site's own (its answers, its
+ * readings), each with its mark and question. Nothing when there are none.
+ */
+function CitingRulings({
+  term,
+  intro,
+  rulings,
+  locale,
+  game,
+  data,
+}: {
+  term: string;
+  intro: string;
+  rulings: Ruling[];
+  locale: Locale;
+  game: string;
+  /** The attribute that names the list (tests find each list by it). */
+  data: 'data-source-own-answers' | 'data-source-readings';
+}) {
+  if (rulings.length === 0) return null;
+  return (
+    <>
+      <dt className="font-semibold text-muted">{term}</dt>
+      <dd className="m-0" {...{ [data]: true }}>
+        <span className="block text-muted">{intro}:</span>
+        <ul className="m-0 list-disc pl-5">
+          {rulings.map((r) => (
+            <li key={r.id}>
+              <Cite locale={locale} game={game} r={r} /> {r.question[locale]}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
   );
 }
 

@@ -25,6 +25,28 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /**
+ * One filter of the index: a row of chips (radios) named `name`, "all" first and checked. The stylesheet it is read by
+ * (filter.css, app/lib/ruling-index.ts) keys on the radios' ids, `<name>-<value>`.
+ */
+function ChipFilter({ name, legend, all, options }: { name: string; legend: string; all: string; options: { value: string; label: string }[] }) {
+  return (
+    <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
+      <legend className="mb-1 text-meta font-semibold text-muted">{legend}</legend>
+      <label className={CHIP}>
+        <input type="radio" name={name} value="" defaultChecked className="sr-only" id={`${name}-all`} />
+        {all}
+      </label>
+      {options.map((o) => (
+        <label key={o.value} className={CHIP}>
+          <input type="radio" name={name} value={o.value} className="sr-only" id={`${name}-${o.value}`} />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
  * Every ruling of a game, filterable by flow, by where it comes from, and by the keywords and rules it names; the filter
  * is radios and CSS, so it needs no script. The intro claims nothing about the rulings as a whole: a legend, counted
  * from the rulings, says which provenances there are and what each mark means.
@@ -67,48 +89,17 @@ export default async function RulingsIndex({ params }: Params) {
         </dl>
       </section>
       <form className="flex flex-col gap-3 rounded-panel border border-line bg-surface p-3" aria-label={ui.rulingsIndex} data-ruling-filter>
-        <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
-          <legend className="mb-1 text-meta font-semibold text-muted">{ui.filterFlow}</legend>
-          <label className={CHIP}>
-            <input type="radio" name="flow" value="" defaultChecked className="sr-only" id="flow-all" />
-            {ui.filterAll}
-          </label>
-          {flows.map((f) => (
-            <label key={f} className={CHIP}>
-              <input type="radio" name="flow" value={f} className="sr-only" id={`flow-${f}`} />
-              {flowTitle(f)}
-            </label>
-          ))}
-        </fieldset>
+        <ChipFilter name="flow" legend={ui.filterFlow} all={ui.filterAll} options={flows.map((f) => ({ value: f, label: flowTitle(f) }))} />
         {provenances.length > 1 && (
-          <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
-            <legend className="mb-1 text-meta font-semibold text-muted">{ui.provenanceFilter}</legend>
-            <label className={CHIP}>
-              <input type="radio" name="provenance" value="" defaultChecked className="sr-only" id="provenance-all" />
-              {ui.filterAll}
-            </label>
-            {provenances.map(({ provenance: p }) => (
-              <label key={p} className={CHIP}>
-                <input type="radio" name="provenance" value={p} className="sr-only" id={`provenance-${p}`} />
-                {provenanceWords(ui, p).label}
-              </label>
-            ))}
-          </fieldset>
+          <ChipFilter
+            name="provenance"
+            legend={ui.provenanceFilter}
+            all={ui.filterAll}
+            options={provenances.map(({ provenance: p }) => ({ value: p, label: provenanceWords(ui, p).label }))}
+          />
         )}
         {topics.length > 0 && (
-          <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0">
-            <legend className="mb-1 text-meta font-semibold text-muted">{ui.filterKeyword}</legend>
-            <label className={CHIP}>
-              <input type="radio" name="topic" value="" defaultChecked className="sr-only" id="topic-all" />
-              {ui.filterAll}
-            </label>
-            {topics.map((t) => (
-              <label key={t.id} className={CHIP}>
-                <input type="radio" name="topic" value={t.id} className="sr-only" id={`topic-${t.id}`} />
-                {t.name}
-              </label>
-            ))}
-          </fieldset>
+          <ChipFilter name="topic" legend={ui.filterKeyword} all={ui.filterAll} options={topics.map((t) => ({ value: t.id, label: t.name }))} />
         )}
       </form>
       <p className="m-0 text-meta text-muted">{fill(ui.rulingsCount, { n: String(rulings.length) })}</p>
