@@ -123,3 +123,47 @@ test.each([
   expect(ink.length).toBe(pages);
   for (const [i, k] of ink.entries()) expect(k, `page ${i + 1} of ${pages} is blank`).toBeGreaterThan(0.001);
 });
+
+/** Per page of a PDF, the height of blank paper under its lowest ink, in points (Ghostscript's bounding boxes). */
+function blankFootPerPage(pdf: Buffer): number[] {
+  const dir = mkdtempSync(join(tmpdir(), 'print-'));
+  const file = join(dir, 'page.pdf');
+  writeFileSync(file, pdf);
+  let out: string;
+  try {
+    // The bbox device writes each page's box to stderr.
+    out = execFileSync('sh', ['-c', 'gs -q -dNOPAUSE -dBATCH -sDEVICE=bbox "$1" 2>&1', 'gs', file], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return [...out.matchAll(/%%HiResBoundingBox: \S+ (\S+)/g)].map((m) => Number(m[1]));
+}
+
+// Found by looking at the print: a chart is one drawing, which the browser does not split, so a tall one went whole
+// to the second page and left the lower third of the first blank, and was then cut wherever a page ended, through
+// boxes. It now prints in bands cut between its rows (app/lib/print-bands.ts; unit-tested on every chart), laid out
+// only while printing.
+test('a tall chart prints in bands from right under the board: no page but the last ends with a sixth of it blank', { timeout: 120_000 }, async () => {
+  const { page } = await browser.open('/en/buddyfight/act-ability', A4);
+  await page.emulateMedia({ media: 'print' });
+  // Not in the page on screen: the copies would cost every step.
+  expect(await page.locator('[data-chart-print]').count()).toBe(0);
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  const bands = page.locator('[data-chart-print] svg.chart-band');
+  expect(await bands.count()).toBeGreaterThan(3);
+  // The drawing on screen gives way to the bands, each the page's width at most and never taller than a third of it.
+  expect(await page.locator('.chart-scroller').isVisible()).toBe(false);
+  for (const b of await bands.all()) {
+    const box = (await b.boundingBox())!;
+    expect(box.height).toBeLessThan(A4.height / 3);
+    expect(box.x + box.width).toBeLessThanOrEqual(A4.width);
+  }
+  await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+  expect(await page.locator('[data-chart-print]').count()).toBe(0);
+
+  // Printing (which fires beforeprint and afterprint itself): before, page 1 ended 314 pt (of 842) above its foot.
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  const feet = blankFootPerPage(pdf);
+  expect(feet.length).toBeGreaterThan(2);
+  for (const [i, foot] of feet.slice(0, -1).entries()) expect(foot, `page ${i + 1} of ${feet.length}`).toBeLessThan(842 / 6);
+});

@@ -10,6 +10,7 @@ import { inset, polylineHitsRect, polylineRectDistance, rectsOverlap } from '../
 
 const { chartsFor } = await import('@/app/lib/flow-data');
 const { textWidth } = await import('@/app/lib/layout');
+const { PRINT_BAND, printBands } = await import('@/app/lib/print-bands');
 
 /** Every state id of a machine that has a dot in it: what a reader must never see drawn. */
 function stateIds(node: AnyStateNode, out = new Set<string>()): Set<string> {
@@ -140,6 +141,27 @@ describe.each(cases)('%s (%s)', (key, locale) => {
         for (const t of titles) if (polylineHitsRect(e.points, t.r)) problems.push(`${e.source} -> ${e.target} crosses title ${t.n.title}`);
       }
       expect(problems, name).toEqual([]);
+    }
+  });
+
+  // A printed chart is cut into bands between its rows (app/lib/print-bands.ts): no step box or arrow label may be cut
+  // in two across pages, and the bands cover the whole drawing.
+  test('a printed chart is cut only between rows, and its bands cover it', { timeout: 300_000 }, async () => {
+    for (const [name, layout] of await drawings()) {
+      const bands = printBands(layout);
+      expect(bands[0][0], name).toBe(0);
+      expect(bands.at(-1)![1], name).toBe(layout.height);
+      for (let i = 1; i < bands.length; i++) expect(bands[i][0], `${name}: band ${i}`).toBe(bands[i - 1][1]);
+      const whole = [
+        ...layout.nodes.filter((n) => !n.compound).map((n) => ({ what: n.title, top: n.y, bottom: n.y + n.height })),
+        ...layout.edges.flatMap((e) => (e.label ? [{ what: e.label.lines.join(' / '), top: e.label.y, bottom: e.label.y + e.label.height }] : [])),
+      ];
+      for (const [cut] of bands.slice(1)) {
+        const split = whole.filter((w) => w.top < cut && cut < w.bottom).map((w) => w.what);
+        expect(split, `${name}: cut at ${cut}`).toEqual([]);
+      }
+      // Where the chart is taller than a band, it is cut: a tall chart no longer goes to print as one piece.
+      if (layout.height > PRINT_BAND * 2) expect(bands.length, name).toBeGreaterThan(1);
     }
   });
 });

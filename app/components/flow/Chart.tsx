@@ -6,6 +6,8 @@ import { ChartNodeBox } from './ChartNodeBox';
 import { editionQuery } from './labels';
 import { litEdges } from '@/machines/engine/chart';
 import { afterPaint } from '@/app/lib/after-paint';
+import { printBands } from '@/app/lib/print-bands';
+import { usePrinting } from './usePrinting';
 
 const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
 
@@ -238,6 +240,8 @@ export function Chart() {
   // Remembered from render to render as React documents for information from earlier renders: set while rendering.
   if (!seen.includes(shownKey)) setSeen([...seen, shownKey]);
   const printsTooWide = layout.width > PRINT_WIDEST;
+  const printing = usePrinting();
+  const printedInBands = printing && !printsTooWide;
   const live: DrawingProps = {
     layout,
     zoom,
@@ -286,7 +290,7 @@ export function Chart() {
       )}
       <div
         ref={box}
-        className={`chart-scroller max-h-[55vh] overflow-auto rounded-panel border border-line bg-surface p-1 lg:max-h-[75vh] print:max-h-none print:overflow-visible ${printsTooWide ? 'print:hidden' : ''}`}
+        className={`chart-scroller max-h-[55vh] overflow-auto rounded-panel border border-line bg-surface p-1 lg:max-h-[75vh] print:max-h-none print:overflow-visible ${printsTooWide || printedInBands ? 'print:hidden' : ''}`}
         tabIndex={0}
         role="region"
         aria-label={`${data.ui.chart}: ${data.flowTitle}`}
@@ -298,7 +302,33 @@ export function Chart() {
           </div>
         ))}
       </div>
+      {printedInBands && <PrintBands live={live} />}
     </figure>
+  );
+}
+
+/**
+ * The drawing on screen, printed as bands cut between its rows (print-bands.ts). Each band is a window onto a copy of
+ * the drawing, so it prints with the print styles of the drawing itself (globals.css; a <use> copy did not take them,
+ * its boxes printing in screen colours). The copies exist only while printing (usePrinting): on screen they would cost
+ * every step. Each copy has arrowhead ids of its own: the drawing on screen is hidden from the print, and a marker in a
+ * hidden drawing draws nothing.
+ */
+function PrintBands({ live }: { live: DrawingProps }) {
+  const { layout } = live;
+  return (
+    <div className="hidden print:block" aria-hidden data-chart-print>
+      {printBands(layout).map(([top, bottom], i) => (
+        <svg
+          key={top}
+          viewBox={`0 ${top} ${layout.width} ${bottom - top}`}
+          className="chart-band block"
+          style={{ '--chart-width': `${layout.width}px`, '--chart-height': `${layout.height}px` } as CSSProperties}
+        >
+          <Drawing {...live} zoom={1} marker={`chart-print-${i}`} />
+        </svg>
+      ))}
+    </div>
   );
 }
 
