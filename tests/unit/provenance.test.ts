@@ -37,6 +37,13 @@ const KNOWN: [game: string, id: string, provenance: Provenance][] = [
   ['buddyfight', 'web-size-drop-not-destroyed', 'wiki'],
   ['buddyfight', 'keyword-lifelink-cost', 'rules'],
   ['buddyfight', 'attack-phase-counterattack-tie', 'rules'],
+  ['buddyfight', 'call-buddy-last-gauge', 'answer'],
+  ['buddyfight', 'play-timing-answer-needs-counter', 'answer'],
+  ['buddyfight', 'attack-phase-penetrate-side', 'answer'],
+  ['buddyfight', 'attack-phase-double-attack-first-turn', 'answer'],
+  ['buddyfight', 'attack-phase-second-counter', 'answer'],
+  ['buddyfight', 'auto-ability-turn-fighter-again', 'answer'],
+  ['buddyfight', 'act-ability-optional-at-resolution', 'answer'],
   ['fftcg', 'fftcg-barret-interrupted', 'example'],
   ['fftcg', 'fftcg-brynhildr-interrupted', 'example'],
   ['fftcg', 'fftcg-valefor-main-2', 'example'],
@@ -56,7 +63,7 @@ const KNOWN: [game: string, id: string, provenance: Provenance][] = [
 
 /** How many rulings of each provenance every game has, counted by hand from the lists above and the rulings files. */
 const COUNTS: Record<string, Partial<Record<Provenance, number>>> = {
-  buddyfight: { qa: 14, rules: 7, wiki: 23, blog: 3 },
+  buddyfight: { qa: 14, rules: 7, wiki: 23, blog: 3, answer: 7 },
   fftcg: { example: 3, rules: 8, answer: 3 },
   goda: { example: 6, rules: 16, answer: 4 },
   'battle-guardians': { example: 3, rules: 43, answer: 2 },
@@ -187,9 +194,9 @@ describe('the pages show it', () => {
       expect(blog).toBe('プレイヤーのブログ(非公式) Q12');
       expect(qa).toBe('公式Q&A Q1');
     }
-    // The legend names each provenance the game has, with its count, and no other.
+    // The legend names each provenance the game has, with its count, and no other (our answers to judges' questions last).
     const legend = [...html.matchAll(/data-legend="([a-z]+)"/g)].map((m) => m[1]);
-    expect(legend).toEqual(['qa', 'rules', 'wiki', 'blog']);
+    expect(legend).toEqual(['qa', 'rules', 'wiki', 'blog', 'answer']);
   });
 
   test("a flow page's list of rulings marks each", async () => {

@@ -11,6 +11,7 @@ import { godaAnswers } from './goda-answers';
 import { bgAnswers } from './bg-answers';
 import { editionDefaults } from './edition-answers';
 import { bfWebAnswers } from './bf-web-answers';
+import { bfJudgeAnswers } from './bf-judge-answers';
 import type { Answer } from './helpers';
 
 const onField = (b: CallBoard) => AREAS.flatMap((a) => b.side.field[a]);
@@ -150,6 +151,7 @@ const answers: Record<string, Answer> = {
   },
   ...fftcgAnswers,
   ...bfWebAnswers,
+  ...bfJudgeAnswers,
 };
 
 for (const [gameId, game] of Object.entries(games)) {

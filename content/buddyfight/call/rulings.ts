@@ -1,4 +1,5 @@
 import type { Ruling } from '../../schema';
+import { cite000 } from '../shared';
 import { callWeb } from '../web-rulings';
 
 /** An item of 000's own Q&A for this section: every ruling here is one. */
@@ -92,6 +93,25 @@ export default [
     source: src('Q5'),
     replay: { setup: 'buddy', walk: 'normal-call.pay.pass.next.next.next' },
     cards: ['buddy-charge'],
+  },
+  // A judge's question: 000 does not ask about paying with the last gauge or a Buddy Gift above the starting life; set
+  // up on an edited board (1 gauge) and answered by us from 000 ① 1.4, 1.6, 3.2 and the ★rules check★.
+  {
+    id: 'call-buddy-last-gauge',
+    flow: 'call',
+    kind: 'judge',
+    question: {
+      ja: 'ゲージは残り1枚で、ライフはゲーム開始時と同じ10です。コールコストがゲージ1のバディを、最後のゲージで払ってバディコールできますか? ライフは11に増えますか?',
+      en: 'I have exactly 1 gauge left and 10 life, the same as at the start of the game. My buddy costs 1 gauge to call. Can I Buddy Call it with my last gauge, and does my life go up to 11?',
+    },
+    answer: {
+      ja: 'できます。ライフも11になります。1.4で確かめるのはコストを払えるかどうかで、ゲージ1枚で足ります。1.6で払うとゲージは0枚になりますが、★ルール処理★で負けになるのはライフ0以下かデッキ0枚のときだけなので、コールは止まりません。3.2のバディギフトはライフに1を足すだけで、上限を決めていません。盤面では、バディが3.1でセンターに置かれ、ゲージ0枚・ライフ11でコールが終わります。',
+      en: 'Yes, and your life goes to 11. What 1.4 checks is whether the cost can be paid, and one gauge is enough. Paying it at 1.6 leaves you with no gauge, but the ★rules check★ only ends the game for 0 or less life or an empty deck, so the call carries on. The Buddy Gift at 3.2 simply adds 1 to your life and sets no ceiling. On the board the buddy lands in the center at 3.1, and the call ends with 0 gauge and 11 life.',
+    },
+    steps: ['1.4', '1.6', '3.2'],
+    source: cite000('①', '3.2'),
+    replay: { setup: 'buddy', edit: 'fighter.gauge-1', walk: 'next.center.buddy-call.pay.next.next.next.pass.next.next.next.next.next' },
+    cards: ['buddy-copy', 'buddy-monster'],
   },
   ...callWeb,
 ] satisfies Ruling[];

@@ -1,4 +1,5 @@
 import type { Ruling } from '../../schema';
+import { cite000 } from '../shared';
 import { playTimingWeb } from '../web-rulings';
 
 /** An item of 000's own Q&A for this section: every ruling here is one. */
@@ -56,6 +57,25 @@ export default [
       ja: '英語版(文書002、2014年)は、ここでのQ2とQ3を逆の順で載せています。その答えは解決順を矢印で[Dragonic Destroy]→[The Skies in your Hand]と書く一方、続く文では「大空を手に入れて」が先に解決する内容になっており、000もそちらです。ここでは000とフロー(4.1が5.1より先)に従います。',
       en: 'The 2014 English edition (document 002) asks these two questions the other way round, Q3 before Q2. Its answer writes the order with an arrow as [Dragonic Destroy]→[The Skies in your Hand], yet its very next sentence, like 000, has The Skies in your Hand resolving first. We follow 000 and the chart: 4.1 comes before 5.1.',
     },
+  },
+  // A judge's question: 000 does not ask whether a card without Counter may answer the turn fighter's card; set up on
+  // an edited board (the non-turn fighter holds one spell, no Counter) and answered by us from 000 ② 3.1 and 6.1.
+  {
+    id: 'play-timing-answer-needs-counter',
+    flow: 'play-timing',
+    kind: 'judge',
+    question: {
+      ja: '相手のターンに、相手が魔法を使いました。私の手札には【対抗】を持たない魔法しかありません。これで答えて、相手の魔法より先に解決させられますか?',
+      en: "On my opponent's turn they play a spell. The only card in my hand is a spell without Counter. Can I play it in answer, so that it resolves before theirs?",
+    },
+    answer: {
+      ja: 'できません。相手のカードに答えられる3.1で、非ターンファイターが使えるのは【対抗】を持つカードか能力だけです。【対抗】がなければ使わずに進み、相手の魔法は5.1で解決されます。相手がその後に何も使わなかったときの6.1も同じで、【対抗】のないカードは自分のターンの2.1まで使えません。盤面では、3.1でも6.1でも「使わない」しか選べず、魔法は手札に残ったままプレイタイミングが終わります。',
+      en: "No. At 3.1, where the non-turn fighter may answer, only a card or ability with Counter can be used. Without one you let it go, and your opponent's spell resolves at 5.1. It is the same at 6.1, when your opponent then uses nothing more: a card without Counter waits for 2.1 of your own turn. On the board, 3.1 and 6.1 both offer only passing, and the play timing ends with your spell still in your hand.",
+    },
+    steps: ['3.1', '6.1'],
+    source: cite000('②', '3.1'),
+    replay: { setup: 'basic', edit: 'nonTurn.spells-1~nonTurn.counters-0', walk: 'turn-uses.next.next.pass.next.next.turn-passes.pass.next' },
+    cards: ['spell'],
   },
   ...playTimingWeb,
 ] satisfies Ruling[];
