@@ -13,9 +13,11 @@
 //
 // What is precached: every page and file, except pages that are one view of another page (a step's own page, a
 // ruling's own page: same chart, same words, a walk or a featured ruling further). Offline, those redirect to
-// their flow page with the same setup and walk, which shows the same step, and for a ruling's page with ruling=<id>,
-// which shows that ruling's question, answer and Replay above the chart (app/components/flow/LinkedRuling.tsx). That keeps the first install small
-// (see scripts/bench.mjs) while every step, ruling and topic stays readable offline.
+// their flow page with the same setup and walk, which shows the same step: for a step's page with step=<key>, which
+// makes the flow page that step's page (its host step's words open, a phone scrolled to the step), and for a ruling's
+// page with ruling=<id>&offline=1, which shows that ruling's question, answer and Replay above the chart, marked as an
+// offline copy (app/components/flow/LinkedRuling.tsx; app/lib/link-view.ts reads both parts). That keeps the first
+// install small (see scripts/bench.mjs) while every step, ruling and topic stays readable offline.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -67,7 +69,18 @@ export function viewOf(root, file) {
   // chart's first step and no answer (found by an audit).
   // (A page that features none writes "$undefined", React's mark for a missing value: no id starts with "$".)
   const featured = /"featured":("[^"$][^"]*")/.exec(text);
-  if (featured) q.set('ruling', JSON.parse(featured[1]));
+  // A step's page names its step: the flow page then opens as that step's page does online. With the walk alone it
+  // landed on the same step as a bare flow page, a nested chart's host step's words folded and a phone left at the
+  // page's top (found by an audit).
+  const focus = /"focusStep":("[^"$][^"]*")/.exec(text);
+  if (focus) q.set('step', JSON.parse(focus[1]));
+  if (featured) {
+    q.set('ruling', JSON.parse(featured[1]));
+    // The mark of this stand-in: the ruling box says it is an offline copy even where the browser believes it is online
+    // (a network that answers nothing), and not when the same ruling= comes from a copied link. The page reads it once
+    // and takes it out of its address.
+    q.set('offline', '1');
+  }
   return `${flow}?${q}`;
 }
 

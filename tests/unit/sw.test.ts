@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { buildManifest, noModuleScripts, workerSource } from '../../scripts/sw.mjs';
+import { linkView } from '@/app/lib/link-view';
 
 // A miniature export: a flow page, one of its step pages (same chart, a walk further), a topic page, a script.
 const roots: string[] = [];
@@ -28,8 +29,13 @@ const page = (words: string, payload: string) => {
 const site = {
   'index.html': 'root',
   '404.html': 'missing',
-  'en/g/call.html': page('flow page', '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[]}}'),
-  'en/g/call/1.2.html': page('step page', '1:{"basePath":"/en/g/call","x":1,"initial":{"setup":"basic","events":["next","pay"]},"featured":"$undefined"}'),
+  'en/g/call.html': page('flow page', '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[]},"focusStep":"$undefined"}'),
+  'en/g/call/1.2.html': page(
+    'step page',
+    '1:{"basePath":"/en/g/call","x":1,"initial":{"setup":"basic","events":["next","pay"]},"focusStep":"1.2","featured":"$undefined"}',
+  ),
+  // A step that needs no walk (the chart's first): its view still names the step.
+  'en/g/call/1.1.html': page('step page', '1:{"basePath":"/en/g/call","initial":{"setup":"basic","events":[]},"focusStep":"1.1","featured":"$undefined"}'),
   'en/g/call/1.2.txt': 'an RSC payload file, never precached',
   'en/g/rulings/r1.html': page(
     'ruling page',
@@ -45,12 +51,24 @@ test('precaches pages and files, not RSC payloads or host config; a step page is
   const m = buildManifest(exportWith(site));
   expect(m.precache.map((e: { url: string }) => e.url).sort()).toEqual(['/', '/404', '/_next/static/chunks/a1.js', '/en/g/call', '/en/g/keywords/k'].sort());
   expect(m.views).toEqual({
-    '/en/g/call/1.2': '/en/g/call?setup=basic&walk=next.pay',
-    // A ruling asked on an edited board: offline, its flow page opens on the same board, and shows the ruling.
-    '/en/g/rulings/r1': '/en/g/call?setup=basic&edit=side.life-3%7Eside.gauge-0&ruling=r1',
+    // The step's page names its step (step=): the flow page opens as that page does, host words open, a phone scrolled.
+    '/en/g/call/1.2': '/en/g/call?setup=basic&walk=next.pay&step=1.2',
+    '/en/g/call/1.1': '/en/g/call?setup=basic&step=1.1',
+    // A ruling asked on an edited board: offline, its flow page opens on the same board, and shows the ruling, marked as
+    // the worker's stand-in (offline=1), which the box says is an offline copy.
+    '/en/g/rulings/r1': '/en/g/call?setup=basic&edit=side.life-3%7Eside.gauge-0&ruling=r1&offline=1',
     // Found by an audit: offline, a shared ruling link opened the chart's first step with no question and no answer.
-    '/en/g/rulings/r2': '/en/g/call?setup=basic&ruling=r2',
+    '/en/g/rulings/r2': '/en/g/call?setup=basic&ruling=r2&offline=1',
   });
+});
+
+test("the worker's stand-in links are read by the page as the step's page and as an offline copy of the ruling", () => {
+  const views = buildManifest(exportWith(site)).views as Record<string, string>;
+  const flow = { rulings: ['r1', 'r2'], steps: ['1.1', '1.2'] };
+  const step = linkView(new URL(views['/en/g/call/1.2'], 'https://x').search, flow);
+  expect(step).toMatchObject({ step: '1.2', ruling: null, fromWorker: false, stepProblems: [], markProblems: [] });
+  const ruling = linkView(new URL(views['/en/g/rulings/r2'], 'https://x').search, flow);
+  expect(ruling).toMatchObject({ step: null, ruling: 'r2', fromWorker: true, rulingProblems: [], markProblems: [] });
 });
 
 test('scripts the pages load only as noModule (polyfills no service-worker browser runs) are not precached', () => {

@@ -1,11 +1,14 @@
 'use client';
-import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { afterPaint } from '@/app/lib/after-paint';
+import { useBrowserValue } from '@/app/lib/browser-value';
+import { NO_LINK_VIEW, linkView, type LinkView } from '@/app/lib/link-view';
 import type { FlowPageData } from '@/app/lib/page-data';
 import { useFlowWalk, type FlowWalk } from './useFlowWalk';
 
 const DataContext = createContext<FlowPageData | null>(null);
+const LinkContext = createContext<LinkView>(NO_LINK_VIEW);
 const WalkContext = createContext<WalkStore | null>(null);
 const SettledContext = createContext<WalkStore | null>(null);
 
@@ -17,11 +20,52 @@ const SettledContext = createContext<WalkStore | null>(null);
  * for the chunk with the server's HTML in place.
  */
 export function FlowProvider({ data, children }: { data: FlowPageData; children: ReactNode }) {
+  const link = useLinkView(data);
+  // The step the link names (step=, the offline worker's stand-in for a step's own page) is the page's step, as a step
+  // page's own is: its nested chart's host step shows its words open, and a phone scrolls to the step. Offline, the
+  // worker serves a step page it did not save as its flow page with the step's walk; with the walk alone the page
+  // landed on the same step but as a bare flow page did, the host's words folded and the phone left at the page's top
+  // (found by an audit). Only such a page gets a new data object (one render more, once, after hydration).
+  const shown = useMemo(() => (link.step && link.step !== data.focusStep ? { ...data, focusStep: link.step } : data), [data, link.step]);
   return (
-    <DataContext.Provider value={data}>
-      <WalkProvider data={data}>{children}</WalkProvider>
+    <DataContext.Provider value={shown}>
+      <LinkContext.Provider value={link}>
+        <WalkProvider data={shown} ruling={link.ruling}>
+          {children}
+        </WalkProvider>
+      </LinkContext.Provider>
     </DataContext.Provider>
   );
+}
+
+/**
+ * The page's address as the document opened it, kept before the explorer first rewrites it (it takes the offline
+ * worker's marker out, app/lib/link-view.ts). Read when this module loads, before hydration; every page is a document
+ * of its own (the site's links are plain links).
+ */
+const opened = typeof window === 'undefined' ? '' : window.location.search;
+const openedSearch = () => opened;
+
+/**
+ * What the link asks beyond the situation (a ruling to show, the page's step, the worker's marker), once hydrated: the
+ * static page has no address. Only a flow or step page's own explorer reads it: an embedded one owns no link, and a
+ * ruling's own page features its ruling already.
+ */
+function useLinkView(data: FlowPageData): LinkView {
+  const search = useBrowserValue(openedSearch, '');
+  const own = !data.embedded && !data.featured;
+  return useMemo(
+    () =>
+      own && search
+        ? linkView(search, { rulings: data.rulings.map((r) => r.id), steps: data.steps.map((s) => s.key), focusStep: data.focusStep })
+        : { ...NO_LINK_VIEW, step: data.focusStep ?? null },
+    [own, search, data.rulings, data.steps, data.focusStep],
+  );
+}
+
+/** What the link asks beyond the situation (useLinkView). */
+export function useLinkParts(): LinkView {
+  return useContext(LinkContext);
 }
 
 /**
@@ -53,8 +97,8 @@ function walkStore(first: FlowWalk): WalkStore {
   };
 }
 
-function WalkProvider({ data, children }: { data: FlowPageData; children: ReactNode }) {
-  const walk = useFlowWalk(data);
+function WalkProvider({ data, ruling, children }: { data: FlowPageData; ruling: string | null; children: ReactNode }) {
+  const walk = useFlowWalk(data, ruling);
   const [store] = useState(() => walkStore(walk));
   const [settled] = useState(() => walkStore(walk));
   useLayoutEffect(() => {

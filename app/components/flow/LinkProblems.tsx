@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { SituationProblem } from '@/machines/engine/situation';
 import type { Notice } from '@/machines/engine/explorer';
-import { useFlowData, useWalk } from './FlowContext';
+import { useFlowData, useLinkParts, useWalk } from './FlowContext';
 import { positionLabel } from './labels';
 import { fillNodes, Untrusted } from './Untrusted';
 import { fill } from '@/app/lib/text';
@@ -69,6 +69,22 @@ export function LinkProblems() {
       }
     }
   };
+  // The link's step= and the offline worker's marker (app/lib/link-view.ts), each value not used named on its own, until
+  // the reader's first move (as the note on a step page's walk going elsewhere, below).
+  const parts = useLinkParts();
+  const partProblems =
+    walk.actions > 0
+      ? []
+      : [
+          ...parts.stepProblems.map((p) => ({
+            kind: `step-${p.kind}`,
+            text: fillNodes(p.kind === 'unknown' ? ui.stepLinkUnknown : ui.stepLinkRepeated, {
+              step: <Untrusted text={p.token} />,
+              used: data.focusStep ?? '',
+            }),
+          })),
+          ...parts.markProblems.map((token) => ({ kind: 'offline-mark', text: fillNodes(ui.offlineMarkUnknown, { token: <Untrusted text={token} /> }) })),
+        ];
   const notice = walk.notice;
   // A step's own page opened with a walk of its own that leads elsewhere: the address still names the page's step, so
   // the panel says where the walk went (an audit found /3.2.1?walk=next showing 1.1.1 without a word). Until the
@@ -78,7 +94,7 @@ export function LinkProblems() {
   // A step page brings its panel into view on a phone (FlowExplorer); what the link's reading adds at the panel's top
   // comes just after, and the browser, keeping the step's words where they were, left it above the screen (found by
   // an audit). Brought into view again once, as it appears.
-  const said = elsewhere !== null || walk.problems.length > 0;
+  const said = elsewhere !== null || walk.problems.length > 0 || partProblems.length > 0;
   useEffect(() => {
     if (!said || !data.focusStep || !window.matchMedia('(max-width: 1023px)').matches || window.location.hash) return;
     document.querySelector('[data-step-panel]')?.scrollIntoView({ block: 'start' });
@@ -90,6 +106,11 @@ export function LinkProblems() {
           {fillNodes(ui.stepPageElsewhere, { step: elsewhere, to: positionLabel(data, walk.frame.position.key, walk.frame.position.scope) })}
         </p>
       )}
+      {partProblems.map((p, i) => (
+        <p key={i} role="alert" className={`${warn} min-w-0 [overflow-wrap:anywhere]`} data-link-part-problem={p.kind}>
+          {p.text}
+        </p>
+      ))}
       {walk.problems.length > 0 && (
         <div className="flex flex-col gap-1" data-link-problems>
           {walk.problems.map((p, i) => (

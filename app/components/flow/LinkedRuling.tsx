@@ -1,35 +1,44 @@
 'use client';
-import { useMemo } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Rich } from '@/app/components/Rich';
 import { ReadingNote } from '@/app/components/ReadingNote';
 import { RulingCite } from '@/app/components/ProvenanceMark';
 import { provenanceWords } from '@/app/lib/provenance';
-import { useBrowserValue } from '@/app/lib/browser-value';
-import { linkedRuling } from '@/app/lib/linked-ruling';
-import { useFlowData } from './FlowContext';
+import { rulingNotice } from '@/app/lib/linked-ruling';
+import { useFlowData, useLinkParts } from './FlowContext';
 import { EditionAnswers, ReplayButton } from './StepRulings';
 import { Untrusted, fillNodes } from './Untrusted';
 
-const search = () => window.location.search;
+/** navigator.onLine, followed as it changes: the box says "offline copy" while it is one. Online in the static HTML. */
+const onConnection = (change: () => void) => {
+  window.addEventListener('online', change);
+  window.addEventListener('offline', change);
+  return () => {
+    window.removeEventListener('online', change);
+    window.removeEventListener('offline', change);
+  };
+};
+const useOnline = () =>
+  useSyncExternalStore(
+    onConnection,
+    () => navigator.onLine,
+    () => true,
+  );
 
 /**
  * The ruling a flow page's link names (?ruling=<id>), shown above the chart: its question, answer and Replay. A
  * ruling's own page is not saved for offline use (the offline budget holds the flow pages, which carry every ruling of
- * their flow already); offline, it opens its flow page with ruling= (scripts/sw.mjs), and this says so. Read once
- * hydrated: the static page has no address.
+ * their flow already); offline, it opens its flow page with ruling= (scripts/sw.mjs), and this says so. The same link
+ * is what Copy link's exact situation carries from here (useFlowWalk), so it is also opened online: there it names the
+ * ruling and links to the ruling's own page instead (rulingNotice). Read once hydrated: the static page has no address.
  */
 export function LinkedRuling() {
   const data = useFlowData();
   const { ui } = data;
-  const query = useBrowserValue(search, '');
-  const { id, problems } = useMemo(
-    () =>
-      linkedRuling(
-        query,
-        data.rulings.map((r) => r.id),
-      ),
-    [query, data.rulings],
-  );
+  const link = useLinkParts();
+  const online = useOnline();
+  const id = link.ruling;
+  const problems = link.rulingProblems;
   const ruling = id === null ? undefined : data.rulings.find((r) => r.id === id);
   if (!ruling && !problems.length) return null;
   return (
@@ -45,9 +54,18 @@ export function LinkedRuling() {
       ))}
       {ruling && (
         <>
-          <p role="status" className="m-0 text-sm text-muted" data-offline-copy>
-            {ui.rulingOffline}
-          </p>
+          {rulingNotice(online, link.fromWorker) === 'offline-copy' ? (
+            <p role="status" className="m-0 text-sm text-muted" data-offline-copy>
+              {ui.rulingOffline}
+            </p>
+          ) : (
+            <p className="m-0 text-sm text-muted" data-ruling-linked>
+              {ui.rulingLinked}{' '}
+              <a href={ruling.href} className="underline" data-ruling-page>
+                {ui.rulingOwnPage}
+              </a>
+            </p>
+          )}
           {/* Where it comes from, as everywhere a ruling is shown: an official Q&A, a players' page, this site's answer … */}
           <p className="m-0 text-sm">
             <RulingCite provenance={ruling.provenance} {...provenanceWords(ui, ruling.provenance)} refText={ruling.ref} href={ruling.href} />

@@ -14,12 +14,14 @@ import {
   type Notice,
 } from '@/machines/engine/explorer';
 import { historyWrite, neighbour, type SituationChange } from '@/machines/engine/explorer-history';
-import { SITUATION_PARAMS, writeSituation, type SituationProblem } from '@/machines/engine/situation';
+import { writeSituation, type SituationProblem } from '@/machines/engine/situation';
 import { MAX_WALK_CHARS } from '@/machines/engine/replay';
 import { editsOf } from '@/machines/engine/replay-spec';
 import type { EditorValues } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
 import { afterPaint } from '@/app/lib/after-paint';
+import { pageAddress } from '@/app/lib/link-view';
+import { withRuling } from '@/app/lib/linked-ruling';
 import { breadcrumb, positionLabel } from './labels';
 import { useFlowDefinition } from './useGameFlow';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -67,7 +69,7 @@ export interface FlowWalk {
   replayPlaying: boolean;
   replaySpeed: number;
   replayDone: string | null;
-  /** The whole situation as a link: walk, setup, edits and open chart. */
+  /** The whole situation as a link: walk, setup, edits and open chart, and the ruling shown above the chart. */
   exactLink(): string;
   /** The walk is longer than a link may carry (MAX_WALK_CHARS): its exact link reopens only the part that fits. */
   linkTooLong(): boolean;
@@ -106,8 +108,10 @@ export interface FlowWalk {
  * making one; the same place seen another way (a nested chart folded) rewrites
  * the entry (the rule: machines/engine/explorer-history.ts), and the page's own
  * Back and Forward move through the entries as the browser's do (move()).
+ * `ruling`: the ruling the page shows above the chart because its link names it (LinkedRuling), which the exact link
+ * carries (withRuling).
  */
-export function useFlowWalk(data: FlowPageData): FlowWalk {
+export function useFlowWalk(data: FlowPageData, ruling: string | null = null): FlowWalk {
   const base = useFlowDefinition(data.game, data.flow);
   const fallback = useMemo(
     () => ({ setup: data.initial.setup, edits: editsOf(base, data.initial.setup, data.initial.edit), events: data.initial.events }),
@@ -147,19 +151,8 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
   // not in the step's render: it serializes the whole walk (about 1 ms of a step's first frame at 4x CPU).
   const queryOf = useCallback((c: ExplorerContext) => writeSituation(base, situationOf(c)), [base]);
 
-  /** The address of a context: this page's, with the situation's parameters replaced by the context's. */
-  const hrefOf = useCallback(
-    (c: ExplorerContext) => {
-      const url = new URL(window.location.href);
-      for (const p of SITUATION_PARAMS) url.searchParams.delete(p.name);
-      for (const [k, v] of new URLSearchParams(queryOf(c))) url.searchParams.set(k, v);
-      // A step's own page without a walk opens on its step: the start of the walk (after Restart, say) is written as an
-      // empty walk, or reloading the page (or the browser's Back to it) went to the page's step instead.
-      if (data.focusStep && !url.searchParams.has('walk')) url.searchParams.set('walk', '');
-      return url.pathname + url.search + url.hash;
-    },
-    [queryOf, data.focusStep],
-  );
+  /** The address of a context: this page's, with the situation's parameters replaced by the context's (pageAddress). */
+  const hrefOf = useCallback((c: ExplorerContext) => pageAddress(window.location.href, queryOf(c), data.focusStep), [queryOf, data.focusStep]);
 
   /** Writes the address-bar changes waiting for their paint now. */
   const flush = useCallback(() => {
@@ -326,7 +319,10 @@ export function useFlowWalk(data: FlowPageData): FlowWalk {
     lastAction: counter.last,
     lastNode: counter.node,
     exactLink: () => {
-      const query = queryOf(ctx);
+      // The ruling box stays for the page's life, whatever the reader does below it (as the featured ruling of a
+      // ruling's own page does: it has no close control, and its Replay walks to it from anywhere), so the link copied at
+      // any step carries it. It dropped it once: a friend opened the board without the question (found by an audit).
+      const query = withRuling(queryOf(ctx), ruling);
       return new URL(`${data.basePath}${query ? `?${query}` : ''}`, window.location.origin).toString();
     },
     linkTooLong: () => (new URLSearchParams(queryOf(ctx)).get('walk') ?? '').length > MAX_WALK_CHARS,
