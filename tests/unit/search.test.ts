@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
 import { excerpt, highlight } from '@/app/lib/search/marks';
 import { holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/pieces';
-import { gameOf, searchGroups } from '@/app/lib/search/query';
+import { gameOf, misspelt, searchGroups } from '@/app/lib/search/query';
 import { parseDocId } from '@/app/lib/search/options';
 import { englishTerm, searchTerm } from '@/app/lib/search/english';
 import { kanaRuns, normalize, queryTokenize, tokenize } from '@/app/lib/search/tokenize';
@@ -408,4 +408,41 @@ test("results are shown in the reader's language, also when the query was typed 
   expect(q3.group).toBe('buddyfight/rulings/call-q3');
   expect(q3.title).toMatch(/アーマナイト・サキュバス/);
   expect(q3.flow).toBe('コールの流れ');
+});
+
+// A word the index has is what the judge meant, not a misspelling of a word one letter off: "party" is not "part".
+describe('a page holding the words of the query comes before one holding words a letter off', () => {
+  test.each(['en', 'ja'])('[%s] "party attack" across every game: FF-TCG 4.2, which says both words, comes first', (lang) => {
+    const groups = searchGroups(index, 'party attack', lang).map((g) => g.group);
+    expect(groups[0]).toBe('fftcg/turn/4.2');
+    // Goda's attack declaration says "part", not "party": it is still found, by "attack", but after.
+    expect(groups.indexOf('goda/attack/5.1')).toBeGreaterThan(0);
+  });
+
+  test('no page is found by a word a letter off one the index has', () => {
+    for (const g of searchGroups(index, 'party attack', 'en', 50)) expect(g.terms, g.group).not.toContain('part');
+    // Goda never speaks of a party: a search of Goda for one finds nothing, rather than every "part".
+    expect(searchGroups(index, 'party', 'en', 20, 'goda')).toEqual([]);
+    // "charge" is in the index: the draw phase is not found by "chart"; "order" is, and is not found by "older".
+    expect(searchGroups(index, 'charge and draw', 'en', 50).flatMap((g) => g.terms)).not.toContain('chart');
+    expect(searchGroups(index, 'stack order', 'en', 50).flatMap((g) => g.terms)).not.toContain('older');
+  });
+
+  test('only words the index lacks are looked up as misspellings', () => {
+    expect([...misspelt(index, 'party attack')]).toEqual([]);
+    expect([...misspelt(index, 'counterattak countr attack')].sort()).toEqual(['counterattak', 'countr']);
+    // Short words and Japanese are never taken for misspellings.
+    expect([...misspelt(index, 'atk パーティ')]).toEqual([]);
+  });
+
+  test.each([
+    ['counterattak', 'buddyfight/keywords/counterattack'],
+    // Typed short of its end, a word is not its stem (penetrat, penetr): the keyword is still found.
+    ['penetrat', 'buddyfight/keywords/penetrate'],
+    ['soulgard', 'buddyfight/keywords/soulguard'],
+    ['countr', 'buddyfight#term-counter'],
+    ['forwrd dull', 'fftcg/rulings/fftcg-brave-attack'],
+  ])('a misspelt word still finds its page: "%s" → %s', (q, want) => {
+    expect(top(q, 'en')).toBe(want);
+  });
 });

@@ -27,6 +27,12 @@ export function parseDocId(id: string): { kind: DocKind; lang: string; group: st
   return { kind: id.slice(0, a) as DocKind, lang: id.slice(a + 1, b), group: id.slice(b + 1) };
 }
 
+/**
+ * An English term long enough to be looked up as a misspelling (one letter wrong in five): shorter ones have too many
+ * neighbours one letter away ("rest" and "test", "deck" and "neck").
+ */
+export const FUZZY_TERM = /^[a-z]{5,}$/;
+
 /** Shared by the build (indexing) and the browser (loading and querying), which must agree exactly. */
 export const SEARCH_OPTIONS = {
   fields: ['title', 'text', 'choices', 'cards', 'flow'],
@@ -41,7 +47,8 @@ export const SEARCH_OPTIONS = {
     tokenize: queryTokenize,
     boost: { title: 3, cards: 2, choices: 1.5, flow: 0.5 },
     prefix: (term: string) => /^[a-z0-9]{3,}$/.test(term),
-    fuzzy: (term: string) => (/^[a-z]{5,}$/.test(term) ? 0.2 : false),
+    // No misspelling is looked for here: only a word the index lacks is taken for one (query.ts: misspelt).
+    fuzzy: false,
     // A flow's own page is the better answer to a query naming the flow than its first step. This site's own answer
     // to a judge's question comes after what the documents say where both match ("Barret is broken" finds 003's own
     // example first, and the edited-board question asked after it).

@@ -1,7 +1,9 @@
 import type MiniSearch from 'minisearch';
 import type { SearchDoc } from './build';
 import { holdsAWord, queryPieces, queryRuns } from './pieces';
-import { docId, parseDocId, type DocKind } from './options';
+import { docId, FUZZY_TERM, parseDocId, type DocKind } from './options';
+import { searchTerm } from './english';
+import { queryTokenize } from './tokenize';
 
 export interface ResultGroup {
   group: string;
@@ -33,6 +35,23 @@ export function gameOf(group: string): string {
 }
 
 /**
+ * The query's English terms that are no word of the index (in any game or language): only these are looked up as
+ * misspellings, one letter in five wrong ("counterattak", "countr"). A word the index has is what was meant: looked
+ * up as a misspelling as well, "party" also found every "part", and a Goda step saying "part" and "attack" outranked
+ * the FF-TCG step saying "party" and "attack" (found by an audit), as a term matched one letter off counts as fully
+ * as one matched exactly in MiniSearch's score (it is multiplied by the number of query terms a page matched).
+ */
+export function misspelt(index: MiniSearch<SearchDoc>, query: string): Set<string> {
+  const terms = [...new Set(queryTokenize(query).map(searchTerm))].filter((t): t is string => t !== null && FUZZY_TERM.test(t));
+  if (!terms.length) return new Set();
+  // The terms as they are indexed (already processed), looked up exactly: which of them some page holds.
+  const known = new Set(
+    index.search(terms.join(' '), { tokenize: (s) => s.split(' '), processTerm: (t) => t, prefix: false, fuzzy: false }).flatMap((r) => r.queryTerms),
+  );
+  return new Set(terms.filter((t) => !known.has(t)));
+}
+
+/**
  * Searches both languages at once and folds hits on the same step or ruling into one result. With `game`, only that
  * game's pages are searched (before the limit, so a game's 20 best results are all shown).
  */
@@ -40,9 +59,11 @@ export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: 
   const q = query.trim().slice(0, 200);
   if (!q) return [];
   const runs = queryRuns(q);
+  const typos = misspelt(index, q);
   // Only the game asked for; and a page found only through a few pieces of a word of the query (センター's んた and
   // たー for カウンター) is not a result.
   const hits = index.search(q, {
+    fuzzy: (term) => (typos.has(term) ? 0.2 : false),
     filter: (r) => (!game || gameOf(parseDocId(r.id).group) === game) && holdsAWord(r.terms, runs),
   }) as unknown as Hit[];
   const pieces = queryPieces(q);
