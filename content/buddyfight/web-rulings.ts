@@ -449,6 +449,7 @@ export const callWeb = [
   {
     id: 'keyword-lifelink-cost',
     flow: 'call',
+    kind: 'judge',
     question: {
       ja: 'ライフが2のとき、「アーマナイト・デーモン」のコールで、コストとして場からドロップゾーンへ送るのは『ライフリンク』2のモンスターです。手札には、効果によるダメージを防ぐ【対抗】があります。どうなりますか?その【対抗】で負けを防げますか?',
       en: 'At 2 life I call Armorknight Demon and, as its cost, send a monster with Lifelink 2 from my field to the drop zone. I hold a Counter that prevents effect damage. What happens, and can that Counter save me?',

@@ -212,6 +212,7 @@ describe('provenance marks', () => {
       'rules',
       'wiki',
       'blog',
+      'answer',
     ]);
     // Filtering by "Players' blog" leaves its three rulings (the filter is radios and CSS, no script needed).
     await page.locator('label:has(#provenance-blog)').click();

@@ -280,9 +280,16 @@ describe('Japanese phrases are searched by their words', () => {
 
   test.each([
     ['モンスターが破壊された', 'buddyfight/rulings/attack-phase-q1'],
-    ['ダメージを受けた', 'buddyfight/rulings/attack-phase-when-damaged'],
+    // The rules topic on "when …" cards first; this site's answer on such a Counter (a question no document asks) after it.
+    ['ダメージを受けた時', 'buddyfight/rules/windows'],
   ])('[ja] "%s" → %s', (q, want) => {
     expect(top(q, 'ja')).toBe(want);
+  });
+
+  test('[ja] "ダメージを受けた時" also finds this site\'s answer on a Counter usable when damaged, among the first three', () => {
+    const groups = searchGroups(index, 'ダメージを受けた時', 'ja').slice(0, 3);
+    expect(groups.map((g) => g.group)).toContain('buddyfight/rulings/attack-phase-when-damaged');
+    expect(groups.find((g) => g.group === 'buddyfight/rulings/attack-phase-when-damaged')?.kind).toBe('answer');
   });
 
   test("a question's endings and particles are not searched for: 破壊された searches as 破壊", () => {

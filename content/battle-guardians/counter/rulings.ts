@@ -89,6 +89,7 @@ export default [
   {
     id: 'bg-counter-ability',
     flow: 'counter',
+    kind: 'judge',
     question: {
       ja: 'こちらのアタックアビリティに、相手はアタックガーディアンのカウンターアビリティで答え、発動を無効にしました。こちらは手札のカウンターカードで応じ返せますか?相手のガーディアンはどうなりますか?',
       en: 'My opponent answers my attack ability with their attack guardian’s counter ability, nullifying it. May I answer back with the counter card in my hand? And what happens to their guardian?',

@@ -69,6 +69,7 @@ export default [
   {
     id: 'bg-second-first-turn-limit',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: '後攻の最初のターンで、相手にはSF1のアタックガーディアンがいます。フォースを2つにしました。SF2のアタックガーディアンを召喚できますか?',
       en: 'It is the second player’s first turn, and the opponent has an SF 1 attack guardian. I have made two force. May I summon an SF 2 attack guardian?',
@@ -137,6 +138,7 @@ export default [
   {
     id: 'bg-life-counter-shield',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: '同じ場面で、相手はライフカウンターを使ってダメージを防げますか?',
       en: 'In the same situation, can my opponent stop the damage with life counters?',
@@ -221,6 +223,7 @@ export default [
   {
     id: 'bg-assist-summon',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: '相手のアタックガーディアンはSF0です。手札のSF2のアシストガーディアンを、アシストゾーンに召喚できますか?SF2のアタックガーディアンはどうですか?',
       en: 'My opponent’s attack guardian is SF 0. May I summon the SF 2 assist guardian in my hand to the assist zone? And the SF 2 attack guardian?',
@@ -284,6 +287,7 @@ export default [
   {
     id: 'bg-speed-answers-speed',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: 'SF2のガーディアンを召喚したら、相手がSF2のガーディアンを神速召喚してきました。こちらのサイドデッキにも「相手がSF2以上のガーディアンを召喚したとき」に出せるカードがあります。神速召喚に神速召喚で答えられますか?',
       en: 'I summon an SF 2 guardian and my opponent speed-summons their SF 2 speed guardian. My side deck also holds a speed guardian that comes out “when the opponent summons a guardian of SF 2 or more”. Can I summon it now?',
@@ -356,6 +360,7 @@ export default [
   {
     id: 'bg-repair-up-takeover',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: 'DG2000(残りLP1000)のSF1のアタックガーディアンに、1000リペアと1000アップを使い、その後SF2(LP4000)のガーディアンを上に召喚しました。新しいガーディアンのLPはいくつですか?',
       en: 'My SF 1 attack guardian has 2000 DG (1000 LP left). I use a 1000 repair and a 1000 up on it, then summon an SF 2 guardian (LP 4000) over it. What is the new guardian’s LP?',
@@ -477,6 +482,7 @@ export default [
   {
     id: 'bg-rise-awaken',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: '前のターンに沈黙召喚したライズガーディアン(LP5000)が裏でアシストゾーンにいて、フォースが4つになりました。アタックゾーンのガーディアンはDG1000です。覚醒降臨すると、どうなりますか?',
       en: 'The rise guardian I silently summoned last turn (LP 5000) is face down in my assist zone, and my force has reached four. The guardian in my attack zone has 1000 DG. What happens when I awaken it?',
@@ -497,6 +503,7 @@ export default [
   {
     id: 'bg-raging-round-trip',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: 'SF1のアタックガーディアン(LP3000)がDG2000で、残りLPは1000です。手札のレイジングガーディアン(SF2、LP6000)は「SF1のガーディアンのLPが1000以下」で出せます。出すと、元のガーディアンはどうなりますか?ターンの終わりには?',
       en: 'My SF 1 attack guardian (LP 3000) has 2000 DG, so 1000 LP left. The raging guardian in my hand (SF 2, LP 6000) may come out while that SF 1 guardian is at 1000 LP or less. If I summon it, what becomes of the SF 1 guardian? And at the end of the turn?',
@@ -517,6 +524,7 @@ export default [
   {
     id: 'bg-cross-summon',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: 'アシストゾーンにアームドガーディアン、アタックゾーンにDG1000の素体のガーディアンがいて、手札にクロスガーディアン(SF2、LP4000)があります。装着転成すると、場はどうなりますか?',
       en: 'My assist zone holds an armed guardian, my attack zone the base guardian with 1000 DG, and my hand the cross guardian (SF 2, LP 4000). What does the field look like after the fitting?',
@@ -619,6 +627,7 @@ export default [
   {
     id: 'bg-takeover-zero',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: 'アタックガーディアンはDG2500で、残りLPは500です。入れ替えて立て直そうと、手札のSF0のガーディアン(LP2000)を召喚しました。どうなりますか?',
       en: 'My attack guardian has 2500 DG, 500 LP left. To rebuild, I summon the SF 0 guardian in my hand (LP 2000) over it. What happens?',

@@ -6,6 +6,7 @@ export default [
   {
     id: 'attack-phase-counterattack-tie',
     flow: 'attack-phase',
+    kind: 'judge',
     question: {
       ja: '攻撃したモンスターの防御力が、攻撃された『反撃』持ちモンスターの攻撃力とちょうど同じです。攻撃が届かずに『反撃』が残った場合、攻撃したモンスターは破壊されますか?',
       en: 'My attacking monster has exactly as much defense as the power of the Counterattack monster it attacks. If the attack fails and the Counterattack monster is still there, is my attacker destroyed?',

@@ -12,6 +12,7 @@ export default [
   {
     id: 'attack-phase-when-damaged',
     flow: 'attack-phase',
+    kind: 'judge',
     question: {
       ja: '「ダメージを受けた時」に使える【対抗】(ライフ+1)を持っています。ファイターへの攻撃でダメージを受けた後、いつ使えますか?',
       en: 'I hold a Counter usable "when you take damage" (gain 1 life). After an attack on me deals its damage, when can I use it?',
@@ -32,6 +33,7 @@ export default [
   {
     id: 'attack-phase-when-damaged-lethal',
     flow: 'attack-phase',
+    kind: 'judge',
     question: {
       ja: 'ライフ2で、「ダメージを受けた時」に使える【対抗】(ライフ+1)を持っています。ファイターへの攻撃で2ダメージを受けました。このカードで負けを防げますか?',
       en: 'I am on 2 life and hold a Counter usable "when you take damage" (gain 1 life). An attack on me deals 2 damage. Can the card keep me in the game?',

@@ -7,6 +7,7 @@ export default [
   {
     id: 'play-timing-size-newest',
     flow: 'play-timing',
+    kind: 'judge',
     question: {
       ja: 'サイズ2のモンスターが場にいるとき、魔法でサイズ2のモンスターをセンターにコールしました。サイズ合計は4です。今コールしたほうのモンスターをドロップゾーンに置くことを選べますか?',
       en: 'I have a size 2 monster on the field, and a spell calls another size 2 monster to my center, for a total size of 4. May I choose to send the monster I just called to the drop zone?',

@@ -66,6 +66,7 @@ export default [
   {
     id: 'turn-red-summon-full-zone',
     flow: 'turn',
+    kind: 'judge',
     question: {
       ja: 'モンスターゾーンが5体で埋まっています。それでも赤召喚(特殊系・進化系・フォース召喚)はできますか?',
       en: 'My monster zone is full with five monsters. Can I still make a red summon (special, evolution or force)?',
