@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildIndex, searchDocs, searchTexts } from '@/app/lib/search/build';
 import { excerpt, highlight } from '@/app/lib/search/marks';
-import { holdsAWord, queryPieces, queryRuns } from '@/app/lib/search/pieces';
+import { holdsAWord, queryPieces, queryRuns, queryWords, wordsHeld } from '@/app/lib/search/pieces';
 import { gameOf, misspelt, searchGroups } from '@/app/lib/search/query';
 import { parseDocId } from '@/app/lib/search/options';
 import { englishTerm, searchTerm } from '@/app/lib/search/english';
@@ -451,5 +451,41 @@ describe('a page holding the words of the query comes before one holding words a
     ['forwrd dull', 'fftcg/rulings/fftcg-brave-attack'],
   ])('a misspelt word still finds its page: "%s" → %s', (q, want) => {
     expect(top(q, 'en')).toBe(want);
+  });
+});
+
+// The same for a katakana word run into another: パーティアタック is パーティ and アタック, and a page needs both.
+describe('a page holding each kana word of the query comes before one holding pieces of them', () => {
+  test('a katakana run is cut into the dictionary words the segmenter finds in it, when each has three letters or more', () => {
+    expect(queryWords('パーティアタック').map((w) => w.pieces)).toEqual([
+      ['ぱー', 'ーて', 'てぃ'],
+      ['あた', 'たっ', 'っく'],
+    ]);
+    // Typed in hiragana, the same words.
+    expect(queryWords('ぱーてぃあたっく')).toEqual(queryWords('パーティアタック'));
+    // Cut into scraps (エ, クス, トラ, …), a run stays one word.
+    expect(queryWords('エクストラアビリティ')).toHaveLength(1);
+  });
+
+  test('a page with アタック and scattered pieces (ティ of アビリティ, ィア of ガーディアン) holds one of the two words', () => {
+    const words = queryWords('パーティアタック');
+    expect(wordsHeld(['てぃ', 'ぃあ', 'あた', 'たっ', 'っく'], words)).toBe(1);
+    expect(wordsHeld(['ぱー', 'ーて', 'てぃ', 'あた', 'たっ', 'っく'], words)).toBe(2);
+  });
+
+  test.each([
+    ['ja', 'パーティアタック'],
+    ['ja', 'ぱーてぃあたっく'],
+    ['en', 'パーティアタック'],
+  ])('[%s] "%s" across every game: FF-TCG 4.2, which says パーティ and アタック, comes first', (lang, q) => {
+    expect(top(q, lang)).toBe('fftcg/turn/4.2');
+  });
+
+  test('each word is marked where a page says it alone; a piece across the two words is not', () => {
+    const pieces = queryPieces('パーティアタック');
+    expect(pieces).toMatchObject({ ぱー: 4, てぃ: 4, あた: 4, ぃあ: 6 });
+    const terms = ['ぱー', 'ーて', 'てぃ', 'ぃあ', 'あた', 'たっ', 'っく'];
+    expect(marked(highlight('フォワード1体かパーティを選んでアタックさせ', terms, pieces))).toEqual(['パーティ', 'アタック']);
+    expect(marked(highlight('アビリティでガーディアンにアタック', terms, pieces))).toEqual(['アタック']);
   });
 });

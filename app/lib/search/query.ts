@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { SearchDoc } from './build';
-import { holdsAWord, queryPieces, queryRuns } from './pieces';
+import { holdsAWord, queryPieces, queryRuns, queryWords, wordsHeld } from './pieces';
 import { docId, FUZZY_TERM, parseDocId, type DocKind } from './options';
 import { searchTerm } from './english';
 import { queryTokenize } from './tokenize';
@@ -67,6 +67,10 @@ export function searchGroups(index: MiniSearch<SearchDoc>, query: string, lang: 
     filter: (r) => (!game || gameOf(parseDocId(r.id).group) === game) && holdsAWord(r.terms, runs),
   }) as unknown as Hit[];
   const pieces = queryPieces(q);
+  // A page holding more of the query's kana and kanji words comes first: (1 + held) / (1 + words), so a page holding
+  // none of them (found by another word of the query) keeps some of its score.
+  const words = queryWords(q);
+  if (words.length) for (const h of hits) h.score *= (1 + wordsHeld(h.terms, words)) / (1 + words.length);
   const groups = new Map<string, Omit<ResultGroup, 'pieces'> & { own: boolean }>();
   for (const h of hits) {
     const d = parseDocId(h.id);
