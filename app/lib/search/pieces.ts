@@ -44,7 +44,7 @@ function asRun(word: string): QueryRun {
  * segmenter finds dictionary words in it, all of three letters or more (パーティアタック: パーティ and アタック;
  * ソウルガード: ソウル and ガード). A page needs only two thirds of a long run's pieces to be found (pieces.ts:
  * holdsAWord), and a page on アビリティ and ガーディアン held five of パーティアタック's seven pieces with its アタック:
- * it outranked FF-TCG 4.2, which says パーティ and アタック, on how often it says アタック. A run the segmenter cuts
+ * it outranked the step that says パーティ and アタック, on how often it says アタック. A run the segmenter cuts
  * into scraps (エ|クス|トラ|…, card names it does not know) stays one word.
  */
 export function queryWords(query: string): QueryRun[] {

@@ -37,8 +37,8 @@ export function gameOf(group: string): string {
 /**
  * The query's English terms that are no word of the index (in any game or language): only these are looked up as
  * misspellings, one letter in five wrong ("counterattak", "countr"). A word the index has is what was meant: looked
- * up as a misspelling as well, "party" also found every "part", and a Goda step saying "part" and "attack" outranked
- * the FF-TCG step saying "party" and "attack" (found by an audit), as a term matched one letter off counts as fully
+ * up as a misspelling as well, "party" also found every "part", and one game's step saying "part" and "attack"
+ * outranked another's saying "party" and "attack" (found by an audit), as a term matched one letter off counts as fully
  * as one matched exactly in MiniSearch's score (it is multiplied by the number of query terms a page matched).
  */
 export function misspelt(index: MiniSearch<SearchDoc>, query: string): Set<string> {
