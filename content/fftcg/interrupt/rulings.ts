@@ -51,7 +51,7 @@ export default [
       en: 'The turn player. After every resolution the right to interrupt starts over with them. The effect still on the stack resolves once both players do nothing in a row.',
     },
     steps: ['3', '1'],
-    source: src(S, '4'),
+    source: src(S, '■4'),
     replay: { setup: 'open', walk: 'turn-uses.turn-passes.non-turn-uses.non-turn-passes.turn-passes.next' },
     cards: ['turn-ability', 'non-turn-summon'],
   },

@@ -53,7 +53,7 @@ export default {
     '4.1': {
       title: { ja: 'アタック準備ステップ', en: 'Attack preparation step' },
       text: {
-        ja: 'アタックするフォワードを決める前の機会です。両プレイヤーがアビリティや召喚獣を使えます。たとえば相手のフォワードをダルにして、アタックさせないようにできます。',
+        ja: 'アタックするフォワードを決める前の機会です。両プレイヤーがアビリティや召喚獣を使えます。たとえばフォワードをダルにして、アタックできないようにできます。',
         en: 'A chance before any attacker is named. Both players may use abilities and summons here, for example to dull a forward so it cannot attack.',
       },
       source: src('④ 4-1', '4.1'),

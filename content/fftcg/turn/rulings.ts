@@ -10,8 +10,8 @@ export default [
       en: 'After one forward has attacked, I still have another that could attack, but I want to stop. Do we go back to the attack preparation step, giving my opponent another chance to use a summon?',
     },
     answer: {
-      ja: '来ません。ターンプレイヤーがアタックを続けないと宣言すれば、アタックフェイズはそこで終わり、メインフェイズ(2回目)に進みます。アタックの後はいつもアタック準備ステップに戻りますが、宣言はそこでほかの誰よりも先に行うので、相手に召喚獣を使う機会は来ません。',
-      en: 'No. When the turn player declares they will not attack again, the attack phase ends there and main phase 2 begins. After an attack the flow always comes back to the attack preparation step, but the declaration is the turn player’s first act there, before anyone else may act, so the opponent gets no chance to use a summon.',
+      ja: '来ません。ターンプレイヤーがアタックを続けないと宣言すれば、アタックフェイズはそこで終わり、メインフェイズ(2回目)に進みます。003で4-1に戻るのは、アタックを続けるときだけです。この図はアタックの後いつもアタック準備ステップ(4.1)に戻りますが、宣言はそこでほかの誰よりも先に行うので、相手に召喚獣を使う機会は来ません。',
+      en: 'No. When the turn player declares they will not attack again, the attack phase ends there and main phase 2 begins. In 003 the turn goes back to 4-1 only to attack again. This chart always comes back to the attack preparation step (4.1) after an attack, but the declaration is the turn player’s first act there, before anyone else may act, so the opponent gets no chance to use a summon.',
     },
     steps: ['4.4', '4.1'],
     source: src('④ 4-4', '4.4'),
