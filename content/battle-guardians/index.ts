@@ -22,6 +22,6 @@ export default defineContent<typeof machines>()({
   topicKinds: { terms: { title: { ja: '用語', en: 'Terms' } } },
   topics,
   responses,
-  // 004 numbers nothing; the charts number its stages 1–10 and the steps within them (3.1, 7.2).
+  // 004 numbers only its attack procedure (1–3); the charts number its stages 1–10 and the steps within them (3.1, 7.2).
   stepPattern: /^\d+(\.\d+)*$/,
 });

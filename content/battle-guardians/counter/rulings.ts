@@ -80,9 +80,9 @@ export default [
       en: 'Yes. What it takes is an SP at least as high as the opponent’s spell, so an equal SP 1 is enough. Sending the SP 1 spell from hand to the junk zone nullifies the opponent’s spell, and no damage comes of it.',
     },
     steps: ['1', '3'],
-    // The counter step's own description says no counter card may follow; the glossary's SP example shows only the
-    // nullifying (found by an audit: the citation pointed at the example).
-    source: src('カウンターステップ', 'カウンターステップ'),
+    // That an equal SP is enough is said only under spell power (「以上」, and its SP 1 example); the counter step's own
+    // description names no SP (found by a re-read against 004: this cited the counter step).
+    source: src('用語解説', 'スペルパワー'),
     replay: { setup: 'equal-sp', walk: 'answer-cancels-spell' },
     cards: ['spell-sp1', 'answer-spell-sp1'],
   },

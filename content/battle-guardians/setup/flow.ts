@@ -64,8 +64,8 @@ export default {
       },
     ),
     '4': step('4枚引く', 'Draw four', '4', {
-      ja: 'メインデッキから4枚引き、取っておいた1枚と合わせた5枚が最初の手札です。手札の枚数に上限はありません。',
-      en: 'Draw four from the main deck; with the card kept aside, that makes a first hand of five. There is no limit on hand size.',
+      ja: 'メインデッキから4枚引き、取っておいた1枚と合わせた5枚が最初の手札です。手札の枚数に上限はありません(004 デッキ構成)。',
+      en: 'Draw four from the main deck; with the card kept aside, that makes a first hand of five. There is no limit on hand size (004, deck building).',
     }),
     '5': step(
       'マリガン',

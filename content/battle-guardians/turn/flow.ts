@@ -56,8 +56,8 @@ export default {
         en: 'First, every spent force card turns face up again. Then the player picks the main deck or the side deck and draws one card.',
       },
       {
-        ja: '004は手順に番号を付けていません。1〜10は、004がターンの流れとして並べた順に、この図が付けた番号です。弱体化したガーディアンは相手の次のターンに2倍のダメージを受けます。いつ縦向きに戻るかは書かれていないため、この図では自分の次のドローフェイズで戻すとしています。\n\n004はドローを「1枚ドローする権限」と書いているので、この図では引かないことも選べます(このサイトの読み)。',
-        en: '004 numbers nothing; 1–10 are this chart’s numbers for the stages in the order 004 lists them. A weakened guardian takes double damage during the opponent’s next turn; 004 does not say when it stands up again, so this chart turns it upright at its owner’s next draw phase.\n\n004 gives the player the right to draw one card, so this chart also lets them decline (our reading).',
+        ja: '004はターンの段階に番号を付けていません(番号があるのは攻撃手順の1〜3だけで、どれもこの図の6の中です)。1〜10は、004がターンの流れとして並べた順に、この図が付けた番号です。弱体化したガーディアンは相手の次のターンに2倍のダメージを受けます。いつ縦向きに戻るかは書かれていないため、この図では自分の次のドローフェイズで戻すとしています。\n\n004はドローを「1枚ドローする権限」と書いているので、この図では引かないことも選べます(このサイトの読み)。',
+        en: '004 does not number the stages of a turn (only its attack procedure is numbered, 1–3, all within 6 here); 1–10 are this chart’s numbers for the stages in the order 004 lists them. A weakened guardian takes double damage during the opponent’s next turn; 004 does not say when it stands up again, so this chart turns it upright at its owner’s next draw phase.\n\n004 gives the player the right to draw one card, so this chart also lets them decline (our reading).',
       },
     ),
     '2': step('チャージフェイズ', 'Charge phase', 'チャージフェイズ', {
@@ -73,8 +73,8 @@ export default {
         en: 'Guardians in hand are summoned by turning as many force cards face down as their SF. Any number may be summoned in this phase. A normal attack guardian from hand may have an SF of at most one more than the opponent’s attack guardian’s SF; but on each player’s first turn, with their own attack zone empty, SF 1 or lower is allowed.',
       },
       {
-        ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では手札の取っておいた1枚に印を付け、それを召喚しないままサモンフェイズを終えることを、その反則として扱います。ほかのガーディアンを代わりに召喚しても足りません。\n\n004は召喚制限を「ノーマルアタックガーディアン」について定めていますが、ノーマルガーディアンの説明では、アシスト用も含めて召喚制限があるとも読めます。制限の中身(相手のアタックガーディアンのSF+1)はアタックガーディアンについてしか書かれていないため、この図ではアシストガーディアンには召喚制限をかけていません。\n\n最初のターンの例外(SF1以下を出せる)は、004では「できる」と書かれています。この図ではいつもの制限に加えて許すものと読み、置き換えるものとは読みません。後攻の最初のターンで相手にSF1のアタックガーディアンがいれば、いつもの制限どおりSF2まで出せます。',
-        en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart marks the kept card in hand and treats ending the summon phase before it has been summoned as that foul; summoning a different guardian does not satisfy the rule, so that is still a foul.\n\n004 sets the summon limit for normal attack guardians, yet its entry on normal guardians can be read as giving the assist kind a limit too. Since the limit itself (the opponent’s attack guardian’s SF + 1) is only spelled out for attack guardians, this chart puts no limit on assist guardians.\n\n004 words the first-turn exception (SF 1 or lower) as something a player may do. This chart reads it as allowed on top of the usual limit, not in its place: on the second player’s first turn, facing an SF 1 attack guardian, the usual limit still allows SF 2.',
+        ja: '最初のターンには、準備で手元に取っておいたガーディアンを召喚しなければならず、しなければ反則負けです。この図では手札の取っておいた1枚に印を付け、それを召喚しないままサモンフェイズを終えることを、その反則として扱います。ほかのガーディアンを代わりに召喚しても足りません。\n\n004は召喚制限を「ガーディアンカードについて」の項で「ノーマルアタックガーディアン」について定めていますが、ノーマルガーディアンの説明では、アシスト用も含めて召喚制限があるとも読めます。制限の中身(相手のアタックガーディアンのSF+1)はアタックガーディアンについてしか書かれていないため、この図ではアシストガーディアンには召喚制限をかけていません。\n\n最初のターンの例外(SF1以下を出せる)は、004では「できる」と書かれています。この図ではいつもの制限に加えて許すものと読み、置き換えるものとは読みません。後攻の最初のターンで相手にSF1のアタックガーディアンがいれば、いつもの制限どおりSF2まで出せます。',
+        en: 'On the first turn the guardian kept aside during setup must be summoned, or the player loses by foul. This chart marks the kept card in hand and treats ending the summon phase before it has been summoned as that foul; summoning a different guardian does not satisfy the rule, so that is still a foul.\n\n004 sets the summon limit (under “About guardian cards”) for normal attack guardians, yet its entry on normal guardians can be read as giving the assist kind a limit too. Since the limit itself (the opponent’s attack guardian’s SF + 1) is only spelled out for attack guardians, this chart puts no limit on assist guardians.\n\n004 words the first-turn exception (SF 1 or lower) as something a player may do. This chart reads it as allowed on top of the usual limit, not in its place: on the second player’s first turn, facing an SF 1 attack guardian, the usual limit still allows SF 2.',
       },
     ),
     '3.1': step(
@@ -129,8 +129,8 @@ export default {
         en: 'When a summon meets an automatic effect’s condition, the effect is activated and a counter step opens here (inside, it runs as the counter step chart shows); then the summon phase goes on. An automatic effect has no cost, and goes off again in the same turn each time its condition is met again.',
       },
       {
-        ja: '3.5はこの図の番号です。この図の自動効果は「アシストゾーンにガーディアンを召喚したとき」に自分のアタックガーディアンを1000リペアする例で、文が「できる」で終わらない強制発動として扱います。',
-        en: '3.5 is this chart’s number. The automatic effect here is an example — “when you summon a guardian to your assist zone”, repair your attack guardian by 1000 — and, its text not ending in “may”, it is mandatory.',
+        ja: '3.5はこの図の番号です。3.2の次に並ぶのは、この図が自動効果を、召喚を終えたシフトステップ(3.2)の後に発動させるためです(召喚のどの時点かを004は書いていません)。3.3と3.4は相手のスピードガーディアンの道に使っているので、こちらは3.5です。この図の自動効果は「アシストゾーンにガーディアンを召喚したとき」に自分のアタックガーディアンを1000リペアする例で、文が「できる」で終わらない強制発動として扱います。',
+        en: '3.5 is this chart’s number. It is listed right after 3.2 because this chart has the effect go off once the summon is over, after the shift step (3.2); 004 does not say at which point of a summon. 3.3 and 3.4 are the opponent’s speed-guardian branch, so this one is 3.5. The automatic effect here is an example — “when you summon a guardian to your assist zone”, repair your attack guardian by 1000 — and, its text not ending in “may”, it is mandatory.',
       },
     ),
     '4': step(
@@ -198,8 +198,8 @@ export default {
         en: 'The player rolls the die. If the number is one of the attack guardian’s attack ability numbers, one force is spent and the battle phase begins. If not, the attack misfires: the attack guardian is weakened (turned sideways) and the battle phase is skipped.',
       },
       {
-        ja: '004は、不発のときに「エンドフェイズが始まる」とも「バトルフェイズを飛ばす」とも書いています。この図では前者に従い、エクストラフェイズも飛ばしてエンドフェイズへ進みます。目が合っても使えるフォースがないときのことは書かれていないため、この図では不発と同じに扱います。',
-        en: '004 says both that a misfire starts the end phase and that it skips the battle phase. This chart follows the first: the extra phase is skipped too, and the turn goes to the end phase. 004 does not cover a matching roll with no force left to spend; this chart treats it as a misfire.',
+        ja: '004は、不発のときに「エンドフェイズが始まる」(バトルフェイズの項)とも「バトルフェイズを飛ばす」(攻撃手順3とカオスウインドの例)とも書いています。この図では前者に従い、エクストラフェイズも飛ばしてエンドフェイズへ進みます。目が合っても使えるフォースがないときのことは書かれていないため、この図では不発と同じに扱います。',
+        en: '004 says both that a misfire starts the end phase (under the battle phase) and that it skips the battle phase (attack procedure 3 and the Chaos Wind example). This chart follows the first: the extra phase is skipped too, and the turn goes to the end phase. 004 does not cover a matching roll with no force left to spend; this chart treats it as a misfire.',
       },
     ),
     '7': step(
