@@ -4,9 +4,11 @@ import type { ExplorerEvent } from './explorer';
  * How each of the reader's moves reaches the browser's history: the one rule every move of the explorer follows
  * (useFlowWalk writes each move as historyWrite says, and its page Back and Forward pick their entry with neighbour()).
  *
- * - 'push', a new place: the browser's Back must return from it to where the reader was. A choice, a chart box or a
- *   point of the walk jumped to, a ruling's replay (its own walk), and Restart: it throws the walk away (the page's
- *   Forward has nothing left), so a reader who pressed it by mistake gets the walk back with the browser's Back.
+ * - 'push', a new place: the browser's Back must return from it to where the reader was. A choice, a run of lone
+ *   choices taken at once (skip: one entry however many steps it passes, so the browser's Back returns to where the
+ *   skip began), a chart box or a point of the walk jumped to, a ruling's replay (its own walk), and Restart: it
+ *   throws the walk away (the page's Forward has nothing left), so a reader who pressed it by mistake gets the walk
+ *   back with the browser's Back.
  * - 'change', another situation: the edition, the board setup or its numbers. The explorer keeps the reader on their
  *   step, so the step is the same but the rules or the board are not: the first change pushes an entry, and the
  *   browser's Back undoes it (the same step under the situation before), while the page's own Back steps back under
@@ -40,6 +42,7 @@ type Move = Exclude<ExplorerEvent['type'], 'load'>;
 /** Every event the reader can send, with its mode: a new event type cannot be added without choosing one. */
 const MODES: Record<Move, HistoryMode> = {
   choose: 'push',
+  skip: 'push',
   'go.node': 'push',
   go: 'push',
   replay: 'push',

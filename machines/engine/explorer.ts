@@ -4,6 +4,7 @@ import { available, NEXT, position, start, step, type Position } from './replay'
 import { readReplay } from './replay-spec';
 import { defaultSetup, hostOf, nestedHosts, normalEdition, normalEdits, readSituation, runnable, type Situation, type SituationProblem } from './situation';
 import { takenTransitions } from './chart';
+import { followLoneChoices, type LoneRun } from './lone-choices';
 import { routeTo, walkToStep, type Route } from './explorer-route';
 import type { BoardView, EditorValues, FlowDefinition, LogEntry } from './types';
 
@@ -75,6 +76,8 @@ export interface ExplorerContext {
 
 export type ExplorerEvent =
   | { type: 'choose'; event: string }
+  /** Every step on from here that offers one way on, taken at once, up to the next step with a real choice (loneRun). */
+  | { type: 'skip' }
   | { type: 'back' }
   | { type: 'forward' }
   | { type: 'restart' }
@@ -219,6 +222,22 @@ function nextFrame(flow: FlowDefinition, from: Frame, event: string): Frame {
 export const frameAhead = (from: Frame, event: string): Frame | undefined => ahead.get(from)?.get(event);
 
 /**
+ * The run of lone choices from a frame (followLoneChoices), kept once computed: the panel asks for it on every render
+ * of the step, and the frame after a "Continue" has as its run the rest of the same one (the snapshots it steps
+ * through are kept by step() too, so that costs no new transitions).
+ */
+const runs = new WeakMap<Frame, LoneRun>();
+
+function runFrom(flow: FlowDefinition, from: Frame): LoneRun {
+  let run = runs.get(from);
+  if (!run) runs.set(from, (run = followLoneChoices(flow, from.snapshot)));
+  return run;
+}
+
+/** The events a skip at the cursor takes: each step's only choice, up to the next step offering two or more. */
+export const loneRun = (c: ExplorerContext): LoneRun => runFrom(runnable(c.base, c).flow, current(c));
+
+/**
  * Replays each choice open at the cursor ahead of time, so the step the reader takes next finds its frame ready
  * instead of replaying the event in the click (about 2 ms of a step's first frame at 4x CPU). The page calls it once
  * a step is painted; a step taken before that replays its event as usual.
@@ -227,7 +246,9 @@ export function prefetch(c: ExplorerContext): void {
   const from = current(c);
   if (!from.choices.length) return;
   const { flow } = runnable(c.base, c);
-  for (const event of from.choices) nextFrame(flow, from, event);
+  // A step into a run of lone choices (a decision, then "Continue" after "Continue") finds its skip ready too: the
+  // panel asks how far it goes in the step's first frame.
+  for (const event of from.choices) runFrom(flow, nextFrame(flow, from, event));
 }
 
 /** Takes one event at the cursor: earlier frames are kept, only the new one is replayed (or found ready). */
@@ -263,6 +284,7 @@ export const explorerMachine = setup({
   },
   guards: {
     canChoose: ({ context, event }) => event.type === 'choose' && current(context).choices.includes(event.event),
+    canSkip: ({ context }) => current(context).choices.length === 1,
     canGoBack: ({ context }) => context.cursor > 0,
     canGoForward: ({ context }) => context.cursor < context.events.length,
     canGo: ({ context, event }) => event.type === 'go' && Number.isInteger(event.cursor) && event.cursor >= 0 && event.cursor <= context.events.length,
@@ -275,6 +297,12 @@ export const explorerMachine = setup({
   },
   actions: {
     choose: assign(({ context, event }) => (event.type === 'choose' ? { ...take(context, event.event), ...clear, opened: undefined } : {})),
+    // Each event is taken as a choice is, so a walk that already went this way keeps the rest of it for Forward.
+    skip: assign(({ context }) => {
+      let c = context;
+      for (const e of loneRun(context).events) c = { ...c, ...take(c, e) };
+      return { frames: c.frames, events: c.events, cursor: c.cursor, ...clear, opened: undefined };
+    }),
     back: assign(({ context }) => ({ ...moved(context, context.cursor - 1), ...clear })),
     forward: assign(({ context }) => ({ ...moved(context, context.cursor + 1), ...clear })),
     go: assign(({ context, event }) => (event.type === 'go' ? { ...moved(context, event.cursor), ...clear } : {})),
@@ -375,6 +403,7 @@ export const explorerMachine = setup({
   // Anything the reader does takes over from a replay.
   on: {
     choose: { guard: 'canChoose', target: '.exploring', actions: ['stopReplay', 'choose'] },
+    skip: { guard: 'canSkip', target: '.exploring', actions: ['stopReplay', 'skip'] },
     back: { guard: 'canGoBack', target: '.exploring', actions: ['stopReplay', 'back'] },
     forward: { guard: 'canGoForward', target: '.exploring', actions: ['stopReplay', 'forward'] },
     go: { guard: 'canGo', target: '.exploring', actions: ['stopReplay', 'go'] },

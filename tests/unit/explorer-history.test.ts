@@ -8,8 +8,8 @@ import { nestedHosts, writeSituation } from '@/machines/engine/situation';
 // The rule (machines/engine/explorer-history.ts), written out by hand: a new place adds a history entry, and so does
 // another situation (one entry for a run of changes of one kind); the same place seen another way rewrites the one the
 // reader is on.
-test('a new place adds a history entry: a choice, a chart box, a point of the walk, a replay, Restart', () => {
-  for (const type of ['choose', 'go.node', 'go', 'replay', 'restart'] as const) expect([type, historyMode(type)]).toEqual([type, 'push']);
+test('a new place adds a history entry: a choice, a skip to the next choice (one entry for all it passes), a chart box, a point of the walk, a replay, Restart', () => {
+  for (const type of ['choose', 'skip', 'go.node', 'go', 'replay', 'restart'] as const) expect([type, historyMode(type)]).toEqual([type, 'push']);
 });
 
 test('another situation is a change: the edition, the setup, the numbers', () => {

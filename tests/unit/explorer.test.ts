@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { createActor, type AnyStateNode, type SnapshotFrom } from 'xstate';
+import { createActor, transition, type AnyStateNode, type SnapshotFrom } from 'xstate';
 import { metaOf } from '@/machines/engine/nodes';
 import { getAdjacencyMap } from 'xstate/graph';
 import { flows, getFlow } from '@/machines';
 import { current, explorerMachine, frameAhead, prefetch, situationOf, type ExplorerEvent } from '@/machines/engine/explorer';
+import { followLoneChoices } from '@/machines/engine/lone-choices';
 import { blockedChoices, replay } from '@/machines/engine/replay';
 import { defaultSetup, readSituation, writeSituation } from '@/machines/engine/situation';
 import type { FlowDefinition, LogEntry } from '@/machines/engine/types';
@@ -24,13 +25,14 @@ const key = (s: Snap) =>
   ]);
 
 /**
- * The reader's moves, bounded so the graph stays finite: choices while the walk
+ * The reader's moves, bounded so the graph stays finite: choices and the skip to the next choice while the walk
  * is short, Back/Forward/Restart, every setup, and a few bad links.
  */
 function moves(flow: FlowDefinition, depth: number) {
   return (s: Snap): ExplorerEvent[] => {
     const out: ExplorerEvent[] = [{ type: 'back' }, { type: 'forward' }, { type: 'restart' }];
     if (s.context.events.length < depth) for (const event of current(s.context).choices) out.push({ type: 'choose', event });
+    if (s.context.events.length < depth) out.push({ type: 'skip' });
     if (s.context.cursor === 0) {
       for (const id of Object.keys(flow.setups)) out.push({ type: 'setup', setup: id });
       out.push({ type: 'load', search: '?walk=nope', fallback: empty(flow) });
@@ -80,11 +82,42 @@ describe.each(Object.entries(flows))('explorer on %s (xstate/graph)', { timeout:
         // Back at the start and Forward at the end are disabled: nothing happens, so nothing is cleared.
         if (t.event.type === 'back' && state.context.cursor === 0) continue;
         if (t.event.type === 'forward' && state.context.cursor === state.context.events.length) continue;
+        // As is a skip where the step offers no choice or several (the page offers none there).
+        if (t.event.type === 'skip' && current(state.context).choices.length !== 1) continue;
         expect(t.state.context.problems, `${t.event.type} after a bad link`).toEqual([]);
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  test('a skip takes each lone choice from the cursor, as choosing them one by one would, and stops where the step has a real choice', () => {
+    let skipped = 0;
+    for (const { state, transitions } of vertices) {
+      const c = state.context;
+      const t = Object.values(transitions).find((x) => x.event.type === 'skip');
+      if (!t) continue;
+      const after = t.state.context;
+      const here = current(c);
+      if (here.choices.length !== 1) {
+        // Nothing to skip: the walk is left as it was.
+        expect([after.events, after.cursor]).toEqual([c.events, c.cursor]);
+        continue;
+      }
+      const run = followLoneChoices(flow, here.snapshot).events;
+      expect(run.length).toBeGreaterThan(0);
+      expect(after.cursor).toBe(c.cursor + run.length);
+      expect(after.events.slice(0, after.cursor)).toEqual([...c.events.slice(0, c.cursor), ...run]);
+      // Where it stopped offers no choice or several (no flow here loops for the cap's 60 events).
+      expect(current(after).choices.length).not.toBe(1);
+      // The same place as choosing each event in turn.
+      let one = state;
+      for (const event of run) one = transition(explorerMachine, one, { type: 'choose', event })[0] as Snap;
+      expect(current(one.context).position.key).toBe(current(after).position.key);
+      expect(one.context.events).toEqual(after.events);
+      skipped++;
+    }
+    expect(skipped).toBeGreaterThan(0);
   });
 
   test('every situation survives its own link', () => {
@@ -96,6 +129,46 @@ describe.each(Object.entries(flows))('explorer on %s (xstate/graph)', { timeout:
       expect(back.situation.setup).toBe(here.setup);
       expect(back.situation.events).toEqual(here.events);
     }
+  });
+});
+
+describe('continue to the next choice (skip)', () => {
+  const flow = getFlow('buddyfight', 'attack-phase')!;
+  // Read off the chart by hand: 1.1, 1.1.1, 1.1.2, 1.2 go on with next; 1.3's play timing (rules check, the turn
+  // fighter passes, the other passes, its end); 1.4's rules check; then 2.1 offers attack or no attack.
+  const TO_2_1 = ['next', 'next', 'next', 'next', 'next', 'turn-passes', 'pass', 'next', 'next'];
+
+  test("from the attack phase's start one skip takes the nine events to 2.1; Back steps back one at a time", () => {
+    const actor = createActor(explorerMachine, { input: { flow } }).start();
+    actor.send({ type: 'skip' });
+    let c = actor.getSnapshot().context;
+    expect(c.events).toEqual(TO_2_1);
+    expect(c.cursor).toBe(9);
+    expect(current(c).position.key).toBe('2.1');
+    expect(current(c).choices).toEqual(['attack', 'no-attack']);
+    // Every step passed is a frame of its own, replayed purely.
+    expect(c.frames.map((f) => f.position.key)).toEqual(['1.1', '1.1.1', '1.1.2', '1.2', '1.3>1.1', '1.3>2.1', '1.3>6.1', '1.3>10.1', '1.4', '2.1']);
+    actor.send({ type: 'back' });
+    c = actor.getSnapshot().context;
+    expect([c.cursor, current(c).position.key]).toEqual([8, '1.4']);
+    // A skip from there goes the way the walk already went, and keeps it.
+    actor.send({ type: 'skip' });
+    c = actor.getSnapshot().context;
+    expect([c.cursor, current(c).position.key, c.events]).toEqual([9, '2.1', TO_2_1]);
+  });
+
+  test('at a step with two choices, or at the end, a skip does nothing', () => {
+    const actor = createActor(explorerMachine, { input: { flow, situation: { setup: defaultSetup(flow), edits: null, events: TO_2_1 } } }).start();
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'skip' });
+    expect(actor.getSnapshot().context.events).toBe(before.events);
+    expect(actor.getSnapshot().context.cursor).toBe(9);
+    const PT = ['next', 'turn-passes', 'pass', 'next'];
+    const ended = [...TO_2_1, 'no-attack', ...PT, 'next', 'end-attacks', 'next'];
+    const done = createActor(explorerMachine, { input: { flow, situation: { setup: defaultSetup(flow), edits: null, events: ended } } }).start();
+    expect(current(done.getSnapshot().context).position.key).toBe('end:ended');
+    done.send({ type: 'skip' });
+    expect(done.getSnapshot().context.cursor).toBe(ended.length);
   });
 });
 
