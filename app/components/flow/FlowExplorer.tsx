@@ -64,6 +64,11 @@ export function FlowExplorer() {
         // reader scrolling back up did not expect to lose the walk (found by an audit).
         if (!(e.target instanceof Element && e.target.closest('[data-explorer]'))) return;
         walk.restart();
+      } else if (e.key === 'n' || e.key === 'N') {
+        // On to the next real choice, as the panel's button does (walk.ahead); where the step offers none or several,
+        // the key is left alone.
+        if (walk.ahead) walk.skip();
+        else return;
       } else if (/^[1-9]$/.test(e.key)) {
         const event = walk.frame.choices[Number(e.key) - 1];
         if (event) walk.choose(event);

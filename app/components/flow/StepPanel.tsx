@@ -50,6 +50,13 @@ export function StepPanel() {
   if (heard !== rules) setRules(heard);
   const eds = data.editions;
   const rulesSaid = heard.say && eds ? fill(ui.editionSaid, { edition: (eds.list.find((e) => e.id === walk.edition) ?? eds.list[0]).title }) : null;
+  // A skip lands several steps on: the announcement says how many it passed before the step it stopped at.
+  // (One step on, the N key's skip is a Continue, and said as one.)
+  const skippedSaid = walk.skipped >= 2 ? fill(ui.skipPassed, { n: String(walk.skipped) }) : null;
+  // Offered only where it saves presses: one step on, the step's own Continue does the same.
+  const ahead = walk.ahead && walk.ahead.steps >= 2 ? walk.ahead : null;
+  const aheadCrumb = ahead ? breadcrumb(data, ahead.to) : '';
+  const aheadTo = ahead ? `${positionLabel(data, ahead.to.key, ahead.to.scope)}${aheadCrumb ? ` (${aheadCrumb})` : ''}` : '';
   const choicesRef = useRef<HTMLDivElement>(null);
   // Inside a nested flow, choices its host step handles are offered beside the nested step's own: each run of them
   // says whose step it is (a host's block declaration sat under a nested step about the other player's turn to act,
@@ -146,7 +153,7 @@ export function StepPanel() {
         </p>
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announce>
-        {spoken([rulesSaid, crumb, positionLabel(data, key, scope), ...did], ui.sentenceEnd)}
+        {spoken([rulesSaid, skippedSaid, crumb, positionLabel(data, key, scope), ...did], ui.sentenceEnd)}
       </p>
 
       <div>
@@ -184,6 +191,25 @@ export function StepPanel() {
             </Fragment>
           ))}
         </div>
+        {/* After the step's own Continue, and quieter: the choices stay where they were on a phone's first screen. Its
+            name says how far it goes, so a reader knows what they pass before pressing it. Not one of the choices
+            (no data-event): focus after a step still goes to the first choice. */}
+        {ahead && (
+          <button
+            type="button"
+            data-skip={ahead.steps}
+            data-skip-to={ahead.to.key}
+            aria-keyshortcuts="n"
+            className="mt-2 min-h-11 w-full rounded-control border border-line-strong bg-surface px-3 py-1 text-left text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent print:hidden"
+            onClick={() => {
+              refocus.current = true;
+              walk.skip();
+            }}
+          >
+            <span className="font-semibold">{ui.skipOn}</span>{' '}
+            <span className="text-xs text-muted">({fill(ui.skipPasses, { n: String(ahead.steps), to: aheadTo })})</span>
+          </button>
+        )}
         <ShutChoices />
       </div>
 

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   current,
   explorerMachine,
+  loneRun,
   openedChart,
   prefetch,
   situationOf,
@@ -15,7 +16,8 @@ import {
 } from '@/machines/engine/explorer';
 import { historyWrite, neighbour, type SituationChange } from '@/machines/engine/explorer-history';
 import { writeSituation, type SituationProblem } from '@/machines/engine/situation';
-import { MAX_WALK_CHARS } from '@/machines/engine/replay';
+import { MAX_WALK_CHARS, position } from '@/machines/engine/replay';
+import type { Position } from '@/machines/engine/position';
 import { editsOf } from '@/machines/engine/replay-spec';
 import type { EditorValues } from '@/machines/engine/types';
 import type { FlowPageData } from '@/app/lib/page-data';
@@ -75,6 +77,15 @@ export interface FlowWalk {
   linkTooLong(): boolean;
   applyEdits(values: EditorValues | null): void;
   choose(event: string): void;
+  /**
+   * Where a skip would go from here (machines/engine/lone-choices.ts): the steps it passes (each one's only choice,
+   * one event each) and the position it stops at. Null where the step offers no choice or more than one.
+   */
+  ahead: { steps: number; to: Position } | null;
+  /** Takes every lone choice from here at once, up to the next step with a real choice (one history entry). */
+  skip(): void;
+  /** After a skip, the steps it passed, while the reader is where it stopped; else 0. */
+  skipped: number;
   back(): void;
   /** To a point along the events taken (0 = the start). */
   go(cursor: number): void;
@@ -126,7 +137,13 @@ export function useFlowWalk(data: FlowPageData, ruling: string | null = null): F
   const history = useRef<Write | null>('tick');
   // The reader's own actions, counted for focus keeping (useKeepFocus): state, set in the same handler as the step,
   // so both reach the screen in one render.
-  const [counter, setCounter] = useState({ actions: 0, last: null as ExplorerEvent['type'] | null, node: null as string | null });
+  // A skip also says how many steps it passed and where it stopped (its cursor), for the panel's announcement.
+  const [counter, setCounter] = useState({
+    actions: 0,
+    last: null as ExplorerEvent['type'] | null,
+    node: null as string | null,
+    skip: null as { cursor: number; steps: number } | null,
+  });
   // Address-bar writes waiting for the step's paint, in order (see afterPaint): the reader sees the new board a
   // frame sooner, and every step still becomes its own history entry.
   const writes = useRef<{ write: Write; ctx: ExplorerContext }[]>([]);
@@ -141,8 +158,12 @@ export function useFlowWalk(data: FlowPageData, ruling: string | null = null): F
   const send = useCallback(
     (event: Exclude<ExplorerEvent, { type: 'load' }>, counted = true, silent = false) => {
       history.current = silent ? null : event.type;
-      if (counted) setCounter((c) => ({ actions: c.actions + 1, last: event.type, node: 'node' in event ? event.node : null }));
+      const before = actor.getSnapshot().context.cursor;
       actor.send(event);
+      // Read once the actor has taken it (send is synchronous): how far a skip went is the machine's own answer.
+      const after = actor.getSnapshot().context.cursor;
+      const skip = event.type === 'skip' ? { cursor: after, steps: after - before } : null;
+      if (counted) setCounter((c) => ({ actions: c.actions + 1, last: event.type, node: 'node' in event ? event.node : null, skip }));
     },
     [actor],
   );
@@ -276,12 +297,18 @@ export function useFlowWalk(data: FlowPageData, ruling: string | null = null): F
       : `${positionLabel(data, frame.position.key, frame.position.scope)}${crumb ? ` (${crumb})` : ''} — ${data.flowTitle} | Ruleflow`,
   );
 
+  // Where a skip would stop, worked out in the step's render (the run is kept per frame, and prefetch() has usually
+  // worked it out for the step taken): the panel offers it only where it passes two steps or more.
+  const run = frame.choices.length === 1 ? loneRun(ctx) : null;
+  const ahead = run && run.events.length ? { steps: run.events.length, to: position(run.stop) } : null;
+
   const rulings = data.rulings;
   // The reader's actions depend only on the actor, so they keep their identity from step to step: components that
   // take them as props (the chart's boxes, the setup editor) can then skip re-rendering when nothing they show changed.
   const commands = useMemo(
     () => ({
       choose: (event: string) => send({ type: 'choose', event }),
+      skip: () => send({ type: 'skip' }),
       back: () => move({ type: 'back' }),
       go: (cursor: number) => send({ type: 'go', cursor }),
       forward: () => move({ type: 'forward' }),
@@ -318,6 +345,8 @@ export function useFlowWalk(data: FlowPageData, ruling: string | null = null): F
     actions: counter.actions,
     lastAction: counter.last,
     lastNode: counter.node,
+    ahead,
+    skipped: counter.last === 'skip' && counter.skip?.cursor === ctx.cursor ? counter.skip.steps : 0,
     exactLink: () => {
       // The ruling box stays for the page's life, whatever the reader does below it (as the featured ruling of a
       // ruling's own page does: it has no close control, and its Replay walks to it from anywhere), so the link copied at
