@@ -296,8 +296,8 @@ export default {
       steps: ['3.3'],
       rulings: [],
       text: {
-        ja: 'サイズ超過の処理で、000は最後に場に置かれたモンスターを残し、それ以外を3以下になるまでドロップゾーンに置くとしています。002は3以下になるまで置くとだけ書き、最後のモンスターを除くとは書いていません。このサイトは既定で000に従い、「ルールの版」を切り替えると002の読み方になります。コールのチャートは必要な枚数がいちばん少なくなるように自動で置くので、002では今コールしたモンスター1体で足りればそれが置かれます(状況「サイズ1が2体いる場にサイズ3をコール」)。持ち主が選ぶプレイタイミングのチャートでは、002では今コールしたモンスターも選択肢に入ります。',
-        en: 'When the size limit is exceeded, 000 keeps the monster placed last and drops others until the total is 3 or less. 002 only says to drop monsters until the total is 3 or less, without sparing the newest one. The site follows 000 by default; the rules-edition switch runs 002\'s reading. The call chart sends as few monsters as it takes by itself, so under 002 the monster just called goes when it alone is enough (the situation "A size 3 called beside two size 1s"). On the play timing chart, where the owner chooses, 002 puts the monster just called among the choices.',
+        ja: 'サイズ超過の処理で、000は最後に場に置かれたモンスターを残し、それ以外を3以下になるまでドロップゾーンに置くとしています。002は3以下になるまで置くとだけ書き、最後のモンスターを除くとは書いていません。このサイトは既定で000に従い、「ルールの版」を切り替えると002の読み方になります。どれを置くかは持ち主が選び、置き方が何通りもあれば、コールの図でもプレイタイミングの図でも1体ずつ尋ねます。002では今コールしたモンスターも選択肢に入るので、状況「サイズ1が2体いる場にサイズ3をコール」では、それ1体だけを置くことも、サイズ1の2体を置くこともできます(サイズ1を1体置いてから、サイズ3を置くこともできます)。',
+        en: 'When the size limit is exceeded, 000 keeps the monster placed last and drops others until the total is 3 or less. 002 only says to drop monsters until the total is 3 or less, without sparing the newest one. The site follows 000 by default; the rules-edition switch runs 002\'s reading. The owner picks which monsters go: on the call chart as on the play-timing chart, where there is more than one way, the chart asks for one monster at a time. Under 002 the monster just called is among the choices, so in the situation "A size 3 called beside two size 1s" the owner may send it alone, or both size 1s (or one size 1 and then the size 3).',
       },
     },
     {

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { FlowDefinition, FlowEvent, LogEntry, StepMeta } from '../engine/types';
-import { AREAS, emptyField, logRulesCheck, nextPlacement, type Area, type Card, type Side } from './board';
+import { AREAS, emptyField, logRulesCheck, logSizeAnswer, nextPlacement, sizeCandidates, type Area, type Card, type Side } from './board';
 import { CARDS, sameName } from './cards';
 import { answerCostSoulguard, canPay, costOf, pay } from './costs';
 import { callEditor } from './call-editor';
@@ -26,6 +26,11 @@ export interface CallBoard {
   counter: 'none' | 'used' | 'nullified' | 'resolved';
   /** A Soulguard card paid as a cost at 1.6, waiting for its owner to keep it or let it go (uid); none when absent. */
   soulguard?: string | null;
+  /**
+   * The size part of a ★rules check★ (1.7, 3.3) waits for the owner to pick the next monster to send: the field is
+   * over size 3 and the ways on end differently (000 ★ルール処理★ and 002 do not say which monsters go).
+   */
+  sizeChoice?: boolean;
   /**
    * Cards the caller holds, shown and never used: ① gives the caller no timing to use a card between paying (1.6) and
    * the check (1.7), and the call's one Counter timing (2.1) is the opponent's. A preset holds one to show that.
@@ -106,7 +111,8 @@ export const callSetups: Record<string, CallBoard> = {
   }),
   /**
    * A size 3 monster called to the center, with a size 1 monster on the left and on the right: the check at 3.3 finds
-   * size 5. 000 spares the monster placed last, so both size 1s go; 002 spares none, and the fewest to send is the new one.
+   * size 5. 000 spares the monster placed last, so both size 1s go; 002 spares none, so the owner picks: the new one
+   * alone, or a size 1 and then one of the other two.
    */
   'size-3-call': base({
     calling: card('h1', 'size-3-monster'),
@@ -117,6 +123,12 @@ export const callSetups: Record<string, CallBoard> = {
 const canBuddyCall = (b: CallBoard) => !!b.calling && sameName(b.calling.card, b.buddy) && !b.buddyCallUsed;
 
 const canCall = (b: CallBoard) => !!b.calling && canPay(b.side, costOf(b.calling.card));
+
+/** Whether the monster in `area` may be the owner's pick at a pending size choice. */
+function canSend(b: CallBoard, area: Area): boolean {
+  const c = b.side.field[area][0];
+  return !!b.sizeChoice && !!c && sizeCandidates(b.side, !!b.edition?.sizeAnyMonster).some((x) => x.uid === c.uid);
+}
 
 const chart = setup({
   types: { context: {} as CallBoard, input: {} as CallBoard, events: {} as FlowEvent, meta: {} as StepMeta },
@@ -130,7 +142,10 @@ const chart = setup({
     nullified: ({ context }) => context.counter === 'nullified',
     gameOver: ({ context }) => context.side.lost,
     soulguardPending: ({ context }) => !!context.soulguard,
-    free: ({ context }) => !context.soulguard,
+    free: ({ context }) => !context.soulguard && !context.sizeChoice,
+    sizeDropLeft: ({ context }) => canSend(context, 'left'),
+    sizeDropCenter: ({ context }) => canSend(context, 'center'),
+    sizeDropRight: ({ context }) => canSend(context, 'right'),
   },
 });
 
@@ -141,8 +156,26 @@ const log = (b: CallBoard, ...entries: LogEntry[]) => [...b.log, ...entries];
 const checked = (step: string) =>
   assign(({ context }) => {
     const r = logRulesCheck(step, context.side, !!context.edition?.sizeAnyMonster);
-    return { side: r.side, log: log(context, ...r.log) };
+    return { side: r.side, sizeChoice: r.choose, log: log(context, ...r.log) };
   });
+
+/**
+ * The owner's answers to a pending size choice, one per area, offered at the check that raised it (as play timing's
+ * are). They have no target: the reader stays on the step, which goes on once nothing is left to choose.
+ */
+const sizeAnswers = (step: string) =>
+  Object.fromEntries(
+    AREAS.map((a) => [
+      `size-drop-${a}`,
+      {
+        guard: `sizeDrop${a[0].toUpperCase()}${a.slice(1)}` as 'sizeDropLeft',
+        actions: assign(({ context }) => {
+          const r = logSizeAnswer(step, context.side, context.side.field[a][0].uid, !!context.edition?.sizeAnyMonster);
+          return { side: r.side, sizeChoice: r.choose, log: log(context, ...r.log) };
+        }),
+      },
+    ]),
+  );
 
 /** A loss found by a ★rules check★ ends the game, whatever the call was doing. */
 const LOSS = { guard: 'gameOver' as const, target: '#call.gameOver' };
@@ -221,7 +254,11 @@ export const callMachine = chart.createMachine({
             next: { guard: 'free', target: 's1_7' },
           },
         },
-        s1_7: { meta: { step: '1.7', badges: ['rules-check'] }, entry: checked('1.7'), on: { next: [LOSS, { target: '#call.counter.s2_1' }] } },
+        s1_7: {
+          meta: { step: '1.7', badges: ['rules-check'] },
+          entry: checked('1.7'),
+          on: { ...sizeAnswers('1.7'), next: [LOSS, { guard: 'free', target: '#call.counter.s2_1' }] },
+        },
       },
     },
     counter: {
@@ -294,7 +331,11 @@ export const callMachine = chart.createMachine({
           }),
           on: { next: 's3_3' },
         },
-        s3_3: { meta: { step: '3.3', badges: ['rules-check'] }, entry: checked('3.3'), on: { next: [LOSS, { target: '#call.complete' }] } },
+        s3_3: {
+          meta: { step: '3.3', badges: ['rules-check'] },
+          entry: checked('3.3'),
+          on: { ...sizeAnswers('3.3'), next: [LOSS, { guard: 'free', target: '#call.complete' }] },
+        },
       },
     },
     complete: { type: 'final', meta: { end: 'complete' } },
@@ -336,8 +377,9 @@ export const callFlow: FlowDefinition<CallBoard> = {
         // Only where a preset gives the caller cards to hold: none of them can be used during the call.
         ...(b.hand?.length ? [{ key: 'hand', kind: 'cards' as const, cards: b.hand.map(cv), side: 'turn' }] : []),
         { key: 'counter', kind: 'flag', value: b.counter },
-        // A Soulguard card paid as the cost waits on its owner's choice at 1.6.
+        // A Soulguard card paid as the cost waits on its owner's choice at 1.6; a field over size 3, on which monster goes.
         ...(b.soulguard ? [{ key: 'choice', kind: 'flag' as const, value: 'soulguard' }] : []),
+        ...(b.sizeChoice ? [{ key: 'choice', kind: 'flag' as const, value: 'size' }] : []),
         ...(b.side.lost ? [{ key: 'lost', kind: 'flag' as const, value: 'caller' }] : []),
       ],
       sides: [{ key: 'turn', role: 'turn' }],

@@ -128,7 +128,7 @@ describe('rule editions on the flow page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('call: under en-2014 the check at 3.3 may send the monster just called (a size 3 beside two size 1s)', async () => {
+  test('call: under en-2014 the check at 3.3 asks the owner, the monster just called included (a size 3 beside two size 1s)', async () => {
     const walk = 'next.center.next.pay.next.next.pass.next.next.next.next';
     const { page, errors } = await browser.open(`/en/buddyfight/call?setup=size-3-call&walk=${walk}`);
     await expectActive(page, '3.3');
@@ -137,6 +137,8 @@ describe('rule editions on the flow page', () => {
     expect(await page.locator('[data-edition-switch]').getAttribute('data-edition-switch')).toBe('jp');
     await expect.poll(() => boardValue(page, 'drop')).toBe('3');
     expect(await center()).toBe(1);
+    // Both size 1s had to go, so nobody was asked.
+    expect(await page.locator('button[data-event^="size-drop-"]').count()).toBe(0);
     expect((await page.locator('[data-edition-mark]').evaluateAll((els) => els.map((e) => e.getAttribute('data-edition-mark')))).sort()).toEqual([
       '1.7',
       '3.3',
@@ -147,9 +149,17 @@ describe('rule editions on the flow page', () => {
     expect(text).toContain('2014 English rules');
     await page.click('input[data-edition="en-2014"]');
     await expectActive(page, '3.3');
-    // 002: none is spared; the size 3 alone is enough, so it goes and the size 1s stay.
+    // 002: none is spared, so the owner picks, one of the three; nothing has gone for size yet (the gauge card only).
+    await expect.poll(() => page.locator('button[data-event^="size-drop-"]').count()).toBe(3);
+    expect(await boardValue(page, 'drop')).toBe('1');
+    expect(await center()).toBe(1);
+    // Sending the size 3 brings the total to 2: both size 1s stay, and nothing more is asked.
+    await page.click('button[data-event="size-drop-center"]');
     await expect.poll(() => boardValue(page, 'drop')).toBe('2');
     expect(await center()).toBe(0);
+    expect(await page.locator('button[data-event^="size-drop-"]').count()).toBe(0);
+    expect(await page.locator('[data-board-section="field"] [data-slot="left"] [data-card]').count()).toBe(1);
+    expect(await page.locator('[data-board-section="field"] [data-slot="right"] [data-card]').count()).toBe(1);
     expect(await page.locator('[data-edition-differs="3.3"] [data-current-edition]').getAttribute('data-edition-reading')).toBe('en-2014');
     expect(errors).toEqual([]);
   });

@@ -59,8 +59,8 @@ describe('the call board names the buddy and the card called apart', () => {
  */
 describe('the size-3-call board names its two size 1 monsters apart', () => {
   const TO_3_3 = 'next.center.next.pay.next.next.pass.next.next.next.next';
-  const callAt = (edition: string) => {
-    const { situation, problems } = readSituation(callFlow, new URLSearchParams(`setup=size-3-call&edition=${edition}&walk=${TO_3_3}`), {
+  const callAt = (edition: string, more = '') => {
+    const { situation, problems } = readSituation(callFlow, new URLSearchParams(`setup=size-3-call&edition=${edition}&walk=${TO_3_3}${more}`), {
       setup: 'size-3-call',
       edits: null,
       events: [],
@@ -91,8 +91,13 @@ describe('the size-3-call board names its two size 1 monsters apart', () => {
     ]);
   });
 
-  test('002 (en-2014): only the size 3 goes, and the log says so', () => {
-    expect(sizeLines(callAt('en-2014'))).toEqual(['Total size is over 3: Size 3 monster goes to the drop zone.']);
+  test('002 (en-2014): the owner picks; the log names each monster sent, in the order picked', () => {
+    expect(sizeLines(callAt('en-2014'))).toEqual([]);
+    expect(sizeLines(callAt('en-2014', '.size-drop-center'))).toEqual(['Total size is over 3: Size 3 monster goes to the drop zone.']);
+    expect(sizeLines(callAt('en-2014', '.size-drop-right.size-drop-left'))).toEqual([
+      'Total size is over 3: Size 1 monster (the one on the right) goes to the drop zone.',
+      'Total size is over 3: Size 1 monster (the one on the left) goes to the drop zone.',
+    ]);
   });
 
   test('the two are one card for the rules: a card of the same name', () => {

@@ -180,8 +180,8 @@ describe('rule editions (the ★rules check★ sandbox)', () => {
 describe('rule editions (the call flow)', () => {
   // To 3.3: announce, call to the center, no Buddy Call, pay, the check at 1.7, the opponent passes, 2.2, 2.4, 3.1, 3.2.
   const TO_3_3 = 'next.center.next.pay.next.next.pass.next.next.next.next';
-  const callAt = (edition: string) => {
-    const { situation, problems } = readSituation(call, new URLSearchParams(`setup=size-3-call&edition=${edition}&walk=${TO_3_3}`), {
+  const callAt = (edition: string, more = '') => {
+    const { situation, problems } = readSituation(call, new URLSearchParams(`setup=size-3-call&edition=${edition}&walk=${TO_3_3}${more}`), {
       setup: 'size-3-call',
       edits: null,
       events: [],
@@ -208,20 +208,26 @@ describe('rule editions (the call flow)', () => {
     expect(uids(r.board.side.drop)).toEqual(['f1', 'f2', 'gauge-2']);
   });
 
-  test('002: no monster is spared, and the new size 3 alone is enough, so it goes and both size 1s stay (002 No.1 Step 9, item 3)', () => {
+  test('002: no monster is spared, so the owner picks at 3.3 among all three; sending the size 3 alone keeps both size 1s (002 No.1 Step 9, item 3)', () => {
     const r = callAt('en-2014');
     expect(r.position.key).toBe('3.3');
-    expect(r.board.side.field.center).toEqual([]);
-    expect(r.board.side.field.left.map((c) => c.uid)).toEqual(['f1']);
-    expect(r.board.side.field.right.map((c) => c.uid)).toEqual(['f2']);
-    expect(uids(r.board.side.drop)).toEqual(['gauge-2', 'h1']);
-    expect(r.log.filter((l) => l.code === 'rules-check-size').map((l) => l.step)).toEqual(['3.3']);
+    // Nothing has gone for size yet: the check waits on its owner.
+    expect(uids(r.board.side.drop)).toEqual(['gauge-2']);
+    expect([...r.choices].sort()).toEqual(['size-drop-center', 'size-drop-left', 'size-drop-right']);
+    const sent = callAt('en-2014', '.size-drop-center');
+    expect(sent.position.key).toBe('3.3');
+    expect(sent.board.side.field.center).toEqual([]);
+    expect(sent.board.side.field.left.map((c) => c.uid)).toEqual(['f1']);
+    expect(sent.board.side.field.right.map((c) => c.uid)).toEqual(['f2']);
+    expect(uids(sent.board.side.drop)).toEqual(['gauge-2', 'h1']);
+    expect(sent.log.filter((l) => l.code === 'rules-check-size').map((l) => l.step)).toEqual(['3.3']);
+    expect(sent.choices).toEqual(['next']);
   });
 
   test('an edited board over size 3 before the call differs at 1.7 (sizes 1, 1, 3 placed in that order)', () => {
     const q = 'setup=buddy&edit=field.left.on-1~field.left.size-1~field.center.on-1~field.center.size-1~field.right.on-1~field.right.size-3';
-    const at = (edition: string) => {
-      const { situation, problems } = readSituation(call, new URLSearchParams(`${q}&edition=${edition}&walk=next.left.normal-call.pay.next`), {
+    const at = (edition: string, more = '') => {
+      const { situation, problems } = readSituation(call, new URLSearchParams(`${q}&edition=${edition}&walk=next.left.normal-call.pay.next${more}`), {
         setup: 'buddy',
         edits: null,
         events: [],
@@ -232,14 +238,20 @@ describe('rule editions (the call flow)', () => {
     };
     const jp = at('jp');
     expect(jp.position.key).toBe('1.7');
-    // 000 spares the right one, placed last: the two size 1s go.
+    // 000 spares the right one, placed last: the two size 1s must both go, so nobody is asked.
     expect(jp.board.side.field.right.map((c) => c.size)).toEqual([3]);
     expect(uids(jp.board.side.drop)).toEqual(['f-center', 'f-left', 'gauge-2']);
-    // 002 spares none: the size 3 alone is enough.
+    expect(jp.choices).toEqual(['next']);
+    // 002 spares none: the owner picks, and may send the size 3 alone.
     const en = at('en-2014');
-    expect(en.board.side.field.right).toEqual([]);
-    expect(en.board.side.field.left.map((c) => c.size)).toEqual([1]);
-    expect(uids(en.board.side.drop)).toEqual(['f-right', 'gauge-2']);
+    expect([...en.choices].sort()).toEqual(['size-drop-center', 'size-drop-left', 'size-drop-right']);
+    expect(uids(en.board.side.drop)).toEqual(['gauge-2']);
+    const alone = at('en-2014', '.size-drop-right');
+    expect(alone.position.key).toBe('1.7');
+    expect(alone.board.side.field.right).toEqual([]);
+    expect(alone.board.side.field.left.map((c) => c.size)).toEqual([1]);
+    expect(uids(alone.board.side.drop)).toEqual(['f-right', 'gauge-2']);
+    expect(alone.choices).toEqual(['next']);
   });
 });
 

@@ -82,8 +82,8 @@ export default {
       text: editionRulesCheckText('コストを払った直後の確認です。', 'Checked right after the cost is paid.'),
       source: src('1.7'),
       note: {
-        ja: '1.6で『ライフリンク』などのダメージを受けてライフが0以下なら、ここで敗北し、コールはここで終わります。このあいだに【対抗】を使う手順はないので、手札の【対抗】は使われないまま残ります(1.6の注、状況「コストで場を離れる『ライフリンク』」)。',
-        en: 'If damage taken at 1.6, Lifelink\'s for one, leaves the caller at 0 life or less, they lose here and the call ends. No step in between lets a Counter be used, so a Counter in the hand stays there unused (see 1.6\'s note, and the situation "Lifelink on a card paid as the cost").',
+        ja: '1.6で『ライフリンク』などのダメージを受けてライフが0以下なら、ここで敗北し、コールはここで終わります。このあいだに【対抗】を使う手順はないので、手札の【対抗】は使われないまま残ります(1.6の注、状況「コストで場を離れる『ライフリンク』」)。場のサイズ合計が3を超えていれば、3.3と同じく持ち主がドロップゾーンに置くモンスターを選びます(3.3の注)。',
+        en: "If damage taken at 1.6, Lifelink's for one, leaves the caller at 0 life or less, they lose here and the call ends. No step in between lets a Counter be used, so a Counter in the hand stays there unused (see 1.6's note, and the situation \"Lifelink on a card paid as the cost\"). A field already over size 3 is settled here as at 3.3: its owner picks the monsters that go (see 3.3's note).",
       },
     },
     '2.1': {
@@ -148,8 +148,8 @@ export default {
       ),
       source: src('3.3'),
       note: {
-        ja: '合計サイズが3を超えたとき、どのモンスターを置くかは持ち主のファイターが選びます(このサイトの読み。000は誰が選ぶかを書いていません)。この図は選択肢を出さず、必要な枚数がいちばん少なくなるように置き、同じ枚数なら古いものから置きます。2014年英語版では今コールしたモンスターも候補になるので、それ1枚で足りるときはそれが置かれます(状況「サイズ1が2体いる場にサイズ3をコール」で試せます)。どれを置くかを選びながら試すには、プレイタイミングの図を使ってください。',
-        en: 'When the total size is over 3, the fighter who owns the monsters picks which go (our reading; 000 does not say who picks). This chart does not ask: it sends as few as it takes, the oldest first among equal choices. Under the 2014 English rules the monster just called may go too, so where it alone is enough, it is the one that goes (try the situation "A size 3 called beside two size 1s"). To make the pick yourself, use the play-timing chart.',
+        ja: '合計サイズが3を超えたとき、どのモンスターを置くかは持ち主のファイターが選びます(このサイトの読み。000も002も、誰が選ぶかは書いていません)。置き方が1通りしかなければそのまま置かれます。何通りもあれば、合計が3以下になるまで、1体ずつ選ぶボタンが出ます。日本語版のルールでは、今コールしたモンスターは選べず、場に残ります。2014年英語版では今コールしたモンスターも選べるので、それ1体だけを置くことも、前からいたモンスターを置くこともできます(状況「サイズ1が2体いる場にサイズ3をコール」で試せます)。',
+        en: 'When the total size is over 3, the fighter who owns the monsters picks which go (our reading; neither 000 nor 002 says who picks). Where only one set of monsters can go, it goes at once. Where there is more than one way, the chart asks for one monster at a time until the total is 3 or less. Under the Japanese rules the monster just called cannot be picked and stays. Under the 2014 English rules it can, so the owner may send it alone or send monsters that were there before (try the situation "A size 3 called beside two size 1s").',
       },
     },
   },
@@ -171,6 +171,9 @@ export default {
     resolved: { ja: '【対抗】を解決、コール続行', en: 'The Counter resolves; the call goes on' },
     'soulguard-yes': CHOICE_EVENTS['soulguard-yes'],
     'soulguard-no': CHOICE_EVENTS['soulguard-no'],
+    'size-drop-left': CHOICE_EVENTS['size-drop-left'],
+    'size-drop-center': CHOICE_EVENTS['size-drop-center'],
+    'size-drop-right': CHOICE_EVENTS['size-drop-right'],
   },
   guards: {
     canBuddyCall: { ja: 'バディコール可能', en: 'Buddy Call possible' },
@@ -183,14 +186,17 @@ export default {
     otherwise: { ja: 'それ以外', en: 'Otherwise' },
     gameOver: CHOICE_GUARDS.gameOver,
     soulguardPending: CHOICE_GUARDS.soulguardPending,
+    sizeDropLeft: CHOICE_GUARDS.sizeDropLeft,
+    sizeDropCenter: CHOICE_GUARDS.sizeDropCenter,
+    sizeDropRight: CHOICE_GUARDS.sizeDropRight,
     free: CHOICE_GUARDS.free,
   },
   setups: {
     'size-3-call': {
       title: { ja: 'サイズ1が2体いる場にサイズ3をコール(版で変わる)', en: 'A size 3 called beside two size 1s (differs by edition)' },
       text: {
-        ja: 'レフトとライトにサイズ1が1体ずつ。センターにサイズ3のモンスターをコールすると、3.3でサイズ合計は5です。日本語版のルールでは今コールしたモンスターは残り、サイズ1の2体がドロップゾーンへ。2014年英語版に切り替えると、今コールしたモンスター1体で足りるので、それがドロップゾーンへ行きます。コストとサイズは説明用です。',
-        en: 'A size 1 on the left and one on the right. Call a size 3 to the center and the check at 3.3 finds size 5. Under the Japanese rules the monster just called stays and both size 1s go to the drop zone; switch to the 2014 English rules and the new monster alone is enough, so it is the one that goes. Cost and sizes are illustrative.',
+        ja: 'レフトとライトにサイズ1が1体ずつ。センターにサイズ3のモンスターをコールすると、3.3でサイズ合計は5です。日本語版のルールでは今コールしたモンスターは残り、サイズ1の2体がドロップゾーンへ行きます。置き方はこの1通りなので、選ぶ場面はありません。2014年英語版に切り替えると3体のどれでも置けるので、持ち主が選びます。サイズ3を置けばサイズ1の2体は残ります。サイズ1を置いてもまだ合計4なので、残りの2体からもう1体選びます。コストとサイズは説明用です。',
+        en: 'A size 1 on the left and one on the right. Call a size 3 to the center and the check at 3.3 finds size 5. Under the Japanese rules the monster just called stays and both size 1s go to the drop zone: there is no other way, so nobody is asked. Switch to the 2014 English rules and any of the three may go, so the owner picks. Sending the size 3 leaves both size 1s; sending a size 1 leaves a total of 4, so one more of the other two must be picked. Cost and sizes are illustrative.',
       },
     },
     'buddy-used': {
@@ -315,6 +321,10 @@ export default {
       'field.right': { ja: 'ライト', en: 'Right' },
       'lost.caller': { ja: 'コールしたファイターが敗北(ゲーム終了)', en: 'The calling fighter has lost (game over)' },
       'stat.soul': { ja: 'ソウル', en: 'Soul' },
+      'choice.size': {
+        ja: '場のサイズ合計が3を超えています。持ち主が、ドロップゾーンに置くモンスターを1体ずつ選びます',
+        en: 'The field is over size 3: its owner picks the monsters to drop, one at a time',
+      },
       'choice.soulguard': {
         ja: 'コストとして場を離れるカードの持ち主が、『ソウルガード』を使うか選びます',
         en: 'The owner of the card leaving as the cost chooses whether to use Soulguard',
@@ -379,6 +389,10 @@ export default {
       'rules-check-same-area': {
         ja: '同じエリアに2枚あるため、先に置かれた{card}をドロップゾーンへ。',
         en: 'Two cards share an area: {card}, the older one, goes to the drop zone.',
+      },
+      'rules-check-size-choose': {
+        ja: 'サイズ合計が3を超えています。どのモンスターをドロップゾーンに置くか、持ち主が選びます。',
+        en: 'Total size is over 3: the owner chooses which monster goes to the drop zone.',
       },
       'rules-check-size': {
         ja: 'サイズ合計が3を超えたため、{card}をドロップゾーンへ。',

@@ -41,8 +41,8 @@ export default {
       },
       source: src('3'),
       note: {
-        ja: '000はどれを置くかを誰が選ぶかを書いていません。この図では、そのモンスターを持つファイターが選ぶと読みます(このサイトの読み)。プレイタイミングとアタックフェイズの図ではその選択肢が出ます。この砂場とコールの図だけは、ボタン1つで進めるために、必要な枚数がいちばん少なくなるように置き、同じ枚数なら古いものから置きます。002は「4以上」と書きますが、サイズは整数なので同じ意味です。ただし002は、最後に置かれたモンスターを除くとは書いていません。2014年英語版に切り替えると、この図でもそのモンスターがドロップゾーンへ置かれることがあります。',
-        en: '000 does not say who picks which monsters go; we read it as the fighter who owns them (our reading), and the play-timing and attack-phase charts offer that choice. Only this sandbox and the call chart, to keep to one button, send as few as it takes, the oldest first among equal choices. 002 says "4 or more", which is the same rule for whole-number sizes; but 002 does not exempt the monster put there last, so under the 2014 English edition this chart may send that one too.',
+        ja: '000はどれを置くかを誰が選ぶかを書いていません。この図では、そのモンスターを持つファイターが選ぶと読みます(このサイトの読み)。プレイタイミング、アタックフェイズ、コールの図ではその選択肢が出ます。この砂場だけは、ボタン1つで進めるために、必要な枚数がいちばん少なくなるように置き、同じ枚数なら古いものから置きます。002は「4以上」と書きますが、サイズは整数なので同じ意味です。ただし002は、最後に置かれたモンスターを除くとは書いていません。2014年英語版に切り替えると、この図でもそのモンスターがドロップゾーンへ置かれることがあります。',
+        en: '000 does not say who picks which monsters go; we read it as the fighter who owns them (our reading), and the play-timing, attack-phase and call charts offer that choice. Only this sandbox, to keep to one button, sends as few as it takes, the oldest first among equal choices. 002 says "4 or more", which is the same rule for whole-number sizes; but 002 does not exempt the monster put there last, so under the 2014 English edition this chart may send that one too.',
       },
     },
   },
