@@ -20,8 +20,9 @@ describe.each(['en', 'ja'])('/%s/buddyfight/call', (locale) => {
     expect((await page.locator('[data-step-panel]').textContent())!.length).toBeGreaterThan(40);
     expect(await page.locator('[data-step-rulings]').count()).toBe(1);
     // ① Q1–Q5 plus the sourced call rulings (issue 9): a nullified call is no destruction, a Buddy Call pays its cost, FAQ #1's
-    // Lifelink cost, and (added with leaving the field) Soulguard on a cost still pays it, one Buddy Call a game, Lifelink on a cost.
-    expect(await page.locator('[data-ruling-list] > li').count()).toBe(11);
+    // Lifelink cost, and (added with leaving the field) Soulguard on a cost still pays it, one Buddy Call a game, Lifelink on a cost;
+    // and a judge's question this site answers: the last gauge pays a Buddy Call.
+    expect(await page.locator('[data-ruling-list] > li').count()).toBe(12);
     expect(errors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { registry } from '@/games';
 import { games } from '@/content';
 import { gameMachines } from '@/machines';
-import { base, useBrowser } from './fixtures';
+import { base, useBrowser, waitInPage } from './fixtures';
 
 const browser = useBrowser();
 
@@ -83,6 +83,9 @@ test.each(FLOWS.map((f) => [`${f.game}/${f.flow}`, f] as const))("the %s page lo
   });
   await page.goto(`${base()}/en/${game}/${flow}`, { waitUntil: 'load' });
   await page.locator('button[data-event]').first().waitFor();
+  // Hydrated first: the explorer hydrates only once its machine's chunk is in (useFlowDefinition suspends), which on a
+  // loaded machine came after half a second of network quiet, so 'networkidle' alone once missed the chunk.
+  await waitInPage(page, () => Object.keys(document.querySelector('[data-explorer]') ?? {}).some((k) => k.startsWith('__react')));
   await page.waitForLoadState('networkidle');
   const loaded = [...scripts].filter((p) => p.startsWith('/_next/'));
   expect(loaded.length).toBeGreaterThan(0);
