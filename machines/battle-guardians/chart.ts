@@ -156,7 +156,9 @@ export const bgChart = setup({
       return !!a && b.turn.forceUp >= a.cost;
     },
     canSpeed: ({ context: b }) => speedGuardian(b)?.player === 'opp',
-    canSpeedAnswer: ({ context: b }) => speedGuardian(b)?.player === 'turn',
+    // Not while our automatic effect is due: it goes off first (turn.ts endOfSummon), and our speed guardian would
+    // replace the attack guardian whose effect it is.
+    canSpeedAnswer: ({ context: b }) => speedGuardian(b)?.player === 'turn' && !b.autoDue,
     canBurst: ({ context: b }) => {
       const burst = b.turn.attack && guardianFacts(b.turn.attack.card)?.burst;
       return !!burst && (b.turn.attack!.materials?.length ?? 0) >= burst.materials;

@@ -190,6 +190,34 @@ const fireAuto = update((b) => {
   openCounter(b, 'turn', card, guardianFacts(card)!.auto!.effect, '3.5');
 });
 
+/**
+ * The way out of a summon's last shift step: our own shift step (3.2), or the opponent's (3.4) when their speed
+ * guardian answered our summon. An automatic effect whose condition the summon met (004 自動効果) is settled here,
+ * before the summon phase goes on, so it never waits into a later summon (a source re-read found it left due after the
+ * opponent's speed summon: never fired, then fired by the next summon, repairing whatever guardian that put in the
+ * attack zone). Our reading of 004 強制発動 (a mandatory effect goes off whenever it can): the chart fires it once the
+ * summon is over (3.5's note), and the opponent's speed summon answers that summon at the same moment (3.3's note),
+ * so the effect goes off once that answer is over too, at 3.4, before anything else we do (see canSpeedAnswer).
+ */
+const endOfSummon = (step: '3.2' | '3.4'): BgOn => ({
+  next: [
+    // A mandatory automatic effect (its text does not end in "may"): it goes off, and a counter step opens (3.5).
+    { guard: 'autoMust' as const, target: 's3_5', actions: fireAuto },
+    { guard: 'noAutoChoice' as const, target: 's3', actions: update((b) => void (b.lastSummon = null)) },
+  ],
+  // 004 任意発動: an optional one ("may") is the player's choice.
+  'auto-use': { guard: 'autoMay' as const, target: 's3_5', actions: fireAuto },
+  'auto-decline': {
+    guard: 'autoMay' as const,
+    target: 's3',
+    actions: update((b) => {
+      b.log.push({ step, code: 'auto-declined', card: b.autoDue! });
+      b.autoDue = null;
+      b.lastSummon = null;
+    }),
+  },
+});
+
 /** After an appear step: its life check may have ended the game (see takeoverCheck). */
 const afterAppear = (then: string) => [
   { guard: 'oppLost' as const, target: '#turn.won' },
@@ -344,22 +372,7 @@ export const turnMachine = bgChart.createMachine({
             b.log.push({ step: '3.3', code: 'speed-summoned', card });
           }),
         },
-        next: [
-          // A mandatory automatic effect (its text does not end in "may"): it goes off, and a counter step opens (3.5).
-          { guard: 'autoMust' as const, target: 's3_5', actions: fireAuto },
-          { guard: 'noAutoChoice' as const, target: 's3', actions: update((b) => void (b.lastSummon = null)) },
-        ],
-        // 004 任意発動: an optional one ("may") is the player's choice.
-        'auto-use': { guard: 'autoMay' as const, target: 's3_5', actions: fireAuto },
-        'auto-decline': {
-          guard: 'autoMay' as const,
-          target: 's3',
-          actions: update((b) => {
-            b.log.push({ step: '3.2', code: 'auto-declined', card: b.autoDue! });
-            b.autoDue = null;
-            b.lastSummon = null;
-          }),
-        },
+        ...endOfSummon('3.2'),
       },
     },
     s3_5: counterHost('3.5', afterEffect('s3', 's3')),
@@ -380,7 +393,7 @@ export const turnMachine = bgChart.createMachine({
             b.log.push({ step: '3.1', code: 'speed-answered', card });
           }),
         },
-        next: { target: 's3', actions: update((b) => void (b.lastSummon = null)) },
+        ...endOfSummon('3.4'),
       },
     },
     s4: {

@@ -20,13 +20,18 @@ function rng(seed: number) {
 
 const WALKS = 10_000;
 
-/** What every step must keep (004): force and life counters never go negative, and a counter step holds one counter at most. */
+/**
+ * What every step must keep (004): force and life counters never go negative, a counter step holds one counter at most,
+ * and no automatic effect waits past the summon that met its condition.
+ */
 function problemOf(b: BgBoard, before: BgBoard, key: string): string | null {
   for (const p of ['turn', 'opp'] as const) {
     if (b[p].forceUp < 0 || b[p].forceDown < 0) return `negative force at ${key}`;
     if (b[p].lifeCounters < 0) return `negative life counters at ${key}`;
     if (b[p].forceUp + b[p].forceDown < before[p].forceUp + before[p].forceDown) return `force lost at ${key}`;
   }
+  // 004 自動効果: an effect a summon's condition met goes off (or is declined) before the summon phase goes on.
+  if (b.autoDue && !/^3\.[234]$/.test(key)) return `an automatic effect still waiting at ${key}`;
   if (before.counter?.counter && b.counter?.counter && before.counter.counter.card !== b.counter.counter.card) return `a second counter at ${key}`;
   if (b.loser && !key.startsWith('end:') && !/^(3\.1|3\.3|5\.3|7\.2|8\.2|8\.6|9\.1)$/.test(key) && !key.includes('>3'))
     return `a loser but the game goes on at ${key}`;

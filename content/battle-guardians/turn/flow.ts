@@ -112,12 +112,12 @@ export default {
       'The opponent’s shift step',
       'シフトステップ',
       {
-        ja: '相手の前のアタックガーディアンがジャンクゾーンへ送られます。相手のアタックガーディアンのSFが変わるので、こちらの召喚制限も変わります。相手のスピードガーディアンのSFが条件に届けば、こちらも自分のスピードガーディアンで答えられます(3.1へ)。',
-        en: 'The opponent’s previous attack guardian goes to the junk zone. Their attack guardian’s SF has changed, and so has our summon limit. If the SF of their speed guardian meets the condition of one of ours, we may answer with it (back to 3.1).',
+        ja: '相手の前のアタックガーディアンがジャンクゾーンへ送られます。相手のアタックガーディアンのSFが変わるので、こちらの召喚制限も変わります。相手のスピードガーディアンのSFが条件に届けば、こちらも自分のスピードガーディアンで答えられます(3.1へ)。ただし、こちらの召喚で自分の自動効果の条件が満たされていたなら、ここで先にその効果を扱い(強制発動なら3.5で発動、任意発動なら選んだときだけ)、スピードガーディアンでは答えずにサモンフェイズに戻ります。',
+        en: 'The opponent’s previous attack guardian goes to the junk zone. Their attack guardian’s SF has changed, and so has our summon limit. If the SF of their speed guardian meets the condition of one of ours, we may answer with it (back to 3.1). But if our summon met the condition of one of our automatic effects, that effect is dealt with here first (a mandatory one goes off at 3.5; an optional one only if chosen), and the summon phase then goes on without our speed guardian’s answer.',
       },
       {
-        ja: '004のスピードガーディアンの条件は「相手が召喚したとき」だけで、どの召喚かを限っていません。この図では、相手の神速召喚にもこちらのスピードガーディアンで答えられ、どちらかのスピードガーディアンが尽きるまで続けられるものと読みます。',
-        en: '004 asks only that the opponent summon, not how, so this chart reads the opponent’s speed summon as one our speed guardian may answer, back and forth while either side has one left.',
+        ja: '004のスピードガーディアンの条件は「相手が召喚したとき」だけで、どの召喚かを限っていません。この図では、相手の神速召喚にもこちらのスピードガーディアンで答えられ、どちらかのスピードガーディアンが尽きるまで続けられるものと読みます。自分の自動効果を先に扱い、そこで応酬を終えるのもこの図の読み方です。004では強制発動の効果は発動できるなら必ず発動しますし、こちらのスピードガーディアンを出すと、その効果を持つアタックガーディアンが入れ替わってしまうからです。',
+        en: '004 asks only that the opponent summon, not how, so this chart reads the opponent’s speed summon as one our speed guardian may answer, back and forth while either side has one left. That an automatic effect of ours goes first, and ends the exchange, is also this chart’s reading: in 004 a mandatory effect goes off whenever it can, and our speed guardian would replace the attack guardian the effect belongs to.',
       },
     ),
     '3.5': step(
@@ -125,12 +125,12 @@ export default {
       'Counter step (automatic effect)',
       '自動効果',
       {
-        ja: '召喚で自動効果の条件が満たされると、その効果が発動し、ここでカウンターステップが開きます(中の手順はカウンターステップの図と同じです)。閉じるとサモンフェイズに戻ります。自動効果にはコストがなく、条件がもう一度満たされれば、同じターンに何度でも発動します。',
-        en: 'When a summon meets an automatic effect’s condition, the effect is activated and a counter step opens here (inside, it runs as the counter step chart shows); then the summon phase goes on. An automatic effect has no cost, and goes off again in the same turn each time its condition is met again.',
+        ja: '召喚で自動効果の条件が満たされると、その効果が発動し、ここでカウンターステップが開きます(中の手順はカウンターステップの図と同じです)。閉じるとサモンフェイズに戻ります。相手がその召喚にスピードガーディアンで答えたときは、相手のシフトステップ(3.4)の後に発動します。自動効果にはコストがなく、条件がもう一度満たされれば、同じターンに何度でも発動します。',
+        en: 'When a summon meets an automatic effect’s condition, the effect is activated and a counter step opens here (inside, it runs as the counter step chart shows); then the summon phase goes on. If the opponent answers that summon with a speed guardian, the effect goes off after their shift step (3.4) instead. An automatic effect has no cost, and goes off again in the same turn each time its condition is met again.',
       },
       {
-        ja: '3.5はこの図の番号です。3.2の次に並ぶのは、この図が自動効果を、召喚を終えたシフトステップ(3.2)の後に発動させるためです(召喚のどの時点かを004は書いていません)。3.3と3.4は相手のスピードガーディアンの道に使っているので、こちらは3.5です。この図の自動効果は「アシストゾーンにガーディアンを召喚したとき」に自分のアタックガーディアンを1000リペアする例で、文が「できる」で終わらない強制発動として扱います。',
-        en: '3.5 is this chart’s number. It is listed right after 3.2 because this chart has the effect go off once the summon is over, after the shift step (3.2); 004 does not say at which point of a summon. 3.3 and 3.4 are the opponent’s speed-guardian branch, so this one is 3.5. The automatic effect here is an example — “when you summon a guardian to your assist zone”, repair your attack guardian by 1000 — and, its text not ending in “may”, it is mandatory.',
+        ja: '3.5はこの図の番号です。3.2の次に並ぶのは、この図が自動効果を、召喚を終えたシフトステップ(3.2)の後に発動させるためです(召喚のどの時点かを004は書いていません)。3.3と3.4は相手のスピードガーディアンの道に使っているので、こちらは3.5です。相手がその召喚にスピードガーディアンで答えたとき(3.3・3.4)は、その答えも召喚と同じ時点のものとして、答えが終わった3.4から発動します。どちらでも、次の召喚より前に発動し、後まで持ち越しません(004の強制発動)。この図の自動効果は「アシストゾーンにガーディアンを召喚したとき」に自分のアタックガーディアンを1000リペアする例で、文が「できる」で終わらない強制発動として扱います。',
+        en: '3.5 is this chart’s number. It is listed right after 3.2 because this chart has the effect go off once the summon is over, after the shift step (3.2); 004 does not say at which point of a summon. 3.3 and 3.4 are the opponent’s speed-guardian branch, so this one is 3.5. When the opponent answers the summon with a speed guardian (3.3, 3.4), the chart takes that answer as part of the same moment, and the effect goes off once it is over, from 3.4. Either way it goes off before any later summon and is never carried past it (004 強制発動). The automatic effect here is an example — “when you summon a guardian to your assist zone”, repair your attack guardian by 1000 — and, its text not ending in “may”, it is mandatory.',
       },
     ),
     '4': step(
@@ -401,8 +401,8 @@ export default {
       en: 'The opponent has a speed guardian in hand or side deck, and the new guardian’s SF meets its condition',
     },
     canSpeedAnswer: {
-      ja: 'ターンプレイヤーがスピードガーディアンを手札かサイドデッキに持ち、相手が出したスピードガーディアンのSFがその条件に届いている',
-      en: 'The turn player has a speed guardian in hand or side deck, and the SF of the opponent’s speed guardian meets its condition',
+      ja: 'ターンプレイヤーがスピードガーディアンを手札かサイドデッキに持ち、相手が出したスピードガーディアンのSFがその条件に届いていて、こちらの自動効果が発動を待っていない',
+      en: 'The turn player has a speed guardian in hand or side deck, the SF of the opponent’s speed guardian meets its condition, and no automatic effect of ours is waiting to go off',
     },
     canActivate: {
       ja: '起動効果を持つアタックガーディアンがいて、コストのフォースが足りる',
