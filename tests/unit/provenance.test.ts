@@ -23,7 +23,7 @@ const { default: RulingsIndex } = await import('@/app/[locale]/[game]/rulings/pa
  * wikis, a blog and a publisher's column, all listed unmarked under an intro that called them "the official Q&A", and
  * a blog's Q10–Q12 read exactly like 000's Q1–Q5). Expectations are written by hand from the documents: 000's Q&A
  * items are official Q&A; 003, 001 and 004 give worked examples (Barret / Brynhildr and Valefor; Speed Summon, The Last
- * Emperor and the four cost examples; Chaos Wind and the summon limit); w01–w06, w09, w10 are players' wikis, w07 a
+ * Emperor and the four cost examples; Chaos Wind, the summon limit and spell power); w01–w06, w09, w10 are players' wikis, w07 a
  * players' blog, w08 a column on the publisher's site.
  */
 const KNOWN: [game: string, id: string, provenance: Provenance][] = [
@@ -63,6 +63,8 @@ const KNOWN: [game: string, id: string, provenance: Provenance][] = [
   ['goda', 'attack-no-blocker-empty-life', 'answer'],
   ['battle-guardians', 'bg-chaos-wind-miss', 'example'],
   ['battle-guardians', 'bg-summon-limit', 'example'],
+  // 004's spell power example is this question: an SP 1 spell answered by discarding an SP 1 spell.
+  ['battle-guardians', 'bg-sp-equal', 'example'],
   ['battle-guardians', 'bg-first-turn-limit', 'rules'],
   ['battle-guardians', 'bg-speed-summon', 'rules'],
   // 004 is silent on what is asked (a first-turn exception read as a permission, DG taken over by an awakening, what
@@ -79,7 +81,7 @@ const COUNTS: Record<string, Partial<Record<Provenance, number>>> = {
   buddyfight: { qa: 14, rules: 2, wiki: 23, blog: 3, answer: 12 },
   fftcg: { example: 3, rules: 8, answer: 3 },
   goda: { example: 6, rules: 15, answer: 5 },
-  'battle-guardians': { example: 3, rules: 33, answer: 12 },
+  'battle-guardians': { example: 4, rules: 32, answer: 12 },
 };
 
 const every = Object.keys(games).flatMap((game) => rulingsOf(game).map((r) => ({ game, r })));

@@ -81,8 +81,9 @@ export default [
     },
     steps: ['1', '3'],
     // That an equal SP is enough is said only under spell power (「以上」, and its SP 1 example); the counter step's own
-    // description names no SP (found by a re-read against 004: this cited the counter step).
-    source: src('用語解説', 'スペルパワー'),
+    // description names no SP (found by a re-read against 004: this cited the counter step). The question is that
+    // example's own situation (an SP 1 spell answered by an SP 1 spell), so it is marked as 004's example.
+    source: { ...src('用語解説', 'スペルパワー'), part: 'example' },
     replay: { setup: 'equal-sp', walk: 'answer-cancels-spell' },
     cards: ['spell-sp1', 'answer-spell-sp1'],
   },
