@@ -43,17 +43,21 @@ test('a flow page prints as chart (or a line saying it is too wide), numbered st
   for (const c of bg) expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)', 'transparent']).toContain(c);
 });
 
-/** Ink coverage of each page of a PDF, as Ghostscript measures it (C+M+Y+K, 0 for a blank page). */
-function inkPerPage(pdf: Buffer): number[] {
+/** Runs Ghostscript (through sh, so its stderr can be read too) on a PDF written to a file of its own, removed after. */
+function ghostscript(pdf: Buffer, args: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'print-'));
   const file = join(dir, 'page.pdf');
   writeFileSync(file, pdf);
-  let out: string;
   try {
-    out = execFileSync('gs', ['-q', '-o', '-', '-sDEVICE=inkcov', file], { encoding: 'utf8' });
+    return execFileSync('sh', ['-c', `gs -q ${args} "$1" 2>&1`, 'gs', file], { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Ink coverage of each page of a PDF, as Ghostscript measures it (C+M+Y+K, 0 for a blank page). */
+function inkPerPage(pdf: Buffer): number[] {
+  const out = ghostscript(pdf, '-o - -sDEVICE=inkcov');
   return out
     .trim()
     .split('\n')
@@ -126,16 +130,8 @@ test.each([
 
 /** Per page of a PDF, the height of blank paper under its lowest ink, in points (Ghostscript's bounding boxes). */
 function blankFootPerPage(pdf: Buffer): number[] {
-  const dir = mkdtempSync(join(tmpdir(), 'print-'));
-  const file = join(dir, 'page.pdf');
-  writeFileSync(file, pdf);
-  let out: string;
-  try {
-    // The bbox device writes each page's box to stderr.
-    out = execFileSync('sh', ['-c', 'gs -q -dNOPAUSE -dBATCH -sDEVICE=bbox "$1" 2>&1', 'gs', file], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // The bbox device writes each page's box to stderr.
+  const out = ghostscript(pdf, '-dNOPAUSE -dBATCH -sDEVICE=bbox');
   return [...out.matchAll(/%%HiResBoundingBox: \S+ (\S+)/g)].map((m) => Number(m[1]));
 }
 
