@@ -714,6 +714,14 @@ export const turnSetups: Record<string, BgBoard> = {
     turn: side({ attack: g('guardian-sf1', { dg: 2500 }), forceDown: 2, hand: ['guardian-sf0', 'guardian-sf2'] }),
     opp: side({ attack: g('guardian-sf1') }),
   }),
+  /**
+   * 004 自動効果 met by a summon the opponent answers with a speed guardian (X = 2): the self-repairing attack guardian
+   * (2000 DG) and an SF 2 assist guardian in hand; the opponent's SF 1 attack guardian has 1000 DG.
+   */
+  'auto-speed': blank({
+    turn: side({ attack: g('guardian-auto', { dg: 2000 }), forceDown: 2, hand: ['assist-sf2'] }),
+    opp: side({ attack: g('guardian-sf1', { dg: 1000 }), side: ['speed-guardian'] }),
+  }),
   /** 004 任意発動: the same automatic effect, but one that "may" be used; one assist guardian in hand. */
   'auto-may': blank({
     turn: side({ attack: g('guardian-auto-may', { dg: 2000 }), forceDown: 1, hand: ['assist-guardian'] }),

@@ -159,3 +159,18 @@ test('on every board these variants reach, an automatic effect waits only within
     expect(seen.size).toBeGreaterThan(10);
   }
 });
+
+describe('the auto-speed preset lets a reader step through it', () => {
+  test('from the preset, the assist summon answered by the speed guardian still repairs the attack guardian at 3.5', () => {
+    let s = start(turn, 'auto-speed');
+    for (const e of [...TO_3_2, ...SPEED, 'next', ...COUNTER]) {
+      expect(available(s), `${e} at ${position(s).key}`).toContain(e);
+      s = step(turn, s, e);
+    }
+    expect(position(s).key).toBe('3');
+    // 2000 DG repaired by 1000; the opponent's speed guardian took over their 1000 DG.
+    expect(board(s).turn.attack).toEqual({ card: 'guardian-auto', dg: 1000, weakened: false });
+    expect(board(s).opp.attack).toEqual({ card: 'speed-guardian', dg: 1000, weakened: false });
+    expect(board(s).autoDue).toBeNull();
+  });
+});

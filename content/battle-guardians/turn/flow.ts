@@ -591,6 +591,13 @@ export default {
         en: 'The turn player’s attack guardian (SF 1, LP 3000) has 2000 DG and an automatic effect: “when you summon a guardian to your assist zone, repair this guardian by 1000”. Two SF 1 assist guardians are in hand; after the draw and the charge, three force are up.',
       },
     },
+    'auto-speed': {
+      title: { ja: '自動効果とスピードガーディアン', en: 'An automatic effect and a speed guardian' },
+      text: {
+        ja: '自動効果の例と同じアタックガーディアン(DG2000)ですが、手札にあるのはSF2のアシストガーディアン1枚です。相手のサイドデッキには、SF2以上の召喚に答えるスピードガーディアンがあり、相手のSF1のアタックガーディアンはDG1000です。アシストゾーンへの召喚に相手が答えても、自動効果は相手の召喚が終わった後に発動します。',
+        en: 'The attack guardian of the automatic effect example (DG 2000), but the hand holds one SF 2 assist guardian. The opponent’s side deck holds a speed guardian that answers summons of SF 2 or more, and their SF 1 attack guardian has 1000 DG. When the opponent answers the assist summon, the automatic effect still goes off, once their summon is over.',
+      },
+    },
     'auto-may': {
       title: { ja: '任意発動の自動効果', en: 'An optional automatic effect' },
       text: {
