@@ -11,7 +11,7 @@ const choices = (page: Page) => page.locator('[data-step-panel] button[data-even
 // A judge's audit: the attack phase's first real choice (2.1, attack or not) comes nine "Continue" presses in. Read off
 // the chart by hand: 1.1, 1.1.1, 1.1.2 and 1.2 go on with next; 1.3's play timing (its rules check, the turn fighter
 // passes, the other fighter passes, its end); 1.4's rules check.
-test('on a phone, Continue to the next choice passes the nine steps to 2.1 as one history entry; one browser Back returns', async () => {
+test('on a phone, Go to the next choice passes the nine steps to 2.1 as one history entry; one browser Back returns', async () => {
   const { page, errors } = await browser.open('/en/buddyfight/attack-phase', { width: 360, height: 740 });
   expect(await step(page)).toBe('1.1');
   const start = here(page);
@@ -22,7 +22,7 @@ test('on a phone, Continue to the next choice passes the nine steps to 2.1 as on
   expect(await skip.getAttribute('data-skip-to')).toBe('2.1');
   // Its name says how far it goes and where it stops.
   const name = (await skip.textContent()) ?? '';
-  expect(name).toContain('Continue to the next choice');
+  expect(name).toContain('Go to the next choice');
   expect(name).toContain('passes 9 steps, stops at Step 2.1');
   // Secondary, under the one Continue: the choice stays where it was.
   const go = (await page.locator('[data-step-panel] button[data-event="next"]').boundingBox())!;
