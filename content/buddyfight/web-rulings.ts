@@ -510,12 +510,12 @@ export const rulesCheckWeb = [
       en: 'What happens when I call a size 2 onto a field of three size 1 monsters?',
     },
     answer: {
-      ja: 'サイズ1のうち2枚がドロップゾーンに置かれます。コール先のエリアにいた1枚が2の確認で落ち、合計がまだ4なので3の確認でもう1枚落ちます。',
-      en: 'Two of the size 1 monsters go to the drop zone: the one in the area called to drops at check 2, and as the total is still 4, one more drops at check 3.',
+      ja: 'サイズ1のうち2枚がドロップゾーンに置かれます。コール先のエリアにいた1枚が2の確認で落ち、合計がまだ4なので3の確認でもう1枚落ちます。3の確認で落とす1枚は、残る2枚のサイズ1から持ち主が選びます(今コールしたサイズ2は選べません)。盤面ではレフトを選び、センターのサイズ2とライトのサイズ1が残ります。',
+      en: "Two of the size 1 monsters go to the drop zone: the one in the area called to drops at check 2, and as the total is still 4, one more drops at check 3. Which of the two remaining size 1s goes there is their owner's pick (the size 2 just called cannot be picked). On the board the left one is picked, leaving the size 2 in the center and the size 1 on the right.",
     },
     steps: ['2', '3'],
     source: web('w07', 'Basic Ruling/FAQs', 'Q12'),
-    replay: { setup: 'three-ones-then-two', walk: 'run-check.run-check.run-check' },
+    replay: { setup: 'three-ones-then-two', walk: 'run-check.run-check.size-drop-left.run-check' },
     cards: [],
   },
   {
@@ -531,7 +531,7 @@ export const rulesCheckWeb = [
     },
     steps: ['3'],
     source: web('w02', '破壊(行動)', 'W2-1'),
-    replay: { setup: 'three-ones-then-two', walk: 'run-check.run-check.run-check' },
+    replay: { setup: 'three-ones-then-two', walk: 'run-check.run-check.size-drop-left.run-check' },
     cards: [],
   },
 ] satisfies Ruling[];

@@ -73,12 +73,6 @@ export function checkAreas(side: Side): CheckResult {
   return { side: next, dropped, lost: next.lost };
 }
 
-/** Whether `a` (cards oldest first) holds older cards than `b`, compared card by card. */
-function older(a: Card[], b: Card[]): boolean {
-  for (let i = 0; i < a.length; i++) if ((a[i].placed ?? 0) !== (b[i].placed ?? 0)) return (a[i].placed ?? 0) < (b[i].placed ?? 0);
-  return false;
-}
-
 const onFieldOf = (side: Side) => AREAS.flatMap((a) => side.field[a]);
 const sizeOf = (cards: Card[]) => cards.reduce((s, c) => s + c.size, 0);
 
@@ -99,8 +93,8 @@ export function sizeCandidates(side: Side, anyMonster = false): Card[] {
   return onField.filter((c) => c !== keep);
 }
 
-/** Takes one monster off the field to the drop zone for size, on a copy of the side. */
-function sendForSize(side: Side, uid: string): { side: Side; dropped: RulesCheckDrop } {
+/** Takes one monster off the field to the drop zone for size, on a copy of the side (the owner's pick, or one of a set that must go). */
+export function sendForSize(side: Side, uid: string): { side: Side; dropped: RulesCheckDrop } {
   const next: Side = cloneBoard(side);
   const c = onFieldOf(next).find((x) => x.uid === uid)!;
   for (const area of AREAS) next.field[area] = next.field[area].filter((x) => x.uid !== uid);
@@ -155,49 +149,6 @@ export function sizeAnswer(side: Side, uid: string, anyMonster = false): CheckRe
   const sent = sendForSize(side, uid);
   const rest = sizeSettle(sent.side, anyMonster);
   return { ...rest, dropped: [sent.dropped, ...rest.dropped] };
-}
-
-/**
- * Check 3 in one go, for a caller with no way to ask the owner (the ★rules check★ sandbox): while the field's total
- * size is over 3, monsters other than the one placed last go to the drop zone. The owner chooses which; this picks
- * as few as it takes, the oldest first among equal choices, which is one legal choice. The call flow asks instead
- * (`sizeSettle`, `sizeAnswer`).
- */
-export function checkSize(side: Side, anyMonster = false): CheckResult {
-  const next: Side = cloneBoard(side);
-  const onField = onFieldOf(next);
-  const total = sizeOf(onField);
-  if (total <= 3) return { side: next, dropped: [], lost: next.lost };
-  const keep = sizeKeep(onField, anyMonster);
-  const others = onField.filter((c) => c !== keep).sort((a, b) => (a.placed ?? 0) - (b.placed ?? 0));
-  // Of every set of the others whose leaving brings the total to 3 or less: the fewest cards, then the oldest ones. A
-  // fighter sends as few as it takes (an audit found the oldest-first rule dropping a size-1 monster and then the
-  // size-2 one, where the size-2 one alone was enough).
-  let best: Card[] | null = null;
-  for (let mask = 1; mask < 1 << others.length; mask++) {
-    const set = others.filter((_, i) => mask & (1 << i));
-    if (total - sizeOf(set) > 3) continue;
-    if (!best || set.length < best.length || (set.length === best.length && older(set, best))) best = set;
-  }
-  const dropped: RulesCheckDrop[] = [];
-  for (const c of best ?? others) {
-    for (const area of AREAS) next.field[area] = next.field[area].filter((x) => x.uid !== c.uid);
-    toDrop(next, c);
-    dropped.push({ uid: c.uid, card: c.card, reason: 'size' });
-  }
-  return { side: next, dropped, lost: next.lost };
-}
-
-/**
- * The ★rules check★ as the primary source orders it: loss first, then one card
- * per area (latest placed stays), then total size of 3 or less (latest placed
- * stays, unless `anyMonster`, 002's reading; as few go as it takes, older cards first).
- */
-export function rulesCheck(side: Side, anyMonster = false): CheckResult {
-  const a = checkLoss(side);
-  const b = checkAreas(a.side);
-  const c = checkSize(b.side, anyMonster);
-  return { side: c.side, dropped: [...b.dropped, ...c.dropped], lost: c.lost };
 }
 
 /** A check's log lines: each card it sent and why, a new loss, or that it found nothing to do. */

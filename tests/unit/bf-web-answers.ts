@@ -149,11 +149,14 @@ export const bfWebAnswers: Record<string, Answer> = {
     expect(r.board.turn.field.left).toEqual([]);
     expect(r.board.turn.field.center.map((c: { uid: string }) => c.uid)).toEqual(['c']);
   },
-  // W7 Q12: two of the three size 1s go (one by the area check, one by the size check).
+  // W7 Q12: two of the three size 1s go (one by the area check, one by the size check, the owner's pick: the left one).
   'web-size-three-ones': (r: ReplayResult<RulesCheckBoard>) => {
     expect(r.position.key).toBe('end:done');
     const dropped = r.board.turn.drop as { uid: string; size: number }[];
     expect(dropped.map((c) => c.size)).toEqual([1, 1]);
+    expect(dropped.map((c) => c.uid)).toEqual(['b', 'a']);
+    expect(r.board.turn.field.center.map((c: { uid: string }) => c.uid)).toEqual(['d']);
+    expect(r.board.turn.field.right.map((c: { uid: string }) => c.uid)).toEqual(['c']);
     expect(r.log.filter((l) => l.code === 'rules-check-same-area' || l.code === 'rules-check-size')).toHaveLength(2);
   },
   // W2: the size drop is logged as a drop by the rules, never as a destruction.

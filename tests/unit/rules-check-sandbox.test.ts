@@ -9,7 +9,7 @@ import type { RulesCheckBoard } from '@/machines/buddyfight/rules-check';
 const flow = getFlow('buddyfight', 'rules-check')!;
 
 /** A sandbox board from a compact description: "center:2@1,1@3" = two cards in the center, size 2 placed 1st and size 1 placed 3rd. */
-function values(desc: { life?: number; deck?: number; oppLife?: number; oppDeck?: number; field?: string }): EditorValues {
+function values(desc: { life?: number; deck?: number; oppLife?: number; oppDeck?: number; field?: string; picks?: readonly string[] }): EditorValues {
   const v: EditorValues = {
     'turn.life': desc.life ?? 10,
     'turn.deck': desc.deck ?? 30,
@@ -28,12 +28,16 @@ function values(desc: { life?: number; deck?: number; oppLife?: number; oppDeck?
   return v;
 }
 
-/** Runs all three checks and reports, per check, what went to the drop zone (slot@reason) and who lost. */
+/**
+ * Runs all three checks and reports, per check, what went to the drop zone (slot@reason) and who lost. `picks` are the
+ * owner's answers at check 3, made before its button when the field can end more than one way.
+ */
 function run(desc: Parameters<typeof values>[0]) {
   const f = withCustom(flow, 'exactly-3', values(desc));
   // A loss at check 1 ends the game there: run only as many checks as the chart offers.
   let r = replay<RulesCheckBoard>(f, ['run-check'], CUSTOM);
-  for (const n of [2, 3]) if (r.choices.includes('run-check')) r = replay<RulesCheckBoard>(f, Array(n).fill('run-check'), CUSTOM);
+  if (r.choices.includes('run-check')) r = replay<RulesCheckBoard>(f, ['run-check', 'run-check'], CUSTOM);
+  if (r.position.key === '3') r = replay<RulesCheckBoard>(f, ['run-check', 'run-check', ...(desc.picks ?? []), 'run-check'], CUSTOM);
   const by = (step: string) => r.log.filter((l) => l.step === step && l.code !== 'rules-check-clear').map((l) => l.code.replace('rules-check-', ''));
   return {
     check1: by('1'),
@@ -58,7 +62,24 @@ test.each([
   ['size exactly 3 stays', { field: 'left:1@1 center:1@2 right:1@3' }, [], [], [], ['left:1@1', 'center:1@2', 'right:1@3']],
   ['size 4 alone stays: it was placed last', { field: 'center:4@1' }, [], [], [], ['center:4@1']],
   ['size 4 total: the older drops', { field: 'left:2@1 center:2@2' }, [], [], ['size'], ['center:2@2']],
-  ['size 5 total: one drop brings it to 3', { field: 'left:2@1 center:1@2 right:2@3' }, [], [], ['size'], ['center:1@2', 'right:2@3']],
+  // Either older one may go first: the size 2 alone brings it to 3; the size 1 leaves 4, so the size 2 must follow.
+  [
+    'size 5 total: the owner sends the size 2 alone',
+    { field: 'left:2@1 center:1@2 right:2@3', picks: ['size-drop-left'] },
+    [],
+    [],
+    ['size'],
+    ['center:1@2', 'right:2@3'],
+  ],
+  [
+    'size 5 total: the owner sends the size 1, then the size 2 must go too',
+    { field: 'left:2@1 center:1@2 right:2@3', picks: ['size-drop-center'] },
+    [],
+    [],
+    ['size', 'size'],
+    ['right:2@3'],
+  ],
+  ['size 5 total, a size 3 among three: the two size 1s, the only set', { field: 'left:1@1 center:3@3 right:1@2' }, [], [], ['size', 'size'], ['center:3@3']],
   ['size 6 total: drops until 3 or less, newest kept', { field: 'left:2@1 center:2@2 right:2@3' }, [], [], ['size', 'size'], ['right:2@3']],
   ['replacement first, then size', { field: 'left:2@1 center:1@2,2@3' }, [], ['same-area'], ['size'], ['center:2@3']],
   ['replacement alone brings size within 3', { field: 'left:1@1 center:2@2,2@3' }, [], ['same-area'], [], ['left:1@1', 'center:2@3']],

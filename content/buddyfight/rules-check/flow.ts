@@ -1,5 +1,5 @@
 import type { FlowContent } from '../../schema';
-import { cite000, GAME_OVER } from '../shared';
+import { CHOICE_EVENTS, CHOICE_GUARDS, cite000, GAME_OVER } from '../shared';
 
 const src = (ref: string) => cite000('前文', ref);
 
@@ -41,16 +41,25 @@ export default {
       },
       source: src('3'),
       note: {
-        ja: '000はどれを置くかを誰が選ぶかを書いていません。この図では、そのモンスターを持つファイターが選ぶと読みます(このサイトの読み)。プレイタイミング、アタックフェイズ、コールの図ではその選択肢が出ます。この砂場だけは、ボタン1つで進めるために、必要な枚数がいちばん少なくなるように置き、同じ枚数なら古いものから置きます。002は「4以上」と書きますが、サイズは整数なので同じ意味です。ただし002は、最後に置かれたモンスターを除くとは書いていません。2014年英語版に切り替えると、この図でもそのモンスターがドロップゾーンへ置かれることがあります。',
-        en: '000 does not say who picks which monsters go; we read it as the fighter who owns them (our reading), and the play-timing, attack-phase and call charts offer that choice. Only this sandbox, to keep to one button, sends as few as it takes, the oldest first among equal choices. 002 says "4 or more", which is the same rule for whole-number sizes; but 002 does not exempt the monster put there last, so under the 2014 English edition this chart may send that one too.',
+        ja: '000はどれを置くかを誰が選ぶかを書いていません。この図では、そのモンスターを持つファイターが選ぶと読みます(このサイトの読み。プレイタイミング、アタックフェイズ、コールの図も同じです)。置き方が1通りしかなければ、「この確認を行う」でそのまま置かれます。何通りもあれば、この確認は持ち主の選択を待ちます。ターンファイターの場から、置くモンスターを1体ずつ選ぶボタンが出て、残りの置き方が1通りになったら、「この確認を行う」で残りが置かれます。002は「4以上」と書きますが、サイズは整数なので同じ意味です。ただし002は、最後に置かれたモンスターを除くとは書いていません。2014年英語版に切り替えると、そのモンスターも選べ、1体だけのサイズ4ならそれがドロップゾーンへ置かれます。',
+        en: '000 does not say who picks which monsters go; we read it as the fighter who owns them (our reading, as on the play-timing, attack-phase and call charts). Where only one set of monsters can go, "Run this check" sends it at once. Where there is more than one way, the check waits for the owner: buttons to drop one monster at a time, the turn fighter\'s field first, until a single way is left, which "Run this check" then carries out. 002 says "4 or more", which is the same rule for whole-number sizes; but 002 does not exempt the monster put there last, so under the 2014 English edition that one may be picked too, and a lone size 4 goes.',
       },
     },
   },
   ends: { done: { ja: '確認が終わった', en: 'Checks done' }, 'game-over': GAME_OVER },
-  events: { 'run-check': { ja: 'この確認を行う', en: 'Run this check' } },
+  events: {
+    'run-check': { ja: 'この確認を行う', en: 'Run this check' },
+    'size-drop-left': CHOICE_EVENTS['size-drop-left'],
+    'size-drop-center': CHOICE_EVENTS['size-drop-center'],
+    'size-drop-right': CHOICE_EVENTS['size-drop-right'],
+  },
   guards: {
     otherwise: { ja: 'それ以外', en: 'otherwise' },
     checkFindsLoss: { ja: '敗北するファイターがいる(ゲーム終了)', en: 'A fighter loses (the game ends)' },
+    sizeDropLeft: CHOICE_GUARDS.sizeDropLeft,
+    sizeDropCenter: CHOICE_GUARDS.sizeDropCenter,
+    sizeDropRight: CHOICE_GUARDS.sizeDropRight,
+    free: CHOICE_GUARDS.free,
   },
   setups: {
     'three-ones-then-two': {
@@ -122,6 +131,7 @@ export default {
       'turn.field': { ja: 'ターンファイターの場', en: "Turn fighter's field" },
       'turn.drop': { ja: 'ドロップゾーン', en: 'Drop zone' },
       lost: { ja: '敗北', en: 'Lost' },
+      choice: { ja: '選択待ち', en: 'Waiting for a choice' },
     },
     values: {
       'turn.field.left': { ja: 'レフト', en: 'Left' },
@@ -133,6 +143,14 @@ export default {
       'lost.turn': { ja: 'ターンファイター', en: 'the turn fighter' },
       'lost.nonTurn': { ja: '非ターンファイター', en: 'the non-turn fighter' },
       'lost.turn+nonTurn': { ja: '両方のファイター', en: 'both fighters' },
+      'choice.size-turn': {
+        ja: 'ターンファイターの場のサイズ合計が3を超え、置き方が何通りもあります。持ち主がドロップゾーンに置くモンスターを1体ずつ選びます',
+        en: "The turn fighter's field is over size 3 and more than one set could go: its owner picks the monsters to drop, one at a time",
+      },
+      'choice.size-nonTurn': {
+        ja: '非ターンファイターの場のサイズ合計が3を超え、置き方が何通りもあります。持ち主がドロップゾーンに置くモンスターを1体ずつ選びます',
+        en: "The non-turn fighter's field is over size 3 and more than one set could go: its owner picks the monsters to drop, one at a time",
+      },
     },
     tags: {},
     log: {
