@@ -478,12 +478,12 @@ export const rulesCheckWeb = [
       en: 'Can I call a monster to an area that already holds one?',
     },
     answer: {
-      ja: 'できます。その後の★ルール処理★で、そのエリアに前からいたモンスターがドロップゾーンに置かれます。盤面では2の確認で、センターの先に置かれたサイズ1が落ちます。',
-      en: 'Yes. The ★rules check★ that follows puts the monster that was there before into the drop zone. On the board, check 2 drops the size 1 that was placed first in the center.',
+      ja: 'できます。その後の★ルール処理★で、そのエリアに前からいたモンスターがドロップゾーンに置かれます。盤面では2の確認で、センターの先に置かれたサイズ1が落ちます。この盤面にはレフトにもサイズ2がいるので、残るのはそれと今コールしたサイズ2で、合計4です。3の確認では、最後に置かれたセンターのサイズ2は残るので、レフトのサイズ2がドロップゾーンへ置かれ、場にはセンターのサイズ2だけが残ります(000の★ルール処理★。ブログの回答はエリアの入れ替えだけを扱っています)。',
+      en: "Yes. The ★rules check★ that follows puts the monster that was there before into the drop zone. On the board, check 2 drops the size 1 that was placed first in the center. This board also holds a size 2 on the left, so that one and the size 2 just called make a total of 4; check 3 then sends the left size 2 too, as the one called last is never sent, and only the center size 2 is left (000's ★rules check★; the blog's answer covers only the swap in the area).",
     },
-    steps: ['2'],
+    steps: ['2', '3'],
     source: web('w07', 'Basic Ruling/FAQs', 'Q10'),
-    replay: { setup: 'same-area-then-size', walk: 'run-check.run-check' },
+    replay: { setup: 'same-area-then-size', walk: 'run-check.run-check.run-check' },
     cards: [],
   },
   {
