@@ -57,6 +57,19 @@ test('a ruling from a web page links the page, says it is not official, and repl
   expect(errors).toEqual([]);
 });
 
+// An audit found this replay stopping before check 3 with size 4 still on the field; it now ends on a legal board.
+test('web-same-area replays through check 3: only the size 2 called last is left', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/rulings/web-same-area');
+  await instantReplays(page);
+  await page.locator('[data-explorer] button[data-replay="web-same-area"]').first().click();
+  await expectActive(page, 'end:done');
+  await page.locator('[data-replay-done="web-same-area"]').first().waitFor();
+  expect(await page.locator('[data-slot="left"] li').count()).toBe(0);
+  expect(await page.locator('[data-slot="center"] li').count()).toBe(1);
+  expect(await page.locator('[data-board-section="turn.drop"] li').count()).toBe(2);
+  expect(errors).toEqual([]);
+});
+
 test('a ruling page has no axe violations', async () => {
   const { page } = await browser.open('/en/buddyfight/rulings/call-q3');
   expect(await axe(page)).toEqual([]);

@@ -191,9 +191,19 @@ describe('the rules-check sandbox', () => {
     await page.fill('[data-field="left.1.size"]', '3');
     await page.click('[data-editor-apply]');
     await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBe('left.1.size-3');
-    for (let i = 0; i < 3; i++) await page.click('button[data-event="run-check"]');
+    for (let i = 0; i < 2; i++) await page.click('button[data-event="run-check"]');
+    await expectActive(page, '3');
+    // 3 + 1 + 1 is over 3 and can end two ways (the edited left card alone, or the center one and then the left one):
+    // the owner picks, and the right one, placed last, is never offered. The check's own button waits for the pick.
+    await expect.poll(() => page.locator('button[data-event="size-drop-left"]').count()).toBe(1);
+    expect(await page.locator('button[data-event="size-drop-center"]').count()).toBe(1);
+    expect(await page.locator('button[data-event="size-drop-right"]').count()).toBe(0);
+    expect(await page.locator('button[data-event="run-check"]').count()).toBe(0);
+    await page.click('button[data-event="size-drop-left"]');
+    await expectActive(page, '3');
+    // The left card alone brings it to 2: one way left, so the button finishes the check.
+    await page.click('button[data-event="run-check"]');
     await expectActive(page, 'end:done');
-    // 3 + 1 + 1 is over 3: the oldest (the edited left card) goes, which brings it to 2.
     expect(await page.locator('[data-board-section="turn.drop"] li').count()).toBe(1);
     expect(await page.locator('[data-log-code="rules-check-size"]').count()).toBe(1);
     expect(await page.locator('[data-slot="left"] li').count()).toBe(0);
