@@ -201,11 +201,12 @@ describe('the rules-check sandbox', () => {
     expect(await page.locator('button[data-event="run-check"]').count()).toBe(0);
     await page.click('button[data-event="size-drop-left"]');
     await expectActive(page, '3');
+    // The pick says what went and why.
+    await expect.poll(() => page.locator('[data-log-code="rules-check-size"]').count()).toBe(1);
     // The left card alone brings it to 2: one way left, so the button finishes the check.
     await page.click('button[data-event="run-check"]');
     await expectActive(page, 'end:done');
     expect(await page.locator('[data-board-section="turn.drop"] li').count()).toBe(1);
-    expect(await page.locator('[data-log-code="rules-check-size"]').count()).toBe(1);
     expect(await page.locator('[data-slot="left"] li').count()).toBe(0);
   });
 
