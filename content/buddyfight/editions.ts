@@ -55,7 +55,7 @@ export default {
             ja: 'サイズ合計が3を超えたら、3以下になるまでモンスターをドロップゾーンに置きます。ただし最後に場に置かれたモンスターは対象外で、残ります。',
             en: 'While the total size is above 3, monsters go to the drop zone until it is 3 or less, but never the monster that reached the field last: that one stays.',
           },
-          source: cite000('★ルール処理★', '3つ目の項目'),
+          source: cite000('★ルール処理★', 'サイズ合計の項目(3つ目)'),
         },
         'en-2014': {
           text: {

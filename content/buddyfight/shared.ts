@@ -9,7 +9,9 @@ import { citeNames } from '../cite-names';
 export const part = citeNames('Buddyfight', {
   前文: 'Preamble',
   '★ルール処理★': '★Rules check★',
-  '3つ目の項目': 'third item',
+  // The ★rules check★'s three items are unnumbered in 000; a judge reads "third item" alone as no rule at all, so the
+  // part names what the item is about, and its place.
+  'サイズ合計の項目(3つ目)': 'Size limit (3rd item)',
   全体: 'whole document',
   '『ライフリンク』': 'Lifelink',
   '『装備変更』': 'Equipment Change',

@@ -9,12 +9,12 @@ export default [
     flow: 'play-timing',
     kind: 'judge',
     question: {
-      ja: 'サイズ2のモンスターが場にいるとき、魔法でサイズ2のモンスターをセンターにコールしました。サイズ合計は4です。今コールしたほうのモンスターをドロップゾーンに置くことを選べますか?',
-      en: 'I have a size 2 monster on the field, and a spell calls another size 2 monster to my center, for a total size of 4. May I choose to send the monster I just called to the drop zone?',
+      ja: 'レフトにサイズ2のモンスターがいるとき、魔法でサイズ2のモンスターをセンターにコールしました。サイズ合計は4です。今コールしたほうのモンスターをドロップゾーンに置くことを選べますか?',
+      en: 'I have a size 2 monster in my left area, and a spell calls another size 2 monster to my center, for a total size of 4. May I choose to send the monster I just called to the drop zone?',
     },
     answer: {
-      ja: 'ルールの版によって答えが変わります。日本語版の詳細ルールでは選べず、前からいたモンスターが置かれます。2014年の英語版では、どちらを置くか選べます。',
-      en: 'It depends on the edition of the rules: under the Japanese detailed rules you may not, and the monster that was there before goes; under the 2014 English rules you choose either one.',
+      ja: 'ルールの版によって答えが変わります。日本語版の詳細ルールでは選べず、レフトに前からいたモンスターが置かれます。2014年の英語版では、どちらを置くか選べます。',
+      en: 'It depends on the edition of the rules: under the Japanese detailed rules you may not: the size 2 already in your left area goes; under the 2014 English rules you choose either one.',
     },
     editions: [
       {
@@ -33,7 +33,7 @@ export default [
       },
     ],
     steps: ['5.2'],
-    source: cite000('★ルール処理★', '3つ目の項目'),
+    source: cite000('★ルール処理★', 'サイズ合計の項目(3つ目)'),
     note: {
       ja: '公式Q&Aではなく、2つの文書の定めの違いを示すためにこのサイトが用意した状況です。英語版側の根拠は002 No.1 Step 9(No.3 Steps 8・12・14・16も同じ書き方)です。',
       en: 'Not an official Q&A: a situation the site sets up to show where the two documents part ways. The English side rests on 002, No.1, Step 9 (No.3 Steps 8, 12, 14 and 16 say the same).',
