@@ -24,6 +24,18 @@ const playTiming = (ja: string, en: string) => ({
   en: `A play timing (the chart of section ②) runs here. ${en}`,
 });
 
+/**
+ * 000 ③ opens no play timing from 2.6 to 3.4: a judge asked whether a Counter fits in at 3.2.1. Each step of that
+ * stretch says so, and where the next chance is, in one short sentence after its own text.
+ */
+const NO_PLAY_TIMING = { ja: 'この手順にプレイタイミングはなく、次は3.4です。', en: 'No play timing at this step; the next is at 3.4.' };
+/** The one Counter that does fit in that stretch: ④ lets a Counter answer Lifelink, and a monster may leave at 3.1.1 or 3.2.2. */
+const LIFELINK_ANSWER = {
+  ja: 'ただし、ここで場を離れたモンスターの『ライフリンク』には、プレイタイミングでなくても【対抗】で答えられます(④『ライフリンク』)。',
+  en: 'A Lifelink set off by a monster leaving the field here can still be answered with a Counter, play timing or not (④, Lifelink).',
+};
+const noPlayTiming = (text: { ja: string; en: string }) => ({ ja: text.ja + NO_PLAY_TIMING.ja, en: `${text.en} ${NO_PLAY_TIMING.en}` });
+
 export default {
   title: { ja: 'アタックフェイズの流れ', en: 'Attack phase' },
   short: { ja: 'アタックフェイズ', en: 'Attack phase' },
@@ -53,7 +65,7 @@ export default {
       },
     },
     '1.1.1': {
-      title: { ja: 'ターン側の『移動』', en: 'Turn fighter moves' },
+      title: { ja: 'ターンファイターの『移動』', en: 'Turn fighter moves' },
       text: {
         ja: 'ターンファイターは、『移動』を持つ自分のモンスターを1枚ずつ、自分の空いている別のエリアへ移せます。移さなくてもかまいません。',
         en: 'The turn fighter may shift their own Move monsters, one card at a time, into another of their empty areas. Leaving them where they are is fine too.',
@@ -61,7 +73,7 @@ export default {
       source: src('1.1.1'),
     },
     '1.1.2': {
-      title: { ja: '相手の『移動』', en: 'Non-turn fighter moves' },
+      title: { ja: '非ターンファイターの『移動』', en: 'Non-turn fighter moves' },
       text: {
         ja: '続いて非ターンファイターが、『移動』を持つ自分のモンスターを1枚ずつ、自分の空いている別のエリアへ移せます。',
         en: 'Then the non-turn fighter may shift their own Move monsters, one card at a time, into another of their empty areas.',
@@ -167,26 +179,27 @@ export default {
     },
     '3.1': {
       title: { ja: 'ヒットの判定', en: 'Does it hit?' },
-      text: {
+      text: noPlayTiming({
         ja: '攻撃がヒットするかを判定します。攻撃対象がモンスターなら3.1.1へ、ファイターなら3.1.2へ進みます。',
         en: 'Judge whether the attack hits. A monster target leads to 3.1.1; an attack on the fighter leads to 3.1.2.',
-      },
+      }),
       source: src('3.1'),
     },
     '3.1.1': {
       title: { ja: 'モンスターへの攻撃', en: 'Attack on a monster' },
-      text: {
+      text: noPlayTiming({
         ja: '攻撃力(連携攻撃なら参加しているカードの合計)が、攻撃されたモンスターの防御力と同じか上回れば、攻撃はヒットし、そのモンスターを破壊します。',
         en: "If the attack's power (for a link attack, the total of the cards taking part) is equal to or above the target monster's defense, the attack hits and that monster is destroyed.",
-      },
+      }),
       source: src('3.1.1'),
+      note: LIFELINK_ANSWER,
     },
     '3.1.2': {
       title: { ja: 'ファイターへの攻撃', en: 'Attack on the fighter' },
-      text: {
+      text: noPlayTiming({
         ja: 'ファイターへの攻撃はヒットし、打撃力(連携攻撃なら合計)の分だけ相手にダメージを与えます。',
         en: 'An attack on the fighter hits and deals damage equal to the critical (for a link attack, the total critical).',
-      },
+      }),
       source: src('3.1.2'),
       note: {
         ja: '相手が防御力を持つアイテムを装備していて、攻撃力がその防御力より低いとダメージはありません(④の「その他」)。',
@@ -195,42 +208,44 @@ export default {
     },
     '3.2': {
       title: { ja: '『貫通』と『反撃』', en: 'Penetrate and Counterattack' },
-      text: {
+      text: noPlayTiming({
         ja: 'ここで『貫通』(3.2.1)と『反撃』(3.2.2)が発動します。',
         en: 'Penetrate (3.2.1) and Counterattack (3.2.2) take effect here.',
-      },
+      }),
       source: src('3.2'),
     },
     '3.2.1': {
       title: { ja: '『貫通』', en: 'Penetrate' },
-      text: {
+      text: noPlayTiming({
         ja: '相手のセンターにいるモンスターへの攻撃がヒットしたら、『貫通』を持つ攻撃カードは、自分の打撃力と同じ量のダメージを相手ファイターに与えます。',
         en: "When the attack hits the monster in the opponent's center, an attacking card with Penetrate deals its critical as damage to the opposing fighter.",
-      },
+      }),
       source: src('3.2.1'),
       note: {
-        ja: '連携攻撃では、『貫通』を持つカードがそれぞれ1回ずつ、自分の打撃力分のダメージを与えます。【このサイトの読み】『貫通』の条件は「ヒットした時」で、破壊されたかどうかではありません。そのため、『ソウルガード』で場に残ったモンスターへのヒットでも『貫通』はダメージを与えます。',
-        en: "In a link attack, each card with Penetrate deals its own critical, once each. [This site's reading] Penetrate keys on the hit, not on the destruction, so a hit on a monster that Soulguard kept on the field still lets Penetrate deal its damage.",
+        ja: '『貫通』に【対抗】は使えません(④)。連携攻撃では、『貫通』を持つカードがそれぞれ1回ずつ、自分の打撃力分のダメージを与えます。【このサイトの読み】『貫通』の条件は「ヒットした時」で、破壊されたかどうかではありません。そのため、『ソウルガード』で場に残ったモンスターへのヒットでも『貫通』はダメージを与えます。',
+        en: "Penetrate cannot be answered with a Counter (④). In a link attack, each card with Penetrate deals its own critical, once each. [This site's reading] Penetrate keys on the hit, not on the destruction, so a hit on a monster that Soulguard kept on the field still lets Penetrate deal its damage.",
       },
     },
     '3.2.2': {
       title: { ja: '『反撃』', en: 'Counterattack' },
-      text: {
+      text: noPlayTiming({
         ja: '攻撃された『反撃』を持つカードがまだ場にいれば、攻撃したモンスターのうち、防御力がそのカードの攻撃力以下のものを1枚選んで破壊します。これは日本語版のルール(既定)の読みで、2014年の英語版は攻撃力より低いものだけを破壊し、同じ値なら残します。',
         en: "If the attacked card with Counterattack is still on the field, choose one attacking monster whose defense is at or below that card's power, and destroy it. That is the Japanese rules' reading (the default); the 2014 English rules destroy only a lower defense, so an equal one stays.",
-      },
+      }),
       source: src('3.2.2'),
       note: {
-        ja: '英語版(文書002)は「未満」、000は「以下」と書いています。既定では一次資料の000に従い、同じ値でも破壊します。「ルールの版」で2014年英語版に切り替えると、同じ値では破壊しません。',
-        en: '002 says "less than" where 000 says "less than or equal". By default we follow 000, the primary source, so an equal value is destroyed too; switch the rules edition to the 2014 English rules and an equal value survives.',
+        ja:
+          '英語版(文書002)は「未満」、000は「以下」と書いています。既定では一次資料の000に従い、同じ値でも破壊します。「ルールの版」で2014年英語版に切り替えると、同じ値では破壊しません。『反撃』に【対抗】は使えません(④)。' +
+          LIFELINK_ANSWER.ja,
+        en: `002 says "less than" where 000 says "less than or equal". By default we follow 000, the primary source, so an equal value is destroyed too; switch the rules edition to the 2014 English rules and an equal value survives. Counterattack cannot be answered with a Counter (④). ${LIFELINK_ANSWER.en}`,
       },
     },
     '3.3': {
       title: { ja: '攻撃・バトル終了', en: 'Attack and battle end' },
-      text: {
+      text: noPlayTiming({
         ja: 'ここで「攻撃中」「バトル中」の扱いが終わります。',
         en: 'The card stops counting as "attacking", and the battle is over.',
-      },
+      }),
       source: src('3.3'),
     },
     '3.4': {
@@ -304,8 +319,8 @@ export default {
   },
   guards: {
     ...playTimingGuards,
-    turnHasMove: { ja: '『移動』できるモンスターがいる', en: 'A monster can Move' },
-    nonTurnHasMove: { ja: '相手に『移動』できるモンスターがいる', en: 'Opponent has a monster that can Move' },
+    turnHasMove: { ja: 'ターンファイターに『移動』できるモンスターがいる', en: 'A monster can Move' },
+    nonTurnHasMove: { ja: '非ターンファイターに『移動』できるモンスターがいる', en: 'Opponent has a monster that can Move' },
     canMove: { ja: 'まだ移していない『移動』持ちと、空いている移動先がある', en: 'A Move monster not yet moved, and an empty area to go to' },
     canAttack: { ja: '攻撃できるカードがある', en: 'A card can attack' },
     cannotAttack: { ja: '攻撃できるカードがない', en: 'No card can attack' },

@@ -12,14 +12,18 @@ const CANNOT_PAY_NOTE = {
 /** Shared with the call flow's Counter window and the attack phase, so the buttons read the same everywhere. */
 export const playTimingEvents = {
   ...COUNTER_EVENTS,
+  // Here the one who counters is always the non-turn fighter: named as 000 ② names them, beside the turn fighter's
+  // buttons (the shared words say 相手, right where the fighter using the card may be either).
+  'counter-used': { ja: '非ターンファイターが【対抗】を使う', en: COUNTER_EVENTS['counter-used'].en },
+  pass: { ja: '非ターンファイターは使わない', en: COUNTER_EVENTS.pass.en },
   'turn-uses': { ja: 'ターンファイターがカードか能力を使う', en: 'Turn fighter uses a card or ability' },
   'turn-passes': { ja: 'ターンファイターは使わない', en: 'Turn fighter passes' },
   'counter-back': { ja: 'ターンファイターが【対抗】で返す', en: 'Turn fighter Counters back' },
   // A fighter holding several different usable cards picks which: the 2nd and 3rd of them, in hand order.
   'turn-uses-2': { ja: 'ターンファイターが、使えるカードの2枚目を使う', en: 'Turn fighter uses the 2nd usable card in hand' },
   'turn-uses-3': { ja: 'ターンファイターが、使えるカードの3枚目を使う', en: 'Turn fighter uses the 3rd usable card in hand' },
-  'counter-used-2': { ja: '相手が、使える【対抗】の2枚目を使う', en: 'Opponent uses their 2nd usable Counter' },
-  'counter-used-3': { ja: '相手が、使える【対抗】の3枚目を使う', en: 'Opponent uses their 3rd usable Counter' },
+  'counter-used-2': { ja: '非ターンファイターが、使える【対抗】の2枚目を使う', en: 'Opponent uses their 2nd usable Counter' },
+  'counter-used-3': { ja: '非ターンファイターが、使える【対抗】の3枚目を使う', en: 'Opponent uses their 3rd usable Counter' },
   'counter-back-2': { ja: 'ターンファイターが、使える【対抗】の2枚目で返す', en: 'Turn fighter Counters back with their 2nd usable Counter' },
   'counter-back-3': { ja: 'ターンファイターが、使える【対抗】の3枚目で返す', en: 'Turn fighter Counters back with their 3rd usable Counter' },
   ...CHOICE_EVENTS,
@@ -28,13 +32,13 @@ export const playTimingEvents = {
 export const playTimingGuards = {
   turnCanUse: { ja: '使えるカードか能力がある', en: 'Has a card or ability to use' },
   turnCanCounter: { ja: '使える【対抗】がある', en: 'Has a Counter to use' },
-  nonTurnCanCounter: { ja: '相手に使える【対抗】がある', en: 'Opponent has a Counter to use' },
+  nonTurnCanCounter: { ja: '非ターンファイターに使える【対抗】がある', en: 'Opponent has a Counter to use' },
   turnCanUse2: { ja: '使える別のカードが2枚以上ある', en: 'Has two or more different cards to use' },
   turnCanUse3: { ja: '使える別のカードが3枚ある', en: 'Has three different cards to use' },
   turnCanCounter2: { ja: '使える別の【対抗】が2枚以上ある', en: 'Has two or more different Counters to use' },
   turnCanCounter3: { ja: '使える別の【対抗】が3枚ある', en: 'Has three different Counters to use' },
-  nonTurnCanCounter2: { ja: '相手に使える別の【対抗】が2枚以上ある', en: 'Opponent has two or more different Counters to use' },
-  nonTurnCanCounter3: { ja: '相手に使える別の【対抗】が3枚ある', en: 'Opponent has three different Counters to use' },
+  nonTurnCanCounter2: { ja: '非ターンファイターに使える別の【対抗】が2枚以上ある', en: 'Opponent has two or more different Counters to use' },
+  nonTurnCanCounter3: { ja: '非ターンファイターに使える別の【対抗】が3枚ある', en: 'Opponent has three different Counters to use' },
   otherwise: { ja: 'それ以外', en: 'Otherwise' },
   ...CHOICE_GUARDS,
 };
@@ -339,7 +343,7 @@ export default {
       source: src('1.1'),
     },
     '2.1': {
-      title: { ja: 'ターン側が使う', en: 'Turn fighter may use a card' },
+      title: { ja: 'ターンファイターが使う', en: 'Turn fighter may use a card' },
       text: {
         ja: 'ターンを進めているファイター(ターンファイター)が、使えるカードか能力を1つ選んで使えます。使ったら2.2へ、使わない(使えるものがない)なら6.1へ進みます。',
         en: 'The fighter whose turn it is (the turn fighter) may pick one card or ability they are able to use. Using one leads to 2.2; passing, or having nothing to use, leads to 6.1.',
@@ -365,7 +369,7 @@ export default {
       source: src('2.3'),
     },
     '3.1': {
-      title: { ja: '相手が【対抗】?', en: 'Opponent may Counter' },
+      title: { ja: '非ターンファイターの【対抗】', en: 'Opponent may Counter' },
       text: {
         ja: 'ターンを進めていないファイター(非ターンファイター)が、【対抗】を持つカードか能力を1つ選んで使えます。使ったら3.2へ、使わないなら5.1へ進みます。',
         en: 'The other fighter (the non-turn fighter) may answer with one card or ability that has Counter. Using one leads to 3.2; passing leads to 5.1.',
@@ -391,7 +395,7 @@ export default {
       source: src('3.3'),
     },
     '4.1': {
-      title: { ja: '相手の【対抗】を解決', en: "Opponent's Counter resolves" },
+      title: { ja: '非ターンファイターの解決', en: "Opponent's Counter resolves" },
       text: {
         ja: '非ターンファイターの【対抗】を先に解決します。ターンファイターのカードは、まだ解決を待っています。',
         en: "The non-turn fighter's Counter resolves first. The turn fighter's card is still waiting.",
@@ -404,7 +408,7 @@ export default {
       source: src('4.2'),
     },
     '5.1': {
-      title: { ja: 'ターン側を解決', en: "Turn fighter's card resolves" },
+      title: { ja: 'ターンファイターの解決', en: "Turn fighter's card resolves" },
       text: {
         ja: '2.1でターンファイターが使ったカードか能力を解決します。対象がもういなければ、その部分は何も起きません。',
         en: 'The card or ability the turn fighter used at 2.1 now resolves. If its target has gone, that part does nothing.',
@@ -424,7 +428,7 @@ export default {
       },
     },
     '6.1': {
-      title: { ja: '相手が【対抗】?', en: 'Opponent may Counter' },
+      title: { ja: '非ターンファイターの【対抗】', en: 'Opponent may Counter' },
       text: {
         ja: 'ターンファイターが何も使わなかったので、非ターンファイターが【対抗】を持つカードか能力を1つ使えます。使ったら6.2へ、使わないなら10.1へ進みます。',
         en: 'The turn fighter used nothing, so the non-turn fighter may use one card or ability with Counter. Using one leads to 6.2; passing leads to 10.1.',
@@ -446,7 +450,7 @@ export default {
       source: src('6.3'),
     },
     '7.1': {
-      title: { ja: 'ターン側が【対抗】?', en: 'Turn fighter may Counter' },
+      title: { ja: 'ターンファイターの【対抗】', en: 'Turn fighter may Counter' },
       text: {
         ja: '今度はターンファイターが、【対抗】を持つカードか能力を1つ使って答えられます。使ったら7.2へ、使わないなら9.1へ進みます。',
         en: 'Now the turn fighter may answer with one card or ability that has Counter. Using one leads to 7.2; passing leads to 9.1.',
@@ -468,7 +472,7 @@ export default {
       source: src('7.3'),
     },
     '8.1': {
-      title: { ja: 'ターン側の【対抗】を解決', en: 'Counter back resolves' },
+      title: { ja: 'ターンファイターの解決', en: 'Counter back resolves' },
       text: {
         ja: '後から使われたターンファイターの【対抗】を先に解決します。非ターンファイターのカードは、まだ待っています。',
         en: "The turn fighter's Counter, used last, resolves first. The non-turn fighter's card is still waiting.",
@@ -481,7 +485,7 @@ export default {
       source: src('8.2'),
     },
     '9.1': {
-      title: { ja: '相手の【対抗】を解決', en: "Opponent's Counter resolves" },
+      title: { ja: '非ターンファイターの解決', en: "Opponent's Counter resolves" },
       text: {
         ja: '6.1で非ターンファイターが使ったカードか能力を解決します。',
         en: 'The card or ability the non-turn fighter used at 6.1 now resolves.',
