@@ -118,6 +118,24 @@ export const fftcgAnswers: Record<string, Answer> = {
     expect(codes(r)).toContain('discarded:');
     expect(r.board.nonTurn.breakZone).toEqual(['blocker-forward']);
   },
+  // ■2: the non-turn player's Valefor answers the turn player's Brynhildr and resolves first; every forward goes back
+  // to its owner's hand, and Brynhildr then finds no Barret. Both summons end in their owners' break zones.
+  'fftcg-summon-answers-summon': (r: ReplayResult<FfBoard>) => {
+    expect(r.position.key).toBe('3');
+    expect(codes(r).filter((c) => /-uses:|resolves|all-returned|no-target/.test(c))).toEqual([
+      'turn-uses:brynhildr',
+      'non-turn-uses:valefor',
+      'non-turn-resolves:valefor',
+      'all-returned:',
+      'turn-resolves:brynhildr',
+      'no-target:barret',
+    ]);
+    expect(r.board.nonTurn.field).toEqual([]);
+    expect(r.board.nonTurn.hand).toEqual(['barret']);
+    expect(r.board.turn.breakZone).toEqual(['brynhildr']);
+    expect(r.board.nonTurn.breakZone).toEqual(['valefor']);
+    expect(r.board.stack.items).toEqual([]);
+  },
   // Judges' questions (kind 'judge'), on edited boards. 4000 damage already on Barret: Hammer Blow first (11000 power),
   // then Brynhildr's 7000 brings its damage to 11000, and it is broken.
   'fftcg-barret-already-damaged': (r: ReplayResult<FfBoard>) => {

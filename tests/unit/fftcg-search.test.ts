@@ -51,6 +51,17 @@ describe("this site's answers to judges' questions", () => {
   });
 });
 
+// Found by an audit: a judge asking whether a summon may answer a summon got, first, a ruling answering "No" (a forward's
+// arrival cannot be interrupted), and no ruling saying yes (003 割り込みについて ■2).
+describe('a summon answering a summon', () => {
+  test.each([
+    ['en', 'summon respond summon'],
+    ['ja', '召喚獣 召喚獣で割り込め'],
+  ])('%s "%s" finds the ruling first', (lang, q) => {
+    expect(searchGroups(index, q, lang, 20, 'fftcg')[0]?.group).toBe('fftcg/rulings/fftcg-summon-answers-summon');
+  });
+});
+
 describe('FF-TCG 4.2 names the party attack in its own text (003 ④ 4-2)', () => {
   // A judge reads the step, not only its note: the party and the chart's limit must be said where the attack is declared.
   test('"party attack" finds the step first among FF-TCG pages', () => {

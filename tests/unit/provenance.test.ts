@@ -53,6 +53,7 @@ const KNOWN: [game: string, id: string, provenance: Provenance][] = [
   ['fftcg', 'fftcg-brynhildr-interrupted', 'example'],
   ['fftcg', 'fftcg-valefor-main-2', 'example'],
   ['fftcg', 'fftcg-end-phase', 'rules'],
+  ['fftcg', 'fftcg-summon-answers-summon', 'rules'],
   ['fftcg', 'fftcg-barret-8000-power', 'answer'],
   ['goda', 'turn-speed-summon', 'example'],
   ['goda', 'cost-choose-two-short', 'example'],
@@ -79,7 +80,7 @@ const KNOWN: [game: string, id: string, provenance: Provenance][] = [
 /** How many rulings of each provenance every game has, counted by hand from the lists above and the rulings files. */
 const COUNTS: Record<string, Partial<Record<Provenance, number>>> = {
   buddyfight: { qa: 14, rules: 2, wiki: 23, blog: 3, answer: 12 },
-  fftcg: { example: 3, rules: 8, answer: 3 },
+  fftcg: { example: 3, rules: 9, answer: 3 },
   goda: { example: 6, rules: 15, answer: 5 },
   'battle-guardians': { example: 4, rules: 32, answer: 12 },
 };

@@ -55,6 +55,33 @@ export default [
     replay: { setup: 'open', walk: 'turn-uses.turn-passes.non-turn-uses.non-turn-passes.turn-passes.next' },
     cards: ['turn-ability', 'non-turn-summon'],
   },
+  // The audit found no ruling saying a summon may answer a summon: 003's interrupt rule names summons among what a
+  // player may interrupt with (■2, ■3), so the rules text answers it. Shown on the answer-back preset, edited so the
+  // turn player holds one Brynhildr and the non-turn player Valefor in place of Hammer Blow.
+  {
+    id: 'fftcg-summon-answers-summon',
+    flow: 'interrupt',
+    question: {
+      ja: '相手が召喚獣を使いました。これに自分の召喚獣で割り込めますか?',
+      en: "Can I respond to my opponent's summon with a summon of my own?",
+    },
+    answer: {
+      ja: '割り込めます。割り込みに使えるのはAアビリティ・Sアビリティ・召喚獣で、召喚獣に召喚獣で答えてもかまいません。後から使った自分の召喚獣が先に解決されます。たとえば、相手のブリュンヒルデ(7000ダメージ)がこちらのバレットを狙っているときにヴァルファーレで割り込むと、ヴァルファーレが先に解決されてバレットは手札に戻り、その後のブリュンヒルデはダメージを与える相手がいません。',
+      en: "Yes. Action abilities, special abilities and summons can all be used to interrupt, so a summon may answer a summon, and yours, used last, resolves first. Say your opponent's Brynhildr (7000 damage) is aimed at your Barret and you interrupt with Valefor: Valefor resolves first and Barret goes back to your hand, so Brynhildr then finds nothing to damage.",
+    },
+    note: {
+      ja: '割り込めるのは召喚獣が使える場面だけです。アクティブフェイズ・ドローフェイズ・エンドフェイズでは使えず(003 ①②⑥)、キャラクターを出すことにも割り込めません(003 ③)。',
+      en: 'Only where summons may be used at all: not in the active, draw or end phase (003 ①, ②, ⑥), and never in answer to a character being put out (003 ③).',
+    },
+    steps: ['2', '3'],
+    source: src(S, '■2'),
+    replay: {
+      setup: 'answer-back',
+      edit: 'turn.brynhildr-1~nonTurn.hammer-blow-0~nonTurn.valefor-1',
+      walk: 'turn-uses.turn-passes.non-turn-uses.non-turn-passes.turn-passes.next.turn-passes.non-turn-passes',
+    },
+    cards: ['brynhildr', 'valefor', 'barret'],
+  },
   // Judges' questions: none is in 003, each is set up on an edited board (replay.edit) and answered by us from 003's rules.
   {
     id: 'fftcg-barret-already-damaged',
