@@ -13,6 +13,10 @@ export interface GlossaryTerm {
   short: string;
 }
 
+/** The key prefix of a rules document named by its number: a link in running text, not a term of the game. */
+const SOURCE_KEY = 'source-';
+export const isSourceTerm = (t: Pick<GlossaryTerm, 'key'>) => t.key.startsWith(SOURCE_KEY);
+
 /** Every topic's names as they appear in running text, longest first so "『貫通』" wins over "貫通". */
 export function glossary(game: string, locale: Locale): GlossaryTerm[] {
   const g = games[game];
@@ -38,7 +42,7 @@ export function glossary(game: string, locale: Locale): GlossaryTerm[] {
     terms.push({
       alias: doc,
       href: `/${locale}/sources#${sourceAnchor(game, doc)}`,
-      key: `source-${doc}`,
+      key: `${SOURCE_KEY}${doc}`,
       name: title,
       short: `${doc}: ${title}${uiStrings(locale).sentenceEnd}${uiStrings(locale).sourceCodeTip}`,
     });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { LOCALES, games, rulingProvenance, rulingsOf, type Locale } from '@/content';
-import { glossary } from './glossary';
+import { glossary, isSourceTerm } from './glossary';
 import { splitTerms } from './terms';
 import { cited } from '@/content/schema';
 import { PROVENANCES, type Provenance } from '@/content/provenance';
@@ -27,7 +27,9 @@ export function rulingIndex(game: string, locale: Locale) {
     const found = new Set<string>();
     for (const text of [r.question[locale], r.answer[locale]]) {
       for (const part of splitTerms(text, terms)) {
-        if (typeof part === 'string') continue;
+        // A document named by its number ("000") links to the sources page, but it is no keyword to filter by: the
+        // filter offered "…detailed rules (Japanese, official)" among the keywords (found by an audit).
+        if (typeof part === 'string' || isSourceTerm(part.term)) continue;
         const id = part.term.key;
         found.add(id);
         names.set(id, part.term.name);
