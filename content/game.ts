@@ -99,10 +99,16 @@ export interface ExtraPage {
   sections(locale: Locale): ExtraSection[];
 }
 
+/**
+ * A link on a game's own page: its words, or a ruling's id, which the page names as every page names a ruling (its
+ * provenance and number, RulingCite): a judge read bare ids ("call-q3") as link texts (found by an audit).
+ */
+export type ExtraLink = { text: string; href: string } | { ruling: string; href: string };
+
 /** One table cell: text, links, and a smaller second line. */
 export interface ExtraCell {
   text?: string;
-  links?: { text: string; href: string }[];
+  links?: ExtraLink[];
   sub?: string;
 }
 
@@ -111,7 +117,7 @@ export interface ExtraSection {
   heading: string;
   intro?: string;
   table?: { columns: string[]; rows: ExtraCell[][] };
-  items?: { label: string; text: string; links?: { text: string; href: string }[]; kind?: string }[];
+  items?: { label: string; text: string; links?: ExtraLink[]; kind?: string }[];
 }
 
 export interface GameExtras {

@@ -1,8 +1,38 @@
-import type { ExtraPage } from '@/content/game';
-import type { Locale } from '@/content/schema';
+import { rulingProvenance, rulingsOf } from '@/content';
+import type { ExtraLink, ExtraPage } from '@/content/game';
+import { cited, type Locale } from '@/content/schema';
+import { uiStrings } from '@/content/ui';
+import { provenanceWords } from '@/app/lib/provenance';
+import { RulingCite } from './ProvenanceMark';
+
+const isRulingLink = (l: ExtraLink): l is Extract<ExtraLink, { ruling: string }> => Object.hasOwn(l, 'ruling');
+
+/** A link of the page: its own words, or a ruling named as every page names one (provenance mark, then its number). */
+function ExtraLinkView({ link, game, locale, className }: { link: ExtraLink; game: string; locale: Locale; className?: string }) {
+  if (!isRulingLink(link))
+    return (
+      <a href={link.href} className={`underline ${className ?? ''}`}>
+        {link.text}
+      </a>
+    );
+  const r = rulingsOf(game).find((x) => x.id === link.ruling);
+  // Content tests check every linked ruling exists; should one go missing, the link still leads somewhere.
+  if (!r)
+    return (
+      <a href={link.href} className={`underline ${className ?? ''}`}>
+        {link.ruling}
+      </a>
+    );
+  const p = rulingProvenance(game, r);
+  return (
+    <span className={className} data-extra-ruling={r.id}>
+      <RulingCite provenance={p} {...provenanceWords(uiStrings(locale), p)} refText={cited(r.source.ref, locale)} href={link.href} />
+    </span>
+  );
+}
 
 /** A page a game adds beyond flows and topics (content/<game> `extras.pages`): an intro, then tables and lists. */
-export function ExtraPageView({ page, locale, id }: { page: ExtraPage; locale: Locale; id: string }) {
+export function ExtraPageView({ page, locale, id, game }: { page: ExtraPage; locale: Locale; id: string; game: string }) {
   return (
     <div className="max-w-4xl" data-extra-page={id}>
       <h1 className="mt-0 text-3xl font-bold">{page.title[locale]}</h1>
@@ -32,9 +62,7 @@ export function ExtraPageView({ page, locale, id }: { page: ExtraPage; locale: L
                           {cell.links?.map((l, k) => (
                             <span key={l.href}>
                               {k ? ', ' : ''}
-                              <a href={l.href} className="underline">
-                                {l.text}
-                              </a>
+                              <ExtraLinkView link={l} game={game} locale={locale} />
                             </span>
                           ))}
                           {cell.sub && (
@@ -57,9 +85,7 @@ export function ExtraPageView({ page, locale, id }: { page: ExtraPage; locale: L
                 <li key={i} className="rounded-chip border border-warn-line p-2" data-flag={it.kind}>
                   <strong>{it.label}</strong>: {it.text}{' '}
                   {it.links?.map((l) => (
-                    <a key={l.href} href={l.href} className="mr-1 underline">
-                      {l.text}
-                    </a>
+                    <ExtraLinkView key={l.href} link={l} game={game} locale={locale} className="mr-1" />
                   ))}
                 </li>
               ))}

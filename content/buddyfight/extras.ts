@@ -151,7 +151,7 @@ function sections(locale: Locale): ExtraSection[] {
       text: d.text[locale],
       links: [
         ...d.steps.map((s) => ({ text: s, href: href(locale, `${d.flow}/${s}`) })),
-        ...d.rulings.map((r) => ({ text: r, href: href(locale, `rulings/${r}`) })),
+        ...d.rulings.map((r) => ({ ruling: r, href: href(locale, `rulings/${r}`) })),
       ],
     })),
   };

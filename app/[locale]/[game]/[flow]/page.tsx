@@ -27,7 +27,7 @@ export default async function Page({ params }: Params) {
   const { locale, game, flow } = await params;
   if (!isLocale(locale)) notFound();
   const extra = extraPageOf(game, flow);
-  if (extra) return <ExtraPageView page={extra} locale={locale} id={flow} />;
+  if (extra) return <ExtraPageView page={extra} locale={locale} id={flow} game={game} />;
   const found = flowEntry(game, flow);
   if (!found) notFound();
   const setup = Object.keys(found.def.setups)[0];
