@@ -85,6 +85,8 @@ const ui = {
     termsIntro: '手順や裁定の文中で、語にふれるかタップすると出る説明の一覧です。',
     skip: '本文へスキップ',
     ruling: '裁定',
+    // The breadcrumb trail's name, as screen readers announce the landmark (it was English on every Japanese page).
+    breadcrumb: 'パンくずリスト',
     note: '注記',
     setupLabel: '状況:',
     subflowDone: '終了後',
@@ -325,6 +327,7 @@ const ui = {
     termsIntro: 'The plain words that step texts and rulings explain in place (hover, focus or tap them there), all in one list.',
     skip: 'Skip to content',
     ruling: 'Ruling',
+    breadcrumb: 'Breadcrumb',
     note: 'Note',
     setupLabel: 'Situation:',
     subflowDone: 'when it ends',

@@ -47,7 +47,7 @@ export async function FlowPage({
   const src = entry.content.source;
   return (
     <article className="prose-flow">
-      <nav aria-label="breadcrumb" className="mb-1 text-meta print:hidden">
+      <nav aria-label={ui.breadcrumb} className="mb-1 text-meta print:hidden">
         <a href={`/${locale}/${game}`}>{games[game].content.title[locale]}</a>
       </nav>
       <h1 className="m-0 text-title font-bold">{data.flowTitle}</h1>

@@ -51,7 +51,7 @@ export function TopicPage({ locale, game, kind, topic }: { locale: string; game:
   const yesNo = (v: boolean) => (v ? ui.yes : ui.no);
   return (
     <article className="prose-flow max-w-3xl" data-topic={topic}>
-      <nav aria-label="breadcrumb" className="mb-2 text-sm">
+      <nav aria-label={ui.breadcrumb} className="mb-2 text-sm">
         <a href={`/${locale}/${game}`} className="underline">
           {g.content.title[locale]}
         </a>{' '}

@@ -63,7 +63,7 @@ export default async function RulingsIndex({ params }: Params) {
   return (
     <div className="flex flex-col gap-4" data-ruling-index={game}>
       <link rel="stylesheet" href={`/${locale}/${game}/rulings/filter.css`} precedence="default" />
-      <nav aria-label="breadcrumb" className="text-meta">
+      <nav aria-label={ui.breadcrumb} className="text-meta">
         <a href={`/${locale}/${game}`}>{g.content.title[locale]}</a>
       </nav>
       <h1 className="m-0 text-title font-bold">{ui.rulingsIndex}</h1>

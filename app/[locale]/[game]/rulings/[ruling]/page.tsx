@@ -57,7 +57,7 @@ export default async function Page({ params }: Params) {
   const provenance = rulingProvenance(game, r);
   return (
     <article>
-      <nav aria-label="breadcrumb" className="mb-2 text-sm">
+      <nav aria-label={ui.breadcrumb} className="mb-2 text-sm">
         <a href={`/${locale}/${game}`} className="underline">
           {games[game].content.title[locale]}
         </a>{' '}
