@@ -163,3 +163,28 @@ test('a tall chart prints in bands from right under the board: no page but the l
   expect(feet.length).toBeGreaterThan(2);
   for (const [i, foot] of feet.slice(0, -1).entries()) expect(foot, `page ${i + 1} of ${feet.length}`).toBeLessThan(842 / 6);
 });
+
+// Found by an audit: /ja/fftcg/turn printed "▸ 割り込みとスタック・…ステップ — 開く" inside chart boxes, a control that
+// cannot open on paper. The box titles still print.
+test('a folded nested chart prints its box title but not its open control', { timeout: 120_000 }, async () => {
+  const { page } = await browser.open('/ja/fftcg/turn', A4);
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await expect.poll(() => page.locator('[data-chart-print] svg.chart-band').count()).toBeGreaterThan(0);
+  const printed = await page.evaluate(() => {
+    const shown = (e: Element) => e.getClientRects().length > 0 && e.getBoundingClientRect().width > 0;
+    return {
+      controls: [...document.querySelectorAll('[data-flow-control]')].length,
+      controlsShown: [...document.querySelectorAll('[data-flow-control]')].filter(shown).map((e) => e.textContent),
+      openWords: [...document.querySelectorAll('svg text')].filter((t) => shown(t) && /開く|open/.test(t.textContent ?? '')).map((t) => t.textContent),
+      hostTitles: [...document.querySelectorAll('[data-chart-print] [data-toggle] > text')].filter(shown).map((t) => t.textContent),
+    };
+  });
+  // The turn chart folds the interrupt window into its phases: there are controls to hide.
+  expect(printed.controls).toBeGreaterThan(0);
+  expect(printed.controlsShown).toEqual([]);
+  expect(printed.openWords).toEqual([]);
+  expect(printed.hostTitles.length).toBeGreaterThan(0);
+  for (const title of printed.hostTitles) expect(title).not.toMatch(/開く/);
+  await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+});
