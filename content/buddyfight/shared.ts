@@ -76,6 +76,13 @@ export const CHOICE_EVENTS = {
   'size-drop-left': { ja: 'レフトのモンスターをドロップゾーンへ', en: 'Drop the left monster' },
   'size-drop-center': { ja: 'センターのモンスターをドロップゾーンへ', en: 'Drop the center monster' },
   'size-drop-right': { ja: 'ライトのモンスターをドロップゾーンへ', en: 'Drop the right monster' },
+  // The target of a card just used, when more than one monster fits (its user picks; 000 ④ 1.1.1).
+  'choose-turn-left': { ja: '対象:ターンファイターのレフトのモンスター', en: "Target: the turn fighter's left monster" },
+  'choose-turn-center': { ja: '対象:ターンファイターのセンターのモンスター', en: "Target: the turn fighter's center monster" },
+  'choose-turn-right': { ja: '対象:ターンファイターのライトのモンスター', en: "Target: the turn fighter's right monster" },
+  'choose-non-turn-left': { ja: '対象:非ターンファイターのレフトのモンスター', en: "Target: the non-turn fighter's left monster" },
+  'choose-non-turn-center': { ja: '対象:非ターンファイターのセンターのモンスター', en: "Target: the non-turn fighter's center monster" },
+  'choose-non-turn-right': { ja: '対象:非ターンファイターのライトのモンスター', en: "Target: the non-turn fighter's right monster" },
 };
 
 export const CHOICE_GUARDS = {
@@ -88,6 +95,12 @@ export const CHOICE_GUARDS = {
   sizeDropLeft: { ja: 'レフトを置ける', en: 'Left may go' },
   sizeDropCenter: { ja: 'センターを置ける', en: 'Center may go' },
   sizeDropRight: { ja: 'ライトを置ける', en: 'Right may go' },
+  chooseTurnLeft: { ja: 'ターンファイターのレフトを対象に選べる', en: "The turn fighter's left may be the target" },
+  chooseTurnCenter: { ja: 'ターンファイターのセンターを対象に選べる', en: "The turn fighter's center may be the target" },
+  chooseTurnRight: { ja: 'ターンファイターのライトを対象に選べる', en: "The turn fighter's right may be the target" },
+  chooseNonTurnLeft: { ja: '非ターンファイターのレフトを対象に選べる', en: "The non-turn fighter's left may be the target" },
+  chooseNonTurnCenter: { ja: '非ターンファイターのセンターを対象に選べる', en: "The non-turn fighter's center may be the target" },
+  chooseNonTurnRight: { ja: '非ターンファイターのライトを対象に選べる', en: "The non-turn fighter's right may be the target" },
   free: { ja: '選ぶことが残っていない', en: 'Nothing left to choose' },
   gameOver: { ja: 'ファイターが敗北した', en: 'A fighter has lost' },
 };

@@ -60,7 +60,11 @@ export function battleTable(spec: BattleSpec): Table {
   return t;
 }
 
-const goodbye: Play = { uid: 'np-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET } };
+/**
+ * Magical Goodbye returns a monster on the field to the hand, its user's or the other fighter's (000 ① Q2, ③ Q2, Q4):
+ * aimed at the attacked monster as in those rulings, or, with none on the field, at the one its user chooses.
+ */
+const goodbye: Play = { uid: 'np-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET }, choose: 'any' };
 const destroyAttacker: Play = { uid: 'np-destroy', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: ref.ATTACKER } };
 const destroyLast: Play = { uid: 'np-destroy', card: 'destroy-counter', counter: true, effect: { kind: 'destroy', target: ref.LAST_ATTACKER } };
 
@@ -78,13 +82,20 @@ const sealed: Unit = {
 };
 const seal: Play = { uid: 'np-seal', card: 'dragons-seal', counter: true, effect: { kind: 'call', area: 'center', unit: sealed } };
 
-const returnTarget: Play = { uid: 'tp-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET } };
+const returnTarget: Play = { uid: 'tp-goodbye', card: 'magical-goodbye', counter: true, effect: { kind: 'return', target: ref.TARGET }, choose: 'any' };
 const nullifyAttack: Play = { uid: 'np-nullify', card: 'attack-nullifier', counter: true, effect: { kind: 'nullify-attack' } };
 const guardAttackDamage: Play = { uid: 'np-guard', card: 'attack-damage-guard', counter: true, effect: { kind: 'prevent', change: 'attack-damage' } };
 const guardEffectDamage: Play = { uid: 'np-eguard', card: 'effect-damage-guard', counter: true, effect: { kind: 'prevent', change: 'effect-damage' } };
 
-const dragonScale: Play = { uid: 'np-scale', card: 'destruction-nullifier', counter: true, effect: { kind: 'nullify-destruction', target: ref.TARGET } };
-const intoSoul: Play = { uid: 'np-soul', card: 'soul-mover', counter: true, effect: { kind: 'to-soul', target: ref.TARGET, host: 'n-left' } };
+// Both act on one of their user's own monsters (their names say so), so with no attacked monster the user picks one.
+const dragonScale: Play = {
+  uid: 'np-scale',
+  card: 'destruction-nullifier',
+  counter: true,
+  effect: { kind: 'nullify-destruction', target: ref.TARGET },
+  choose: 'own',
+};
+const intoSoul: Play = { uid: 'np-soul', card: 'soul-mover', counter: true, effect: { kind: 'to-soul', target: ref.TARGET, host: 'n-left' }, choose: 'own' };
 
 const whenDestroyed: Play = {
   uid: 'np-when',

@@ -1,7 +1,7 @@
 import type { FlowDefinition } from '../engine/types';
 import { positionKey } from '../engine/position';
 import { emptyField } from './board';
-import { applyEffect, bindPlay, other, type Fighter, type Play, type Table } from './table';
+import { aimPlay, applyEffect, other, type Fighter, type Play, type Table } from './table';
 import { checkState, choiceEvents, onward, tableChart, update, usable } from './table-chart';
 import { tableView } from './table-view';
 import { tableEditions } from './editions';
@@ -42,20 +42,23 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
     update((t) => {
       const play = usable(t, f, counterOnly, nth)!;
       t[f].hand = t[f].hand.filter((p) => p.uid !== play.uid);
-      // Used where only Counters may be used (an answer, or the play timing during an attack): a Counter timing.
-      t.pt.pending[f] = { ...bindPlay(t, play), ...(counterOnly || t.pt.counterOnly ? { atCounterTiming: true } : {}) };
       t.pt.used[f] += 1;
       if (t.windows?.some((w) => w.card === play.card && w.by === f)) {
         t.windows = t.windows.filter((w) => !(w.card === play.card && w.by === f));
         t.log.push({ step: at(step), code: 'window-used', card: play.card });
       }
       t.log.push({ step: at(step), code: f === 'turn' ? 'turn-used' : 'non-turn-used', card: play.card });
+      // Its target is fixed as it is used (000 ④ 1.1.1): when more than one monster fits, its user is asked now.
+      // Used where only Counters may be used (an answer, or the play timing during an attack): a Counter timing.
+      t.pt.pending[f] = { ...aimPlay(t, f, play, at(step)), ...(counterOnly || t.pt.counterOnly ? { atCounterTiming: true } : {}) };
     });
   // A choice of card, and its variants for the 2nd and 3rd different card the fighter may use (usablePlays).
   const pick = (event: string, guards: Guards, target: string, f: Fighter, counterOnly: boolean, step: string) =>
     numberedChoices(event, (i) => ({ guard: guards[i], target, actions: use(f, counterOnly, step, i) }));
   // The cost of the card just chosen is paid at the step after it (2.2, 3.2, 6.2, 7.2).
   const pay = (f: Fighter, step: string) => update((t) => payPlay(t, f, at(step)));
+  // A step where a cost is paid; a target choice raised as the card was used is answered here before going on.
+  const paying = (f: Fighter, step: string, target: string) => ({ meta: { step }, entry: pay(f, step), on: { ...choiceEvents, next: onward(target) } });
   const resolve = (f: Fighter, step: string) =>
     update((t) => {
       const play = t.pt.pending[f];
@@ -90,7 +93,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
           'turn-passes': 's6_1',
         },
       },
-      s2_2: { meta: { step: '2.2' }, entry: pay('turn', '2.2'), on: { next: 's2_3' } },
+      s2_2: paying('turn', '2.2', 's2_3'),
       s2_3: check('2.3', 's3_1'),
       s3_1: {
         meta: { step: '3.1', defaultEvent: 'pass' },
@@ -99,7 +102,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
           pass: 's5_1',
         },
       },
-      s3_2: { meta: { step: '3.2' }, entry: pay('nonTurn', '3.2'), on: { next: 's3_3' } },
+      s3_2: paying('nonTurn', '3.2', 's3_3'),
       s3_3: check('3.3', 's4_1'),
       s4_1: resolving('nonTurn', '4.1', 's4_2'),
       s4_2: check('4.2', 's5_1'),
@@ -112,7 +115,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
           pass: 's10_1',
         },
       },
-      s6_2: { meta: { step: '6.2' }, entry: pay('nonTurn', '6.2'), on: { next: 's6_3' } },
+      s6_2: paying('nonTurn', '6.2', 's6_3'),
       s6_3: check('6.3', 's7_1'),
       s7_1: {
         meta: { step: '7.1', defaultEvent: 'turn-passes' },
@@ -121,7 +124,7 @@ export function playTimingStates(opts: { host: string; limit?: number; root: str
           'turn-passes': 's9_1',
         },
       },
-      s7_2: { meta: { step: '7.2' }, entry: pay('turn', '7.2'), on: { next: 's7_3' } },
+      s7_2: paying('turn', '7.2', 's7_3'),
       s7_3: check('7.3', 's8_1'),
       s8_1: resolving('turn', '8.1', 's8_2'),
       s8_2: check('8.2', 's9_1'),

@@ -5,7 +5,10 @@ import { AREAS, type Area } from './board';
 import { strikeBack } from './battle';
 import { unpayablePlay } from './play-costs';
 import {
+  aimNow,
   answerSize,
+  answerTarget,
+  canAnswerTarget,
   answerEquipChange,
   answerLifelink,
   answerSoulguard,
@@ -30,8 +33,8 @@ export function usablePlays(t: Table, f: Fighter, counterOnly: boolean): Play[] 
   const onlyCounters = counterOnly || !!t.pt.counterOnly;
   // A "when …" card waits for its window (④ その他); any other card is usable whenever its kind allows.
   const open = (p: Play) => !p.when || !!t.windows?.some((w) => w.card === p.card && w.by === f);
-  // 000 ② 2.2: a card whose cost cannot be paid cannot be used.
-  const plays = t[f].hand.filter((p) => (!onlyCounters || p.counter) && open(p) && unpayablePlay(t[f], p).length === 0);
+  // 000 ② 2.2: a card whose cost cannot be paid cannot be used; nor one with nothing it could aim at (aimNow).
+  const plays = t[f].hand.filter((p) => (!onlyCounters || p.counter) && open(p) && unpayablePlay(t[f], p).length === 0 && aimNow(t, f, p) !== null);
   return plays.filter((p, i) => plays.findIndex((q) => q.card === p.card) === i);
 }
 
@@ -124,11 +127,23 @@ const gated = Object.fromEntries(Object.entries(table).map(([k, g]) => [k, (({ c
   TableGuard
 >;
 
+const cap = (a: Area) => a[0].toUpperCase() + a.slice(1);
 const choiceIs = (t: Table, kind: string) => t.choice?.kind === kind;
 const counterattackAt = (t: Table, area: Area) => {
   const u = t.turn.field[area][0];
   return t.choice?.kind === 'counterattack' && !!u && t.choice.options.includes(u.uid);
 };
+
+/** The sides of the table as they are spelt in a target choice's events and guards. */
+const SIDE_NAMES: [Fighter, string, string][] = [
+  ['turn', 'turn', 'Turn'],
+  ['nonTurn', 'non-turn', 'NonTurn'],
+];
+
+/** `chooseTurnLeft` … `chooseNonTurnRight`: the monster there may be chosen as the target of the card just used. */
+const targetGuards = Object.fromEntries(
+  SIDE_NAMES.flatMap(([f, , G]) => AREAS.map((a) => [`choose${G}${cap(a)}`, (({ context }) => canAnswerTarget(context, f, a)) as TableGuard])),
+) as Record<`choose${'Turn' | 'NonTurn'}${'Left' | 'Center' | 'Right'}`, TableGuard>;
 
 /**
  * One setup for every chart that runs on the shared table, so the play-timing
@@ -148,13 +163,12 @@ export const tableChart = setup({
     sizeDropLeft: ({ context }) => canAnswerSize(context, 'left'),
     sizeDropCenter: ({ context }) => canAnswerSize(context, 'center'),
     sizeDropRight: ({ context }) => canAnswerSize(context, 'right'),
+    ...targetGuards,
   },
 });
 
 /** Runs a pure update on a copy of the table, so actions never mutate a snapshot. */
 export const update = (fn: (t: Table, event: { type: string }) => void) => tableChart.assign(onCopy(fn));
-
-const cap = (a: Area) => a[0].toUpperCase() + a.slice(1);
 
 /**
  * The answers to a pending choice, offered at the step that raised it. They
@@ -183,6 +197,12 @@ export const choiceEvents = {
     ]),
   ),
   ...Object.fromEntries(AREAS.map((a) => [`size-drop-${a}`, { guard: `sizeDrop${cap(a)}` as 'sizeDropLeft', actions: update((t) => answerSize(t, a)) }])),
+  // The target of the card just used, when more than one monster fits: `choose-turn-left` … `choose-non-turn-right`.
+  ...Object.fromEntries(
+    SIDE_NAMES.flatMap(([f, name, G]) =>
+      AREAS.map((a) => [`choose-${name}-${a}`, { guard: `choose${G}${cap(a)}` as 'chooseTurnLeft', actions: update((t) => answerTarget(t, f, a)) }]),
+    ),
+  ),
 };
 
 /** A step's `next` once every choice is answered, going to `target`. */

@@ -111,5 +111,6 @@ function choiceValue(t: Table): string {
   if (c.kind === 'soulguard') return `soulguard-${c.how}`;
   if (c.kind === 'equip-change') return `equip-change-${c.fighter}`;
   if (c.kind === 'lifelink') return `lifelink-${c.fighter}`;
+  if (c.kind === 'target') return `target-${c.fighter}`;
   return 'counterattack';
 }

@@ -87,6 +87,14 @@ export interface Play {
   cost?: PlayCost;
   /** Set when it was used at a Counter timing (an answer, or where only Counters may be used); only on a card in use. */
   atCounterTiming?: boolean;
+  /**
+   * The monsters the card's text lets its user choose from: any on the field, or only the user's own (a to-soul card
+   * never its host). A preset points the card at the attacked monster, the case its ruling is about; when that
+   * monster is not on the field (no attack yet at 1.3 or 2.1.1, an attack on the fighter, a target already gone) the
+   * user chooses one of these when using it (000 ④ 1.1.1: a target is chosen at use, from every card that fits), and
+   * with none to choose the card cannot be used. Absent: the card can aim only at what its symbolic target names.
+   */
+  choose?: 'any' | 'own';
 }
 
 export interface CardRef {
@@ -148,13 +156,15 @@ export interface PlayTiming {
  *   the drop zone (④ 『装備変更』, optional).
  * - lifelink: Lifelink is about to deal its damage, and its fighter holds a Counter to answer it with (④ 『ライフリンク』
  *   may be answered with a Counter). Never inside a ★rules check★: see `lifelinkOnLeave`.
+ * - target: a card just used must choose its target and more than one monster fits (`aimPlay`); its user picks.
  */
 export type Choice =
   | { kind: 'soulguard'; uid: string; step: string; how: Exclude<LeaveKind, 'rules-check'>; by: Fighter; host?: string }
   | { kind: 'counterattack'; step: string; options: string[] }
   | { kind: 'size'; step: string; fighter: Fighter }
   | { kind: 'equip-change'; step: string; fighter: Fighter }
-  | { kind: 'lifelink'; step: string; fighter: Fighter; amount: number; card: string };
+  | { kind: 'lifelink'; step: string; fighter: Fighter; amount: number; card: string }
+  | { kind: 'target'; step: string; fighter: Fighter };
 
 /** A "when destroyed / damaged / enters" card whose condition was met and that may still be used. */
 export interface Window {
@@ -279,7 +289,7 @@ export function lifelinkOnLeave(t: Table, f: Fighter, u: Unit, step: string, inC
   // no timing for that answer, and its Counter timings (① 2.1, ② 3.1/6.1/7.1, ④ 1.2.1, 2.2.1) all fall between checks,
   // never within one. So a card the check drops deals its damage at once, as a call's cost does at ① 1.6 (a probe
   // found this table and the call chart reading 000 two ways; the flow decides, and the Lifelink page says so).
-  if (!inCheck && !t.choice && t[f].hand.some(lifelinkAnswer)) {
+  if (!inCheck && !t.choice && t[f].hand.some((p) => lifelinkAnswer(t, f, p))) {
     t.choice = { kind: 'lifelink', step, fighter: f, amount: u.lifelink, card: u.card };
     t.log.push({ step, code: 'lifelink-counter-window', card: u.card });
     return;
@@ -287,15 +297,18 @@ export function lifelinkOnLeave(t: Table, f: Fighter, u: Unit, step: string, inC
   damage(t, f, u.lifelink, step, `lifelink-damage-${f}`, 'effect-damage');
 }
 
-/** A card that may answer Lifelink: any Counter not waiting for a "when …" window. */
-const lifelinkAnswer = (p: Play) => p.counter && !p.when;
+/**
+ * A card that may answer Lifelink: any Counter not waiting for a "when …" window whose target is fixed without asking
+ * (this window is itself a choice, so it cannot hold a second one for a target).
+ */
+const lifelinkAnswer = (t: Table, f: Fighter, p: Play) => p.counter && !p.when && aimNow(t, f, p) === 'fixed';
 
 /** Answers a pending Lifelink window: use the first Counter held (it resolves first), or let the damage land. */
 export function answerLifelink(t: Table, useCounter: boolean) {
   const c = t.choice;
   if (!c || c.kind !== 'lifelink') return;
   t.choice = null;
-  const play = useCounter ? t[c.fighter].hand.find(lifelinkAnswer) : undefined;
+  const play = useCounter ? t[c.fighter].hand.find((p) => lifelinkAnswer(t, c.fighter, p)) : undefined;
   if (play) {
     t[c.fighter].hand = t[c.fighter].hand.filter((p) => p.uid !== play.uid);
     t.log.push({ step: c.step, code: 'lifelink-countered', card: play.card });
@@ -392,6 +405,69 @@ export function bindPlay(t: Table, play: Play): Play {
   return e.kind === 'destroy' || e.kind === 'return' || e.kind === 'nullify-destruction' || e.kind === 'to-soul'
     ? { ...play, effect: { ...e, target: bindTarget(t, e.target) } }
     : play;
+}
+
+type Aimed = Extract<Effect, { target: string }>;
+const aimed = (e: Effect): e is Aimed => e.kind === 'destroy' || e.kind === 'return' || e.kind === 'nullify-destruction' || e.kind === 'to-soul';
+const SYMBOLIC: string[] = Object.values(ref);
+
+/** The monsters `f` may choose for `play` (its `choose`): any on the field, or their own; a to-soul card never its host. */
+export function pickOptions(t: Table, f: Fighter, play: Play): Unit[] {
+  if (!play.choose) return [];
+  const host = play.effect.kind === 'to-soul' ? play.effect.host : null;
+  return (play.choose === 'own' ? [f] : FIGHTERS).flatMap((s) => units(t[s])).filter((u) => u.uid !== host);
+}
+
+/**
+ * How the target of `play` is fixed if `f` uses it now: 'fixed' (its symbolic target names a card on the field, or it
+ * aims at nothing symbolic), 'pick' (its user chooses among `pickOptions`), or null: it has nothing to aim at, so it
+ * cannot be used (a Counter that destroys an attacker or nullifies the attack, with no attack under way; an audit
+ * found such cards offered at 1.3 and then said to resolve with "the card it chose is gone").
+ */
+export function aimNow(t: Table, f: Fighter, play: Play): 'fixed' | 'pick' | null {
+  const e = play.effect;
+  if (e.kind === 'nullify-attack') return t.attack && t.attack.attackers.length > 0 && !t.attack.over ? 'fixed' : null;
+  if (!aimed(e) || !SYMBOLIC.includes(e.target)) return 'fixed';
+  const bound = bindTarget(t, e.target);
+  if (bound && onField(t, bound)) return 'fixed';
+  return pickOptions(t, f, play).length > 0 ? 'pick' : null;
+}
+
+/**
+ * The card `f` uses, with its target fixed now: bound from its symbolic target, the one monster that fits, or, when
+ * more than one fits, left open with a `target` choice for its user (answered by `answerTarget`).
+ */
+export function aimPlay(t: Table, f: Fighter, play: Play, step: string): Play {
+  const bound = bindPlay(t, play);
+  if (aimNow(t, f, play) !== 'pick' || !aimed(bound.effect)) return bound;
+  const options = pickOptions(t, f, play);
+  if (options.length === 1) {
+    t.log.push({ step, code: 'target-only-one', card: options[0].card });
+    return { ...bound, effect: { ...bound.effect, target: options[0].uid } };
+  }
+  t.choice = { kind: 'target', step, fighter: f };
+  t.log.push({ step, code: 'target-choose', card: play.card });
+  return { ...bound, effect: { ...bound.effect, target: '' } };
+}
+
+/** Whether the monster in `side`'s `area` may be chosen at a pending target choice. */
+export function canAnswerTarget(t: Table, side: Fighter, area: Area): boolean {
+  const c = t.choice;
+  if (!c || c.kind !== 'target') return false;
+  const u = t[side].field[area][0];
+  const play = t.pt.pending[c.fighter];
+  return !!u && !!play && pickOptions(t, c.fighter, play).some((x) => x.uid === u.uid);
+}
+
+/** Answers a pending target choice: the card waiting to resolve aims at the monster in `side`'s `area`. */
+export function answerTarget(t: Table, side: Fighter, area: Area) {
+  const c = t.choice;
+  if (!c || c.kind !== 'target' || !canAnswerTarget(t, side, area)) return;
+  const play = t.pt.pending[c.fighter]!;
+  const u = t[side].field[area][0];
+  t.choice = null;
+  if (aimed(play.effect)) t.pt.pending[c.fighter] = { ...play, effect: { ...play.effect, target: u.uid } };
+  t.log.push({ step: c.step, code: 'target-chosen', card: u.card });
 }
 
 /** Resolves a symbolic target at the moment a card is used. */

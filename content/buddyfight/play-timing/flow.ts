@@ -144,6 +144,14 @@ export const tableBoard = {
       ja: 'ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます',
       en: 'The turn fighter chooses a monster to drop for the size limit',
     },
+    'choice.target-turn': {
+      ja: 'ターンファイターが、いま使ったカードの対象にするモンスターを選びます',
+      en: 'The turn fighter chooses which monster the card just used will target',
+    },
+    'choice.target-nonTurn': {
+      ja: '非ターンファイターが、いま使ったカードの対象にするモンスターを選びます',
+      en: 'The non-turn fighter chooses which monster the card just used will target',
+    },
     'choice.size-nonTurn': {
       ja: '非ターンファイターが、サイズ合計のためにドロップゾーンへ置くモンスターを選びます',
       en: 'The non-turn fighter chooses a monster to drop for the size limit',
@@ -191,6 +199,18 @@ export const tableBoard = {
     'non-turn-used': {
       ja: '非ターンファイターが{card}を使いました。解決を待っています。',
       en: 'The non-turn fighter uses {card}; it now waits to resolve.',
+    },
+    'target-choose': {
+      ja: '{card}は使う時に対象を選びます。攻撃されているモンスターが場にいないので、使ったファイターが場のモンスターから選びます。',
+      en: '{card} picks its target as it is used. No monster under attack is on the field, so its user picks one of the monsters there.',
+    },
+    'target-chosen': {
+      ja: '対象に{card}が選ばれました。解決する時にこのカードに効果が及びます。',
+      en: '{card} is chosen as the target; the effect reaches it when the card resolves.',
+    },
+    'target-only-one': {
+      ja: '攻撃されているモンスターが場にいないので、対象にできる唯一のモンスター、{card}が対象になりました。',
+      en: 'No monster under attack is on the field, and {card} is the only monster that fits, so it is the target.',
     },
     'resolved-no-board-change': {
       ja: '{card}を解決しました。盤面に変化はありません。',
