@@ -268,7 +268,12 @@ export const callMachine = chart.createMachine({
         s2_1: {
           meta: { step: '2.1' },
           on: {
-            'counter-used': { target: 's2_2', actions: assign({ counter: 'used' as const }) },
+            // Logged so the step says what the choice did: the board's flag alone changed, and the outcome line read
+            // only the ★rules check★'s "nothing to do" that followed (found by an audit).
+            'counter-used': {
+              target: 's2_2',
+              actions: assign(({ context }) => ({ counter: 'used' as const, log: log(context, { step: '2.1', code: 'counter-used' }) })),
+            },
             pass: 's2_2',
           },
         },

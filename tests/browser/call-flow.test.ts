@@ -276,3 +276,28 @@ describe('links', () => {
     await expectActive(page, '1.5');
   });
 });
+
+// Found by an audit: "Opponent uses a Counter" was said only by a small flag on the board (the outcome line read the
+// rules check's "nothing to do"), and the board's lines ran together as "…instead of the field.Rules check".
+test('the Counter in the call says what it did, and the board spaces its sentences as each language writes them', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/call?walk=left.normal-call.pay.next.next');
+  await page.click('[data-step-panel] button[data-event="counter-used"]');
+  await expectActive(page, '2.2');
+  const said = page.locator('[data-step-outcome]');
+  await said.waitFor();
+  expect(await said.textContent()).toContain('The opponent answers the call with a Counter.');
+  expect(await page.locator('[data-step-announce]').textContent()).toContain('The opponent answers the call with a Counter.');
+  await page.click('[data-step-panel] button[data-event="next"]');
+  await expectActive(page, '2.3');
+  await page.click('[data-step-panel] button[data-event="nullified"]');
+  await expectActive(page, '2.4');
+  const log = page.locator('[data-happened] [data-log]');
+  await expect.poll(() => log.textContent()).toContain('instead of the field. Rules check: nothing to do.');
+  expect(await said.textContent()).toBe(await log.textContent());
+  expect(errors).toEqual([]);
+
+  // Japanese: no space after 。, on the board as in the panel.
+  const ja = await browser.open('/ja/buddyfight/call?walk=left.normal-call.pay.next.next.counter-used.next.nullified');
+  await expect.poll(() => ja.page.locator('[data-happened] [data-log]').textContent()).toContain('ドロップゾーンへ。ルール処理で');
+  expect(ja.errors).toEqual([]);
+});

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { BoardSection, BoardSide, CardView } from '@/machines/engine/types';
 import { useFlowData, useSettledWalk } from './FlowContext';
-import { outcome } from './labels';
+import { outcome, sentenceGap } from './labels';
 
 type Words = ReturnType<typeof useFlowData>['board'];
 type Slot = Extract<BoardSection, { kind: 'slots' }>['slots'][number];
@@ -56,8 +56,9 @@ export function Board() {
           <span className="font-semibold">{ui.happened}: </span>
           <ul className="m-0 inline list-none p-0" data-log>
             {happened.map((h, i) => (
-              <li key={i} className="inline after:content-['_'] last:after:content-none" data-log-code={h.code}>
+              <li key={i} className="inline" data-log-code={h.code}>
                 {h.text}
+                {i < happened.length - 1 ? sentenceGap(ui.sentenceEnd) : null}
               </li>
             ))}
           </ul>

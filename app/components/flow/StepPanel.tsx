@@ -3,7 +3,7 @@ import { ExtraNoteView } from './ExtraNoteView';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useFlowData, useSettledWalk, useWalk } from './FlowContext';
 import { Rich } from '@/app/components/Rich';
-import { breadcrumb, findStep, heardRules, hostStep, levelStep, outcome, panelOutcome, positionLabel, spoken, type RulesHeard } from './labels';
+import { breadcrumb, findStep, heardRules, hostStep, joinSentences, levelStep, outcome, panelOutcome, positionLabel, spoken, type RulesHeard } from './labels';
 import { isNested } from '@/machines/engine/position';
 import { blockedChoices } from '@/machines/engine/replay';
 import { LinkProblems } from './LinkProblems';
@@ -149,7 +149,7 @@ export function StepPanel() {
         // The board's own line, in the board's words: the board sits a screen below the panel on a phone and on a laptop.
         <p className="m-0 rounded-chip border-l-4 border-changed bg-changed-soft px-2 py-1 text-sm text-changed-ink" data-step-happened>
           <span className="font-semibold">{ui.happened}: </span>
-          <span data-step-outcome>{shownDid.join(' ')}</span>
+          <span data-step-outcome>{joinSentences(shownDid, ui.sentenceEnd)}</span>
         </p>
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-step-announce>

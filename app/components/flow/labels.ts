@@ -76,8 +76,18 @@ function wordsAt(data: FlowPageData, level: Position['levels'][number]): StepVie
 export function spoken(parts: (string | null | undefined)[], end: string): string {
   const stop = end.trim();
   const kept = parts.map((p) => (p ?? '').trim()).filter(Boolean);
-  return kept.map((p, i) => (i < kept.length - 1 && !/[.。!?！？]$/u.test(p) ? p + stop : p)).join(end.endsWith(' ') ? ' ' : '');
+  return kept.map((p, i) => (i < kept.length - 1 && !/[.。!?！？]$/u.test(p) ? p + stop : p)).join(sentenceGap(end));
 }
+
+/**
+ * What goes between two sentences in the page's language, read from its `sentenceEnd`: a space after an English full
+ * stop, nothing after a Japanese 。. The board's list of what a step did put its space in with CSS alone, so its text
+ * read "…instead of the field.Rules check" (found by an audit), and the step panel put a space after 。 too.
+ */
+export const sentenceGap = (end: string): string => (end.endsWith(' ') ? ' ' : '');
+
+/** Lines that each end with their own full stop (outcome()'s sentences), as one run of text in the page's language. */
+export const joinSentences = (lines: string[], end: string): string => lines.join(sentenceGap(end));
 
 /** What the step's announcement last knew of the rules: the edition, the frame shown, and whether it names the edition. */
 export interface RulesHeard {

@@ -406,6 +406,10 @@ export default {
         ja: 'ルール処理で対象になるものはありません。',
         en: 'Rules check: nothing to do.',
       },
+      'counter-used': {
+        ja: '相手がコールに【対抗】を使いました。その【対抗】は2.3で、コールしたカードが場に出るより先に解決します。',
+        en: 'The opponent answers the call with a Counter. It waits and resolves at 2.3, before the called card reaches the field.',
+      },
       'call-nullified': {
         ja: 'コールは無効になり、{card}は場に出ずドロップゾーンへ。',
         en: 'The call is nullified: {card} goes to the drop zone instead of the field.',
