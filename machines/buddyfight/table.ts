@@ -1,5 +1,5 @@
 import type { LogEntry } from '../engine/types';
-import { AREAS, checkAreas, type Area } from './board';
+import { AREAS, checkAreas, sizeCandidates as sideSizeCandidates, sizeOutcomes, type Area, type Side } from './board';
 import type { PlayCost } from './play-costs';
 
 /**
@@ -550,37 +550,42 @@ export function nextPlaced(t: Table): number {
   return Math.max(0, ...FIGHTERS.flatMap((f) => units(t[f]).map((u) => u.placed))) + 1;
 }
 
+/** A side of the table as the ★rules check★ of board.ts reads it: only its field matters there (a Unit is a Card). */
+const asSide = (s: TableSide): Side => ({ life: s.life, deck: s.deck, gauge: 0, field: s.field, drop: [], lost: false });
+
 /**
- * Monsters the size check may drop from a side: every one but the one placed
- * last (000 ★ルール処理★); with `anyMonster` (002's reading) every one.
+ * Monsters the size check may drop next from a side: none while its total is 3 or less, else every one but the one
+ * placed last (000 ★ルール処理★); with `anyMonster` (002's reading) every one. The call flow's rule (board.ts), so the
+ * two flows agree on which monsters may go.
  */
 export function sizeCandidates(side: TableSide, anyMonster = false): Unit[] {
-  const all = units(side);
-  if (anyMonster) return all;
-  const latest = all.reduce((m, u) => Math.max(m, u.placed), 0);
-  return all.filter((u) => u.placed !== latest);
+  return sideSizeCandidates(asSide(side), anyMonster) as Unit[];
 }
 
 const sizeOf = (side: TableSide) => units(side).reduce((s, u) => s + u.size, 0);
 
 /**
- * The size part of the check: while a field is over size 3, its owner picks
- * which monster goes (the document does not say which). With one candidate
- * there is nothing to pick, so it goes at once.
+ * The size part of the check, as the call flow runs it (board.ts `sizeSettle`): while a field is over size 3 its
+ * owner picks which monster goes (the document does not say which), but only when the ways the check can end differ
+ * (`sizeOutcomes`). When every order sends the same monsters (under 000, two older size 1s beside a size 3 placed
+ * last must both go) they go at once, oldest first, with nothing to ask; an audit found play timing asking there
+ * while the call flow did not.
  */
 export function continueSizeCheck(t: Table, step: string) {
   for (const f of FIGHTERS) {
-    while (sizeOf(t[f]) > 3) {
-      const options = sizeCandidates(t[f], !!t.edition?.sizeAnyMonster);
-      if (options.length === 0) break;
-      if (options.length > 1) {
-        t.choice = { kind: 'size', step, fighter: f };
-        // Logged so the check is not read as having found nothing to do while its owner chooses.
-        t.log.push({ step, code: 'rules-check-size-choose' });
-        return;
-      }
-      dropForSize(t, f, options[0].uid, step);
+    if (sizeOf(t[f]) <= 3) continue;
+    const ways = sizeOutcomes(asSide(t[f]), !!t.edition?.sizeAnyMonster);
+    if (ways.length > 1) {
+      t.choice = { kind: 'size', step, fighter: f };
+      // Logged so the check is not read as having found nothing to do while its owner chooses.
+      t.log.push({ step, code: 'rules-check-size-choose' });
+      return;
     }
+    const sent = new Set(ways[0] ?? []);
+    const order = units(t[f])
+      .filter((u) => sent.has(u.uid))
+      .sort((a, b) => a.placed - b.placed);
+    for (const u of order) dropForSize(t, f, u.uid, step);
   }
   // A card dropped by this check may have dealt Lifelink damage; a fighter it took to 0 loses at this same check, not
   // at the next one, by which time the other fighter could have played on (a probe found a spell resolving first
