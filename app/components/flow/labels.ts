@@ -82,7 +82,7 @@ export function spoken(parts: (string | null | undefined)[], end: string): strin
 /**
  * What goes between two sentences in the page's language, read from its `sentenceEnd`: a space after an English full
  * stop, nothing after a Japanese 。. The board's list of what a step did put its space in with CSS alone, so its text
- * read "…instead of the field.Rules check" (found by an audit), and the step panel put a space after 。 too.
+ * ran two sentences together with no space between them (found by an audit), and the step panel put a space after 。 too.
  */
 export const sentenceGap = (end: string): string => (end.endsWith(' ') ? ' ' : '');
 
