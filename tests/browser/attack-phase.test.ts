@@ -232,3 +232,19 @@ test('the editor says when it brings a typed number back into its range', async 
   expect(await said.count()).toBe(0);
   expect(errors).toEqual([]);
 });
+
+// Found by an audit: Magical Goodbye used at 1.3, before any attack, was said to resolve with "the card it chose is
+// gone" while both monsters stood on the field. Its user now picks the monster as the card is used.
+test('Magical Goodbye at 1.3 asks which monster it targets, and that monster goes back to the hand', async () => {
+  const { page, errors } = await browser.open('/en/buddyfight/attack-phase?setup=penetrate-goodbye&walk=next.next.next.next.next.turn-passes.counter-used');
+  const picks = page.locator('[data-step-panel] button[data-event^="choose-"]');
+  await expect.poll(() => picks.count()).toBe(2);
+  expect(await page.locator('[data-step-panel] button[data-event="next"]').count()).toBe(0);
+  await page.click('[data-step-panel] button[data-event="choose-turn-center"]');
+  await page.click('[data-step-panel] button[data-event="next"]');
+  await page.click('[data-step-panel] button[data-event="turn-passes"]');
+  await expect.poll(() => page.locator('[data-happened] [data-log-code="returned"]').count()).toBe(1);
+  expect(await page.locator('[data-happened] [data-log-code="no-target"]').count()).toBe(0);
+  expect(await page.locator('[data-side="turn"] [data-slot="center"] [data-card]').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
