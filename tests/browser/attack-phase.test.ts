@@ -241,7 +241,11 @@ test('Magical Goodbye at 1.3 asks which monster it targets, and that monster goe
   await expect.poll(() => picks.count()).toBe(2);
   expect(await page.locator('[data-step-panel] button[data-event="next"]').count()).toBe(0);
   await page.click('[data-step-panel] button[data-event="choose-turn-center"]');
-  await page.click('[data-step-panel] button[data-event="next"]');
+  // Paid at 6.2, then its ★rules check★ at 6.3; at 7.1 the turn fighter passes and it resolves at 9.1.
+  for (const step of ['6.3', '7.1']) {
+    await page.click('[data-step-panel] button[data-event="next"]');
+    await expect.poll(() => page.locator('[data-current-step]').getAttribute('data-current-step')).toBe(`1.3>${step}`);
+  }
   await page.click('[data-step-panel] button[data-event="turn-passes"]');
   await expect.poll(() => page.locator('[data-happened] [data-log-code="returned"]').count()).toBe(1);
   expect(await page.locator('[data-happened] [data-log-code="no-target"]').count()).toBe(0);
