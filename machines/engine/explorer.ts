@@ -352,8 +352,10 @@ export const explorerMachine = setup({
       let situation = read.situation;
       // A step's own page with another setup or edits and no walk: its built-in walk was made for its own setup, so
       // the way to its step is found again for the situation given (unreachable there, the built-in walk is kept, and
-      // its problem said as before).
-      if (event.focus && !search.has('walk') && (situation.setup !== event.fallback.setup || situation.edits)) {
+      // its problem said as before). So too a page whose link names its step (step=) with no walk: a flow page's own
+      // walk is empty, made for no step (on the page of a flow's first step, the search finds it at once).
+      const noWalkFor = situation.setup !== event.fallback.setup || situation.edits || event.fallback.events.length === 0;
+      if (event.focus && !search.has('walk') && noWalkFor) {
         const events = walkToStep(context.base, situation, event.focus);
         if (events) situation = { ...situation, events };
       }

@@ -307,6 +307,18 @@ describe('chart clicks keep the situation (issue 12.3)', () => {
     expect(current(b.getSnapshot().context).position.key).not.toBe('3.3');
   });
 
+  // Found by an audit: /en/buddyfight/attack-phase?step=2.5 (a flow page naming a step, as the offline worker writes for
+  // a step's page) opened at the flow's first step and said a walk "in its address" led there, though it had none.
+  test('a flow page whose link names a step and no walk goes to that step; an empty walk is the start', () => {
+    const a = createActor(explorerMachine, { input: { flow } }).start();
+    a.send({ type: 'load', search: '?step=3.3', fallback: empty(flow), focus: '3.3' });
+    expect(stepOf(a)).toBe('3.3');
+    expect(a.getSnapshot().context.problems).toEqual([]);
+    const b = createActor(explorerMachine, { input: { flow } }).start();
+    b.send({ type: 'load', search: '?step=3.3&walk=', fallback: empty(flow), focus: '3.3' });
+    expect(b.getSnapshot().context.events).toEqual([]);
+  });
+
   test('a box ahead goes on from where the reader is', () => {
     const a = at('?walk=buddy-call');
     const before = a.getSnapshot().context.events;
